@@ -1,0 +1,37 @@
+/**
+ * One jest run for every workspace package: unit and component tests next to the code,
+ * API tests through Fastify's inject on a fresh embedded database.
+ */
+const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
+// pnpm keeps packages under .pnpm/<name>/node_modules; ESM-only ones must be transformed.
+const esmPackages = ['ky', 'd3-[^/]+', 'internmap', '@nivo/[^/]+'];
+const transformIgnorePatterns = [
+  `/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages.join('|')})/)`,
+];
+
+const browserProject = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns,
+  setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],
+  moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/../scripts/jest/file-stub.cjs' },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+export default {
+  projects: [
+    browserProject('shared'),
+    browserProject('shell'),
+    browserProject('mf-projects'),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+  ],
+};

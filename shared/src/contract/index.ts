@@ -1,0 +1,5 @@
+/** The API contract: request and answer types of every call, used by the portal and by the reference API. */
+export * from './common';
+export * from './session';
+export * from './dashboard';
+export * from './realtime';

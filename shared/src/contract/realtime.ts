@@ -8,7 +8,7 @@ export const LOOKUP_EVENTS = {
   'brands-update': 'brands',
 } as const;
 export type LookupEventName = keyof typeof LOOKUP_EVENTS;
-/** Answer of GET realtime-config: what pusher-js needs to connect. */
+/** What pusher-js needs to connect (part of the portal's deploy-time config.json). */
 export type RealtimeConfig = {
   key: string;
   wsHost: string;

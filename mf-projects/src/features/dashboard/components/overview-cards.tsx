@@ -1,0 +1,38 @@
+/** The three 30-day cards: WIP, pending and completed projects against the 30 days before. */
+import { Card } from '@chakra-ui/react/card';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stat } from '@chakra-ui/react/stat';
+import type { ProjectStats } from '@portal/shared';
+import { percentChange } from '../percent-change';
+
+const CARDS = [
+  { label: 'WIP', current: 'wip', past: 'wipPast' },
+  { label: 'Pending', current: 'pending', past: 'pendingPast' },
+  { label: 'Completed', current: 'completed', past: 'completedPast' },
+] as const;
+
+export function OverviewCards({ stats }: { stats: ProjectStats }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      {CARDS.map(({ label, current, past }) => {
+        const change = percentChange(stats[current], stats[past]);
+        return (
+          <Card.Root key={label} data-testid={`overview-${current}`}>
+            <Card.Body>
+              <Stat.Root>
+                <Stat.Label>{label}</Stat.Label>
+                <Stat.ValueText data-testid="current">{stats[current]}</Stat.ValueText>
+                <Stat.HelpText mb="0">
+                  {change !== 0 && (change > 0 ? <Stat.UpIndicator /> : <Stat.DownIndicator />)}
+                  <span data-testid="change">{`${change > 0 ? '+' : ''}${change}%`}</span>
+                  {' · past 30 days: '}
+                  <span data-testid="past">{stats[past]}</span>
+                </Stat.HelpText>
+              </Stat.Root>
+            </Card.Body>
+          </Card.Root>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Serves one built app from its own origin, as a CDN would in production:
+ *   node scripts/serve-static.mjs <dist-dir> <port> [--spa] [--config file] [--remotes file]
+ * --spa answers unknown paths with index.html (the shell's deep links); --config and
+ * --remotes replace the shell's /config.json and /remotes.json at deploy time, without a rebuild.
+ * Remotes answer with CORS headers, since the shell's origin loads them.
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sirv from 'sirv';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { spa: { type: 'boolean' }, config: { type: 'string' }, remotes: { type: 'string' } },
+});
+const [dir, port] = positionals;
+if (!dir || !port) {
+  console.error('usage: serve-static.mjs <dist-dir> <port> [--spa] [--config file] [--remotes file]');
+  process.exit(2);
+}
+
+// Entry points must be revalidated; content-hashed chunks never change.
+const NO_CACHE = /(^\/$|index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|config\.json|remotes\.json|main\.js)$/;
+
+const overrides = {
+  '/config.json': values.config,
+  '/remotes.json': values.remotes,
+};
+
+const serveFiles = sirv(path.resolve(dir), {
+  dev: false,
+  etag: true,
+  single: values.spa ?? false,
+  setHeaders(res, pathname) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cache-Control', NO_CACHE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  },
+});
+
+http
+  .createServer((req, res) => {
+    const override = overrides[req.url?.split('?')[0] ?? ''];
+    if (override) {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      res.end(readFileSync(override));
+      return;
+    }
+    serveFiles(req, res, () => {
+      res.statusCode = 404;
+      res.end('Not found');
+    });
+  })
+  .listen(Number(port), () => console.log(`serving ${dir} on http://localhost:${port}`));

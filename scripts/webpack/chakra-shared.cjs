@@ -1,0 +1,67 @@
+/**
+ * Chakra UI is shared component by component instead of as one package.
+ *
+ * Sharing "@chakra-ui/react" as one singleton ships the whole library (~300 KiB gzip) on the
+ * first page, because a shared module cannot be tree-shaken. Chakra 3 publishes every
+ * component under its own subpath ("@chakra-ui/react/button"), so:
+ * - the shell provides every subpath as its own lazily loaded singleton chunk, and the
+ *   browser downloads only the components a page renders;
+ * - remotes consume them with `import: false`: they never bundle Chakra, so the whole page
+ *   uses the shell's one copy (one context, one system, one emotion cache);
+ * - nobody imports the root "@chakra-ui/react" barrel (a unit test checks the sources).
+ *
+ * CHAKRA_SHARING=whole restores the naive setup (one singleton for the whole library) so that
+ * `pnpm bench` can print the figures before and after.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const chakraDir = path.dirname(
+  require.resolve('@chakra-ui/react/package.json', { paths: [path.join(__dirname, '../../shell')] }),
+);
+
+/** Subpath -> the ESM file it resolves to in a browser build. */
+function chakraSubpathFiles() {
+  const esm = path.join(chakraDir, 'dist/esm');
+  const files = {
+    'styled-system': path.join(esm, 'styled-system/index.js'),
+    hooks: path.join(esm, 'hooks/index.js'),
+    collection: path.join(esm, 'collection.js'),
+  };
+  for (const entry of fs.readdirSync(path.join(esm, 'components'), { withFileTypes: true })) {
+    if (entry.isDirectory()) files[entry.name] = path.join(esm, 'components', entry.name, 'index.js');
+  }
+  return files;
+}
+
+function chakraSubpaths() {
+  return Object.keys(chakraSubpathFiles());
+}
+
+function chakraShared({ isHost, requiredVersion }) {
+  if (process.env.CHAKRA_SHARING === 'whole') {
+    return { '@chakra-ui/react': { singleton: true, requiredVersion } };
+  }
+  const version = require(path.join(chakraDir, 'package.json')).version;
+  return Object.fromEntries(
+    Object.entries(chakraSubpathFiles()).map(([sub, file]) => [
+      `@chakra-ui/react/${sub}`,
+      isHost
+        ? // An absolute import path makes webpack provide the module even when the shell itself
+          // never imports it, so any remote can use any component from the shell's one copy.
+          { singleton: true, requiredVersion, version, import: file }
+        : { singleton: true, requiredVersion, import: false },
+    ]),
+  );
+}
+
+/**
+ * For the "whole" measurement: point every subpath import at the root barrel, which exports
+ * the same names, so the code stays unchanged while the sharing changes.
+ */
+function chakraWholeAliases() {
+  if (process.env.CHAKRA_SHARING !== 'whole') return {};
+  return Object.fromEntries(chakraSubpaths().map((sub) => [`@chakra-ui/react/${sub}$`, '@chakra-ui/react']));
+}
+
+module.exports = { chakraShared, chakraWholeAliases };

@@ -1,0 +1,132 @@
+/**
+ * One webpack + Module Federation configuration for the shell and every remote, so that
+ * the sharing rules (singletons, versions, Chakra per component) cannot drift between apps.
+ *
+ * Each app's webpack.config.cjs calls createAppConfig with its name, port and exposes.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { chakraShared, chakraWholeAliases } = require('./chakra-shared.cjs');
+
+/** Packages that must exist once on the page, whoever loads first. */
+const SINGLETONS = [
+  'react-router',
+  'react-router-dom',
+  '@emotion/react',
+  'zustand',
+  'swr',
+  'react-final-form',
+  'final-form',
+];
+
+/** The installed version, read from the package's own package.json (some hide it from webpack). */
+function installedVersion(appDir, name) {
+  return require(path.join(appDir, 'node_modules', name, 'package.json')).version;
+}
+
+function singletonsFor(appDir, { isHost }) {
+  const deps = require(path.join(appDir, 'package.json')).dependencies;
+  const version = (name) => {
+    if (!deps[name]) throw new Error(`${name} must be a dependency of ${appDir} to be shared`);
+    return deps[name];
+  };
+  const shared = {
+    // React must match exactly in major/minor: two Reacts on one page break hooks.
+    react: { singleton: true, strictVersion: true, requiredVersion: version('react') },
+    'react/jsx-runtime': { singleton: true, strictVersion: true, requiredVersion: version('react') },
+    'react-dom': { singleton: true, strictVersion: true, requiredVersion: version('react-dom') },
+    'react-dom/client': { singleton: true, strictVersion: true, requiredVersion: version('react-dom') },
+    // `workspace:*` fails at run time: the shared package gets a real semver range.
+    // The shell provides the one session store and Chakra system; remotes never bundle their own.
+    '@portal/shared': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0', ...(isHost ? {} : { import: false }) },
+    ...chakraShared({ isHost, requiredVersion: version('@chakra-ui/react') }),
+  };
+  for (const name of SINGLETONS) {
+    if (deps[name]) {
+      shared[name] = { singleton: true, requiredVersion: deps[name], version: installedVersion(appDir, name) };
+    }
+  }
+  return shared;
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir       the app's folder (__dirname of its webpack config)
+ * @param {string} app.name      federation name, e.g. "shell" or "mf_projects"
+ * @param {number} app.port      dev-server port
+ * @param {boolean} [app.isHost] the shell: owns index.html, publicPath "/" and the Chakra provides
+ * @param {Record<string,string>} [app.exposes]
+ */
+function createAppConfig({ dir, name, port, isHost = false, exposes = {} }) {
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: isHost ? { main: './src/index.tsx' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Deep links load main.js from the site root; remotes resolve chunks from their own origin.
+        publicPath: isHost ? '/' : 'auto',
+        filename: '[name].js',
+        // contenthash only on chunks: the federation runtime breaks on hashed entries.
+        chunkFilename: '[name].[contenthash].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: chakraWholeAliases() },
+      module: {
+        rules: [
+          {
+            test: /\.(t|j)sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, type: 'asset/source' },
+        ],
+      },
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: singletonsFor(dir, { isHost }),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          experiments: { asyncStartup: true },
+        }),
+        ...(isHost
+          ? [new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] })]
+          : []),
+      ],
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: isHost ? { directory: path.join(dir, 'public') } : false,
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,22 @@
+/**
+ * Deploy-time settings of the portal (API address, real-time endpoint), read by the shell
+ * from /config.json at start-up and handed to every area through this module.
+ */
+import type { RealtimeConfig } from '../contract';
+
+export type PortalConfig = {
+  /** Base URL of the API, without a trailing slash, e.g. http://localhost:4000/api */
+  apiUrl: string;
+  realtime: RealtimeConfig;
+};
+
+let current: PortalConfig | null = null;
+
+export function setPortalConfig(config: PortalConfig): void {
+  current = { ...config, apiUrl: config.apiUrl.replace(/\/+$/, '') };
+}
+
+export function getPortalConfig(): PortalConfig {
+  if (!current) throw new Error('Portal configuration read before the shell loaded it');
+  return current;
+}

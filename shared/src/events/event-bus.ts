@@ -1,0 +1,31 @@
+/**
+ * Typed messages between areas. Areas never reach into each other's state: one emits
+ * (a project was saved), others react (the list reloads).
+ */
+import type { LookupEventName } from '../contract';
+
+export type PortalEvents = {
+  /** A project was created or edited; lists showing projects reload. */
+  'project-saved': { projectId: number };
+  /** A shared lookup changed on the server (from the real-time channel). */
+  'lookups-changed': { event: LookupEventName };
+  /** The API answered 401: the shell clears the session and goes to /login. */
+  'session-expired': Record<string, never>;
+};
+
+type Listener<E extends keyof PortalEvents> = (payload: PortalEvents[E]) => void;
+
+const listeners = new Map<keyof PortalEvents, Set<Listener<never>>>();
+
+export const eventBus = {
+  emit<E extends keyof PortalEvents>(event: E, payload: PortalEvents[E]): void {
+    listeners.get(event)?.forEach((listener) => (listener as Listener<E>)(payload));
+  },
+  /** Returns the unsubscribe function, so it can be returned from an effect. */
+  on<E extends keyof PortalEvents>(event: E, listener: Listener<E>): () => void {
+    const set = listeners.get(event) ?? new Set();
+    set.add(listener as Listener<never>);
+    listeners.set(event, set);
+    return () => set.delete(listener as Listener<never>);
+  },
+};

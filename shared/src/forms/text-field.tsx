@@ -1,0 +1,27 @@
+/** A labelled text input bound to react-final-form, showing its error once the field was touched. */
+import { Field as ChakraField } from '@chakra-ui/react/field';
+import { Input } from '@chakra-ui/react/input';
+import { useField } from 'react-final-form';
+import type { Validator } from './validators';
+
+type TextFieldProps = {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  validate?: Validator;
+  autoComplete?: string;
+  readOnly?: boolean;
+  autoFocus?: boolean;
+};
+
+export function TextField({ name, label, type = 'text', validate, autoComplete, readOnly, autoFocus }: TextFieldProps) {
+  const { input, meta } = useField<string>(name, { validate, type });
+  const error = meta.touched && (meta.error || (!meta.dirtySinceLastSubmit && meta.submitError));
+  return (
+    <ChakraField.Root invalid={Boolean(error)} readOnly={readOnly}>
+      <ChakraField.Label>{label}</ChakraField.Label>
+      <Input {...input} value={input.value ?? ''} type={type} autoComplete={autoComplete} autoFocus={autoFocus} />
+      <ChakraField.ErrorText>{error}</ChakraField.ErrorText>
+    </ChakraField.Root>
+  );
+}

@@ -1,0 +1,44 @@
+/** Field validators for react-final-form, with the messages of document 1, section 5. */
+
+export type Validator<V = unknown> = (value: V, allValues?: object) => string | undefined;
+
+export const MESSAGES = {
+  required: 'Required',
+  email: 'Invalid email address',
+  minLength: (min: number) => `Must be longer than ${min} characters`,
+  mismatch: 'Passwords do not match',
+} as const;
+
+export const required: Validator = (value) => {
+  const empty =
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0);
+  return empty ? MESSAGES.required : undefined;
+};
+
+// Deliberately loose: the server decides what it accepts; this only catches typos early.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const email: Validator = (value) =>
+  typeof value === 'string' && value !== '' && !EMAIL_PATTERN.test(value) ? MESSAGES.email : undefined;
+
+export const minLength =
+  (min: number): Validator =>
+  (value) =>
+    typeof value === 'string' && value !== '' && value.length < min ? MESSAGES.minLength(min) : undefined;
+
+/** The value must equal another field's value (password confirmation). */
+export const sameAs =
+  (field: string, message: string = MESSAGES.mismatch): Validator =>
+  (value, allValues) =>
+    value && value !== (allValues as Record<string, unknown> | undefined)?.[field] ? message : undefined;
+
+/** Runs validators in order and returns the first message. */
+export const composeValidators =
+  (...validators: Validator[]): Validator =>
+  (value, allValues) =>
+    validators.reduce<string | undefined>((error, validate) => error ?? validate(value, allValues), undefined);
+
+export const PASSWORD_MIN_LENGTH = 6;

@@ -1,0 +1,72 @@
+/**
+ * The one HTTP client of the portal, over ky: base URL from the deploy-time config, the
+ * bearer token from the session, retries for idempotent calls, and the 401 rule
+ * (any 401 ends the session; the shell listens and goes to /login).
+ */
+import ky, { type KyInstance, type Options } from 'ky';
+import { getPortalConfig } from '../config/portal-config';
+import { eventBus } from '../events/event-bus';
+import { useSessionStore } from '../session/session-store';
+
+export type SearchParams = Record<string, string | number | boolean | null | undefined>;
+
+let instance: KyInstance | null = null;
+
+function client(): KyInstance {
+  instance ??= ky.create({
+    prefixUrl: getPortalConfig().apiUrl,
+    timeout: 20_000,
+    retry: { limit: 2, methods: ['get'], statusCodes: [408, 502, 503, 504] },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const { token } = useSessionStore.getState();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        (request, _options, response) => {
+          if (response.status === 401 && request.headers.has('Authorization')) {
+            eventBus.emit('session-expired', {});
+          }
+        },
+      ],
+    },
+  });
+  return instance;
+}
+
+/** Drops empty values so that `?title=` is never sent for a cleared filter. */
+function toSearchParams(params: SearchParams = {}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params)
+      .filter(([, value]) => value !== undefined && value !== null && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+export function apiGet<T>(path: string, params?: SearchParams, options?: Options): Promise<T> {
+  return client().get(path, { ...options, searchParams: toSearchParams(params) }).json<T>();
+}
+
+/** JSON body for plain objects, multipart for FormData. */
+export async function apiPost<T>(path: string, body?: object | FormData, options?: Options): Promise<T> {
+  const payload = body instanceof FormData ? { body } : { json: body ?? {} };
+  const response = await client().post(path, { ...options, ...payload });
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+export async function apiPut<T>(path: string, body?: object, options?: Options): Promise<T> {
+  const response = await client().put(path, { ...options, json: body ?? {} });
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+export async function apiDelete<T>(path: string, options?: Options): Promise<T> {
+  const response = await client().delete(path, options);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** Only for tests: forget the client so a new configuration takes effect. */
+export function resetApiClient(): void {
+  instance = null;
+}

@@ -1,0 +1,24 @@
+/**
+ * @portal/shared: what the shell and every remote use, shared at run time as one singleton.
+ * Everything an area needs from another area goes through here or through that area's exposes.
+ */
+export * from './contract';
+export * from './config/portal-config';
+export * from './session/cookies';
+export * from './session/session-store';
+export * from './http/api-client';
+export * from './http/report-api-error';
+export * from './toast/toaster';
+export * from './events/event-bus';
+export * from './access';
+export * from './format/format';
+export * from './forms/validators';
+export * from './forms/text-field';
+export * from './forms/file-field';
+export * from './ui/system';
+export * from './ui/theme-mode';
+export * from './ui/app-provider';
+export * from './ui/portal-toaster';
+export * from './ui/query-states';
+export * from './ui/safe-html';
+export * from './ui/user-avatar';

@@ -1,0 +1,105 @@
+/**
+ * The bell: unread notifications with their (sanitised) HTML message. Following a
+ * notification's link marks it read; "Mark as read" does so without leaving the page.
+ * A notification leaves the list only once the server has confirmed.
+ */
+import { useState } from 'react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button, IconButton } from '@chakra-ui/react/button';
+import { Link } from '@chakra-ui/react/link';
+import { Popover } from '@chakra-ui/react/popover';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useNavigate } from 'react-router-dom';
+import { formatDateTime, reportApiError, SafeHtml, type UserNotification } from '@portal/shared';
+import { useCheckUserData } from '../api/check-user-data';
+import { postReadNotification } from '../api/read-notification';
+
+export function NotificationsPopover() {
+  const { data, mutate } = useCheckUserData();
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const notifications = data?.user_notifications ?? [];
+
+  const markRead = async (notification: UserNotification) => {
+    try {
+      await postReadNotification(notification.id);
+      await mutate(
+        (current) => current && { ...current, user_notifications: current.user_notifications.filter((n) => n.id !== notification.id) },
+        { revalidate: false },
+      );
+      return true;
+    } catch (error) {
+      await reportApiError(error);
+      return false;
+    }
+  };
+
+  const follow = async (notification: UserNotification) => {
+    if (!notification.link) return;
+    setOpen(false);
+    navigate(notification.link);
+    await markRead(notification);
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <IconButton variant="ghost" aria-label={`Notifications (${notifications.length} unread)`} position="relative">
+          <BellIcon />
+          {notifications.length > 0 && (
+            <Badge colorPalette="red" variant="solid" position="absolute" top="0" right="0" size="xs" data-testid="notification-count">
+              {notifications.length}
+            </Badge>
+          )}
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="sm" maxH="70vh" overflowY="auto">
+            <Popover.Header fontWeight="semibold">Notifications</Popover.Header>
+            <Popover.Body>
+              {notifications.length === 0 ? (
+                <Text color="fg.muted">You have no unread notifications.</Text>
+              ) : (
+                <Stack as="ul" gap="3" listStyleType="none" aria-label="Unread notifications">
+                  {notifications.map((notification) => (
+                    <Box as="li" key={notification.id} borderBottomWidth="1px" pb="3" data-testid="notification">
+                      {notification.link ? (
+                        <Link fontWeight="medium" href={notification.link} onClick={(event) => { event.preventDefault(); void follow(notification); }}>
+                          {notification.title}
+                        </Link>
+                      ) : (
+                        <Text fontWeight="medium">{notification.title}</Text>
+                      )}
+                      <SafeHtml html={notification.message} fontSize="sm" color="fg.muted" css={{ '& a': { textDecoration: 'underline' } }} />
+                      <Stack direction="row" justify="space-between" align="center" mt="1">
+                        <Text fontSize="xs" color="fg.subtle">
+                          {formatDateTime(notification.created_at)}
+                        </Text>
+                        <Button size="xs" variant="ghost" onClick={() => void markRead(notification)}>
+                          Mark as read
+                        </Button>
+                      </Stack>
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+    </svg>
+  );
+}

@@ -1,0 +1,62 @@
+/** The profile menu: update profile, light/dark theme (saved to the user's settings), logout. */
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
+import { Text } from '@chakra-ui/react/text';
+import { useNavigate } from 'react-router-dom';
+import { applyTheme, reportApiError, useMe, useSessionStore, UserAvatar, type Theme } from '@portal/shared';
+import { postSettings } from '../api/save-settings';
+import { UpdateProfileDialog } from './update-profile-dialog';
+
+export function ProfileMenu() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const nextTheme: Theme = me.theme === 'theme-dark' ? 'theme-light' : 'theme-dark';
+
+  const switchTheme = async () => {
+    const previous = me.theme;
+    // Switch at once; put it back if the server did not keep it.
+    applyTheme(nextTheme);
+    useSessionStore.getState().setTheme(nextTheme);
+    try {
+      await postSettings(nextTheme);
+    } catch (error) {
+      applyTheme(previous);
+      useSessionStore.getState().setTheme(previous);
+      await reportApiError(error);
+    }
+  };
+
+  return (
+    <>
+      <Menu.Root
+        positioning={{ placement: 'bottom-end' }}
+        onSelect={({ value }) => {
+          if (value === 'profile') setProfileOpen(true);
+          if (value === 'theme') void switchTheme();
+          if (value === 'logout') navigate('/logout');
+        }}
+      >
+        <Menu.Trigger asChild>
+          <Button variant="ghost" aria-label="Profile menu" px="2">
+            <UserAvatar name={me.name} src={me.avatar} />
+            <Text display={{ base: 'none', md: 'block' }}>{me.name}</Text>
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="profile">Update profile</Menu.Item>
+              <Menu.Item value="theme">{nextTheme === 'theme-dark' ? 'Dark theme' : 'Light theme'}</Menu.Item>
+              <Menu.Separator />
+              <Menu.Item value="logout">Logout</Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <UpdateProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Update profile: every field optional; typing a new password makes the current password and
+ * the confirmation required. On success: "Profile has been updated." and a reload after 1 s
+ * (document 1, section 4), so the new avatar shows everywhere.
+ */
+import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { Form } from 'react-final-form';
+import {
+  composeValidators,
+  FileField,
+  minLength,
+  notifySuccess,
+  PASSWORD_MIN_LENGTH,
+  reportApiError,
+  sameAs,
+  TextField,
+  type ProfileUpdateFields,
+  type Validator,
+} from '@portal/shared';
+import { postProfileUpdate } from '../api/update-profile';
+
+export const PROFILE_UPDATED = 'Profile has been updated.';
+const RELOAD_DELAY_MS = 1000;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
+const requiredWithNewPassword: Validator = (value, allValues) =>
+  (allValues as ProfileUpdateFields | undefined)?.password && !value ? 'Required' : undefined;
+
+const avatarRules: Validator<File | undefined> = (file) => {
+  if (!file) return undefined;
+  if (!AVATAR_TYPES.includes(file.type)) return 'Choose a PNG, JPEG, WebP or GIF image';
+  if (file.size > AVATAR_MAX_BYTES) return 'The image must be 2 MB or smaller';
+  return undefined;
+};
+
+type Props = { open: boolean; onClose: () => void };
+
+export function UpdateProfileDialog({ open, onClose }: Props) {
+  const save = async (fields: ProfileUpdateFields) => {
+    try {
+      await postProfileUpdate(fields);
+      notifySuccess(PROFILE_UPDATED);
+      onClose();
+      setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    } catch (error) {
+      // The dialog stays open with everything typed, so the user can correct and resend.
+      await reportApiError(error);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Form<ProfileUpdateFields>
+              onSubmit={save}
+              render={({ handleSubmit, submitting }) => (
+                <form onSubmit={handleSubmit} noValidate>
+                  <Dialog.Header>
+                    <Dialog.Title>Update profile</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Stack gap="4">
+                      <TextField name="old_password" label="Current password" type="password" autoComplete="current-password" validate={requiredWithNewPassword} />
+                      <TextField name="password" label="New password" type="password" autoComplete="new-password" validate={minLength(PASSWORD_MIN_LENGTH)} />
+                      <TextField
+                        name="password_confirmation"
+                        label="Confirm new password"
+                        type="password"
+                        autoComplete="new-password"
+                        validate={composeValidators(requiredWithNewPassword, sameAs('password'))}
+                      />
+                      <FileField name="avatar" label="Avatar" accept={AVATAR_TYPES.join(',')} validate={avatarRules} />
+                    </Stack>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Dialog.ActionTrigger asChild>
+                      <Button variant="outline">Cancel</Button>
+                    </Dialog.ActionTrigger>
+                    <Button type="submit" colorPalette="blue" loading={submitting}>
+                      Save
+                    </Button>
+                  </Dialog.Footer>
+                </form>
+              )}
+            />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Listens on the real-time channel (Pusher protocol, pusher-js) while someone is signed in:
+ * users-update, clients-update and brands-update reload that lookup into the session store
+ * and tell the areas through the event bus.
+ */
+import { useEffect } from 'react';
+import Pusher from 'pusher-js';
+import {
+  eventBus,
+  getPortalConfig,
+  LOOKUP_EVENTS,
+  REALTIME_CHANNEL,
+  useSessionStore,
+  type LookupEventName,
+} from '@portal/shared';
+import { getUpdateUserStore } from '../../session/api/update-user-store';
+
+async function reloadLookup(event: LookupEventName) {
+  const { data } = await getUpdateUserStore({ section: LOOKUP_EVENTS[event] });
+  const section = LOOKUP_EVENTS[event];
+  useSessionStore.getState().setLookups({ [section]: data[section] ?? [] });
+  eventBus.emit('lookups-changed', { event });
+}
+
+export function LookupSubscription() {
+  const token = useSessionStore((state) => state.token);
+
+  useEffect(() => {
+    if (!token) return;
+    const { realtime } = getPortalConfig();
+    const pusher = new Pusher(realtime.key, {
+      cluster: realtime.cluster,
+      wsHost: realtime.wsHost,
+      wsPort: realtime.wsPort,
+      wssPort: realtime.wsPort,
+      forceTLS: realtime.forceTLS,
+      enabledTransports: ['ws', 'wss'],
+      disableStats: true,
+    });
+    const channel = pusher.subscribe(REALTIME_CHANNEL);
+    for (const event of Object.keys(LOOKUP_EVENTS) as LookupEventName[]) {
+      channel.bind(event, () => void reloadLookup(event).catch(() => undefined));
+    }
+    return () => pusher.disconnect();
+  }, [token]);
+
+  return null;
+}

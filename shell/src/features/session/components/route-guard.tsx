@@ -1,0 +1,12 @@
+/** Applies the shared route rules (routeAccess) to the current path. */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingState, routeAccess, useAccessSubject } from '@portal/shared';
+
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const decision = routeAccess(pathname, useAccessSubject());
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'wait') return <LoadingState />;
+  return <>{children}</>;
+}

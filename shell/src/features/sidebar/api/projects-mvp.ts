@@ -1,0 +1,11 @@
+/** GET projects-mvp: the user's MVP project shortcuts for the sidebar. */
+import useSWR from 'swr';
+import { apiGet, type ProjectsMvpResponse } from '@portal/shared';
+
+export function getProjectsMvp(): Promise<ProjectsMvpResponse> {
+  return apiGet<ProjectsMvpResponse>('projects-mvp');
+}
+
+export function useProjectsMvp(enabled: boolean) {
+  return useSWR(enabled ? 'projects-mvp' : null, getProjectsMvp);
+}

@@ -1,0 +1,74 @@
+/**
+ * The menu: the entries the access rules allow for this user (shared sidebarEntries) and the
+ * user's MVP project shortcuts, with underscores shown as spaces.
+ */
+import { Box } from '@chakra-ui/react/box';
+import { Collapsible } from '@chakra-ui/react/collapsible';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useLocation } from 'react-router-dom';
+import { sidebarEntries, useAccessSubject, type SidebarEntry } from '@portal/shared';
+import { useProjectsMvp } from '../api/projects-mvp';
+import { SidebarLink } from './sidebar-link';
+
+export const mvpLabel = (title: string) => title.replace(/_/g, ' ');
+
+export function Sidebar() {
+  const subject = useAccessSubject();
+  const { data: mvp } = useProjectsMvp(Boolean(subject && !subject.isIt));
+  if (!subject) return null;
+
+  return (
+    <Box as="nav" aria-label="Main" w={{ base: 'full', md: '60' }} flexShrink={0} borderRightWidth={{ md: '1px' }} p="3" bg="bg.panel">
+      <Stack as="ul" gap="0.5" listStyleType="none">
+        {sidebarEntries(subject).map((entry) => (
+          <li key={entry.label}>{entry.children ? <SidebarGroup entry={entry} /> : <SidebarLink to={entry.path} end>{entry.label}</SidebarLink>}</li>
+        ))}
+      </Stack>
+      {mvp && mvp.data.length > 0 && (
+        <Box mt="6">
+          <Text px="3" mb="1" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" id="mvp-heading">
+            MVP projects
+          </Text>
+          <Stack as="ul" gap="0.5" listStyleType="none" aria-labelledby="mvp-heading">
+            {mvp.data.map((shortcut) => (
+              <li key={shortcut.entity_id}>
+                <SidebarLink to={`/project/${shortcut.entity_id}`}>{mvpLabel(shortcut.project_title)}</SidebarLink>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function SidebarGroup({ entry }: { entry: SidebarEntry }) {
+  const { pathname } = useLocation();
+  const prefix = entry.path.split('/').slice(0, 2).join('/');
+  return (
+    <Collapsible.Root defaultOpen={pathname.startsWith(`${prefix}/`)}>
+      <Collapsible.Trigger
+        w="full"
+        textAlign="start"
+        px="3"
+        py="1.5"
+        borderRadius="md"
+        cursor="pointer"
+        _hover={{ bg: 'bg.muted' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
+      >
+        {entry.label}
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <Stack as="ul" gap="0.5" pl="3" listStyleType="none" aria-label={entry.label}>
+          {entry.children?.map((child) => (
+            <li key={child.path}>
+              <SidebarLink to={child.path}>{child.label}</SidebarLink>
+            </li>
+          ))}
+        </Stack>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Registers the remotes of /remotes.json with the shell's federation instance and loads
+ * their exposed modules. A load that fails is retried once after a short pause; one that
+ * hangs is given up after LOAD_TIMEOUT_MS so the area can show its fallback. Before a
+ * user-requested retry the remote is registered again, which drops every cached failure.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesManifest } from './deploy-config';
+
+const LOAD_TIMEOUT_MS = 12_000;
+const RETRY_PAUSE_MS = 800;
+
+let manifest: RemotesManifest = {};
+
+export function registerRemoteManifest(remotes: RemotesManifest): void {
+  manifest = remotes;
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: string,
+    cause: unknown,
+  ) {
+    super(`The ${remote} area could not be loaded`, { cause });
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function loadOnce<T>(remote: string, module: string): Promise<T> {
+  const loaded = await withTimeout(loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`), LOAD_TIMEOUT_MS);
+  if (!loaded) throw new Error(`${remote} has no module ${module}`);
+  return loaded;
+}
+
+/** Registers the remote again, dropping cached manifests and entries after a failure. */
+function refreshRemote(remote: string): void {
+  const entry = manifest[remote];
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}
+
+export async function loadRemoteModule<T>(remote: string, module: string, { fresh = false } = {}): Promise<T> {
+  if (!manifest[remote]) throw new RemoteUnavailableError(remote, new Error('not in /remotes.json'));
+  if (fresh) refreshRemote(remote);
+  try {
+    return await loadOnce<T>(remote, module);
+  } catch {
+    await pause(RETRY_PAUSE_MS);
+    refreshRemote(remote);
+    try {
+      return await loadOnce<T>(remote, module);
+    } catch (error) {
+      throw new RemoteUnavailableError(remote, error);
+    }
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Start-up: read the deploy-time config and remotes manifest, register the remotes with the
+ * federation runtime, then render. Federation's asyncStartup makes shared modules ready
+ * before this runs, so no separate bootstrap file is needed.
+ */
+import { createRoot } from 'react-dom/client';
+import { setPortalConfig } from '@portal/shared';
+import { App } from './app/app';
+import { loadDeployConfig } from './federation/deploy-config';
+import { registerRemoteManifest } from './federation/remote-registry';
+
+const root = createRoot(document.getElementById('root')!);
+
+loadDeployConfig()
+  .then(({ config, remotes }) => {
+    setPortalConfig(config);
+    registerRemoteManifest(remotes);
+    root.render(<App />);
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    document.getElementById('root')!.textContent = 'The portal could not start: its configuration could not be loaded.';
+  });

@@ -1,0 +1,73 @@
+/** /login: e-mail and password; a user who already has a token goes to /. */
+import { Button } from '@chakra-ui/react/button';
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Form } from 'react-final-form';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import {
+  apiErrorMessage,
+  applyTheme,
+  composeValidators,
+  email,
+  minLength,
+  notifyError,
+  PASSWORD_MIN_LENGTH,
+  required,
+  TextField,
+  useSessionStore,
+  type LoginRequest,
+} from '@portal/shared';
+import { postLogin } from '../features/auth/api/login';
+import { AuthCard } from '../features/auth/components/auth-card';
+
+export const NO_ACCOUNT_MESSAGE = 'There is no account matching the email and password you entered.';
+
+export function LoginPage() {
+  const token = useSessionStore((state) => state.token);
+  const navigate = useNavigate();
+  if (token) return <Navigate to="/" replace />;
+
+  const signIn = async (credentials: LoginRequest) => {
+    try {
+      const { data } = await postLogin(credentials);
+      if (!data?.token) {
+        notifyError(NO_ACCOUNT_MESSAGE);
+        return;
+      }
+      const { token: newToken, me, ...lookups } = data;
+      useSessionStore.getState().signIn(newToken, me, lookups);
+      applyTheme(me.theme);
+      navigate('/', { replace: true });
+    } catch (error) {
+      notifyError(await apiErrorMessage(error));
+    }
+  };
+
+  return (
+    <AuthCard title="Sign in">
+      <Form<LoginRequest>
+        onSubmit={signIn}
+        render={({ handleSubmit, submitting }) => (
+          <Stack asChild gap="4">
+            <form onSubmit={handleSubmit} noValidate>
+            <TextField name="email" label="E-mail" type="email" autoComplete="username" autoFocus validate={composeValidators(required, email)} />
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              validate={composeValidators(required, minLength(PASSWORD_MIN_LENGTH))}
+            />
+            <Button type="submit" colorPalette="blue" loading={submitting}>
+              Sign in
+            </Button>
+            <Link asChild fontSize="sm" alignSelf="center">
+              <RouterLink to="/forgot">Forgot your password?</RouterLink>
+            </Link>
+            </form>
+          </Stack>
+        )}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,19 @@
+/** /logout: revokes the token (best effort), clears the session and goes to /login. */
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LoadingState, useSessionStore } from '@portal/shared';
+import { postLogout } from '../features/auth/api/logout';
+
+export function LogoutPage() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const leave = () => {
+      useSessionStore.getState().signOut();
+      navigate('/login', { replace: true });
+    };
+    // Signing out locally must not depend on the server being reachable.
+    if (useSessionStore.getState().token) postLogout().then(leave, leave);
+    else leave();
+  }, [navigate]);
+  return <LoadingState label="Signing you out…" />;
+}

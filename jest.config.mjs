@@ -12,7 +12,7 @@ const transformIgnorePatterns = [
 const browserProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../scripts/jest/jsdom-environment.cjs',
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns,
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],

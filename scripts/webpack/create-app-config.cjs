@@ -6,6 +6,7 @@
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { chakraShared, chakraWholeAliases } = require('./chakra-shared.cjs');
@@ -114,7 +115,11 @@ function createAppConfig({ dir, name, port, isHost = false, exposes = {} }) {
           experiments: { asyncStartup: true },
         }),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] })]
+          ? [
+              new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
+              // The deploy-time files: replaced per environment without a rebuild.
+              new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+            ]
           : []),
       ],
       devServer: {

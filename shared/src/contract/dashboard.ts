@@ -39,5 +39,8 @@ export type PostActionRequest = {
   targeted_user_id?: number | null;
 };
 
+/** The recorded event, as GET actions would list it. */
+export type PostActionResponse = { data: ActivityEvent };
+
 export type MvpShortcut = { entity_id: number; project_title: string };
 export type ProjectsMvpResponse = { data: MvpShortcut[] };

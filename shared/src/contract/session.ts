@@ -74,6 +74,7 @@ export type CheckUserDataResponse = {
   user_notifications: UserNotification[];
 };
 export type ReadNotificationRequest = { notificationId: number };
+export type ReadNotificationResponse = { success: boolean };
 
 export type WorkingPlacesForwardResponse = { is_setup_forward_three_days: boolean };
 

@@ -20,7 +20,7 @@ export async function validationMessages(error: unknown): Promise<string[] | nul
 export async function reportApiError(error: unknown, genericMessage = GENERIC_ERROR): Promise<void> {
   if (isHTTPError(error) && error.response.status === 401) return;
   const messages = await validationMessages(error);
-  (messages ?? [genericMessage]).forEach(notifyError);
+  (messages ?? [genericMessage]).forEach((message) => notifyError(message));
 }
 
 /**

@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setPortalConfig } from '../config/portal-config';
+import { eventBus } from '../events/event-bus';
+import { useSessionStore } from '../session/session-store';
+import { apiGet, apiPost, resetApiClient } from './api-client';
+
+type Seen = { method?: string; url?: string; authorization?: string; body: string };
+
+describe('api client (against a real HTTP server)', () => {
+  let server: http.Server;
+  const seen: Seen[] = [];
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        seen.push({ method: req.method, url: req.url, authorization: req.headers.authorization, body });
+        if (req.url?.startsWith('/api/expired')) {
+          res.writeHead(401, { 'Content-Type': 'application/json' });
+          return res.end(JSON.stringify({ message: 'Unauthenticated.' }));
+        }
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ data: 'ok' }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    setPortalConfig({
+      apiUrl: `http://127.0.0.1:${port}/api/`,
+      realtime: { key: 'k', wsHost: 'localhost', wsPort: 1, forceTLS: false, cluster: 'local' },
+    });
+    resetApiClient();
+  });
+
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  beforeEach(() => {
+    seen.length = 0;
+  });
+
+  it('sends the session token as a bearer header and drops empty filters', async () => {
+    useSessionStore.setState({ token: 'secret-token' });
+    await apiGet('projects', { page: 2, title: '', status: null, pm: 1000 });
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/projects?page=2&pm=1000', authorization: 'Bearer secret-token' });
+  });
+
+  it('sends plain objects as JSON', async () => {
+    await apiPost('settings', { theme: 'theme-dark' });
+    expect(JSON.parse(seen[0].body)).toEqual({ theme: 'theme-dark' });
+  });
+
+  it('announces an expired session when a signed-in call answers 401', async () => {
+    useSessionStore.setState({ token: 'revoked' });
+    const expired = jest.fn();
+    const stop = eventBus.on('session-expired', expired);
+    await expect(apiGet('expired')).rejects.toThrow();
+    stop();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not treat a failed sign-in (no token yet) as an expired session', async () => {
+    useSessionStore.setState({ token: null });
+    const expired = jest.fn();
+    const stop = eventBus.on('session-expired', expired);
+    await expect(apiPost('expired', {})).rejects.toThrow();
+    stop();
+    expect(expired).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithPortal } from '@portal/shared/testing';
+import { postProfileUpdate } from '../api/update-profile';
+import { UpdateProfileDialog } from './update-profile-dialog';
+
+jest.mock('../api/update-profile', () => ({ postProfileUpdate: jest.fn() }));
+const mockedUpdate = postProfileUpdate as jest.MockedFunction<typeof postProfileUpdate>;
+
+describe('UpdateProfileDialog', () => {
+  beforeEach(() => mockedUpdate.mockReset());
+
+  it('requires the current password and the confirmation once a new password is typed', async () => {
+    renderWithPortal(<UpdateProfileDialog open onClose={() => {}} />, { toasts: true });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(mockedUpdate).not.toHaveBeenCalled();
+  });
+
+  it('lets an empty form through (every field is optional)', async () => {
+    mockedUpdate.mockResolvedValue({ avatar: null });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    renderWithPortal(<UpdateProfileDialog open onClose={() => {}} />, { toasts: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile has been updated.')).toBeInTheDocument();
+    expect(mockedUpdate).toHaveBeenCalledWith({});
+    jest.useRealTimers();
+  });
+
+  it('refuses an avatar that is not an image', async () => {
+    renderWithPortal(<UpdateProfileDialog open onClose={() => {}} />, { toasts: true });
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(await screen.findByLabelText('Avatar'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose a PNG, JPEG, WebP or GIF image')).toBeInTheDocument();
+    expect(mockedUpdate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithPortal } from '@portal/shared/testing';
+import { loadRemoteModule } from './remote-registry';
+import { RemoteArea } from './remote-area';
+
+// The federation runtime is replaced here; a really stopped remote is tested in e2e/tests.
+jest.mock('./remote-registry', () => ({ loadRemoteModule: jest.fn() }));
+const mockedLoad = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+function Dashboard() {
+  return <h1>Remote dashboard</h1>;
+}
+
+function Broken(): never {
+  throw new Error('render failure inside the remote');
+}
+
+describe('RemoteArea', () => {
+  beforeEach(() => {
+    mockedLoad.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows the area fallback when the remote cannot be loaded, and retries fresh on demand', async () => {
+    mockedLoad.mockRejectedValueOnce(new Error('RUNTIME-003')).mockResolvedValueOnce({ default: Dashboard });
+    renderWithPortal(<RemoteArea remote="mf_projects" module="./dashboard-page" area="Dashboard" />);
+
+    expect(await screen.findByText('Dashboard is unavailable')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Remote dashboard' })).toBeInTheDocument();
+    expect(mockedLoad).toHaveBeenLastCalledWith('mf_projects', './dashboard-page', { fresh: true });
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    mockedLoad.mockResolvedValue({ default: Broken });
+    renderWithPortal(
+      <>
+        <p>Header still here</p>
+        <RemoteArea remote="mf_projects" module="./dashboard-page" area="Dashboard" />
+      </>,
+    );
+    expect(await screen.findByText('Dashboard is unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Header still here')).toBeInTheDocument();
+  });
+});

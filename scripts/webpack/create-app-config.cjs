@@ -69,7 +69,8 @@ function createAppConfig({ dir, name, port, isHost = false, exposes = {} }) {
       entry: isHost ? { main: './src/index.tsx' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // PORTAL_OUT_DIR lets `pnpm bench` keep a second build beside the normal one.
+        path: path.join(dir, process.env.PORTAL_OUT_DIR ?? 'dist'),
         // Deep links load main.js from the site root; remotes resolve chunks from their own origin.
         publicPath: isHost ? '/' : 'auto',
         filename: '[name].js',

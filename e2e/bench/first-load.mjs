@@ -1,0 +1,180 @@
+/**
+ * pnpm bench: what the first page costs. Builds the portal twice, once with Chakra shared
+ * per component (the real setup) and once with Chakra shared as one package (the naive one),
+ * serves each on spare ports against a freshly seeded API, opens each page in a new browser
+ * context (empty cache) and prints the JavaScript bytes the browser downloaded, per app,
+ * raw and gzip. Figures, not pass/fail.
+ *
+ * Options (env): BENCH_SKIP_BUILD=1 reuses existing builds.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { APPS, ROOT } from '../../scripts/apps.mjs';
+
+const API_PORT = 4100;
+const PORT_OFFSET = 100; // shell 3100, mf_projects 3101...
+const API_URL = `http://localhost:${API_PORT}/api`;
+const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** The pages measured; later areas add theirs here. */
+const PAGES = [
+  { name: '/login', path: '/login', signedIn: false, ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor() },
+  { name: '/ (dashboard)', path: '/', signedIn: true, ready: (page) => page.getByTestId('overview-wip').waitFor() },
+];
+
+const VARIANTS = [
+  { name: 'before: Chakra shared as one package', env: { CHAKRA_SHARING: 'whole', PORTAL_OUT_DIR: '.bench/whole' }, outDir: '.bench/whole' },
+  { name: 'after: Chakra shared per component', env: {}, outDir: 'dist' },
+];
+
+const children = [];
+const work = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('exit', stopAll);
+
+function build(variant) {
+  for (const app of APPS) {
+    const result = spawnSync('pnpm', ['--filter', `./${app.dir}`, 'build'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...variant.env },
+    });
+    if (result.status !== 0) throw new Error(`build of ${app.dir} failed (${variant.name})`);
+  }
+}
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function startApi() {
+  const dataDir = path.join(work, 'api');
+  const origins = APPS.map((app) => `http://localhost:${app.port + PORT_OFFSET}`).join(',');
+  children.push(
+    spawn('pnpm', ['--filter', 'api', 'start'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(API_PORT),
+        DATA_DIR: path.join(dataDir, 'pglite'),
+        OUTBOX_DIR: path.join(dataDir, 'outbox'),
+        UPLOAD_DIR: path.join(dataDir, 'uploads'),
+        CORS_ORIGINS: origins,
+        PUBLIC_API_URL: API_URL,
+      },
+    }),
+  );
+  return waitFor(`${API_URL}/health`);
+}
+
+function serveVariant(variant) {
+  const remotes = Object.fromEntries(
+    APPS.filter((app) => app.name !== 'shell').map((app) => [app.name, `http://localhost:${app.port + PORT_OFFSET}/mf-manifest.json`]),
+  );
+  const remotesFile = path.join(work, 'remotes.json');
+  const configFile = path.join(work, 'config.json');
+  writeFileSync(remotesFile, JSON.stringify(remotes));
+  writeFileSync(
+    configFile,
+    JSON.stringify({ apiUrl: API_URL, realtime: { key: 'portal-key', wsHost: 'localhost', wsPort: API_PORT, forceTLS: false, cluster: 'local' } }),
+  );
+  const servers = APPS.map((app) => {
+    const args = [path.join(ROOT, 'scripts/serve-static.mjs'), path.join(ROOT, app.dir, variant.outDir), String(app.port + PORT_OFFSET)];
+    if (app.name === 'shell') args.push('--spa', '--remotes', remotesFile, '--config', configFile);
+    const child = spawn(process.execPath, args, { stdio: 'ignore' });
+    children.push(child);
+    return child;
+  });
+  return {
+    ready: Promise.all(APPS.map((app) => waitFor(`http://localhost:${app.port + PORT_OFFSET}/${app.name === 'shell' ? 'config.json' : 'mf-manifest.json'}`))),
+    stop: () => servers.forEach((server) => server.kill('SIGTERM')),
+  };
+}
+
+async function apiToken() {
+  const response = await fetch(`${API_URL}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'pm@agency.test', password: 'demo1234' }),
+  });
+  return (await response.json()).data.token;
+}
+
+const appForPort = new Map(APPS.map((app) => [app.port + PORT_OFFSET, app.dir]));
+
+async function measure(browser, page, token) {
+  const context = await browser.newContext();
+  if (page.signedIn) await context.addCookies([{ name: 'portal_token', value: token, url: `http://localhost:${3000 + PORT_OFFSET}` }]);
+  const tab = await context.newPage();
+  const scripts = [];
+  tab.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({ port: Number(new URL(response.url()).port), raw: body.length, gzip: gzipSync(body).length });
+  });
+  await tab.goto(`http://localhost:${3000 + PORT_OFFSET}${page.path}`);
+  await page.ready(tab);
+  await tab.waitForLoadState('networkidle');
+  await context.close();
+  const perApp = new Map();
+  for (const script of scripts) {
+    const app = appForPort.get(script.port) ?? 'other';
+    const sum = perApp.get(app) ?? { files: 0, raw: 0, gzip: 0 };
+    perApp.set(app, { files: sum.files + 1, raw: sum.raw + script.raw, gzip: sum.gzip + script.gzip });
+  }
+  return perApp;
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1).padStart(8);
+
+function print(variantName, pageName, perApp) {
+  console.log(`\n${pageName} — ${variantName}`);
+  console.log(`  ${'app'.padEnd(20)} ${'files'.padStart(5)} ${'raw KiB'.padStart(8)} ${'gzip KiB'.padStart(8)}`);
+  let total = { files: 0, raw: 0, gzip: 0 };
+  for (const [app, sum] of [...perApp].sort()) {
+    console.log(`  ${app.padEnd(20)} ${String(sum.files).padStart(5)} ${kib(sum.raw)} ${kib(sum.gzip)}`);
+    total = { files: total.files + sum.files, raw: total.raw + sum.raw, gzip: total.gzip + sum.gzip };
+  }
+  console.log(`  ${'total'.padEnd(20)} ${String(total.files).padStart(5)} ${kib(total.raw)} ${kib(total.gzip)}`);
+  return total;
+}
+
+try {
+  if (!process.env.BENCH_SKIP_BUILD) VARIANTS.forEach(build);
+  await startApi();
+  const token = await apiToken();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const summary = [];
+  for (const variant of VARIANTS) {
+    const servers = serveVariant(variant);
+    await servers.ready;
+    for (const page of PAGES) {
+      const total = print(variant.name, page.name, await measure(browser, page, token));
+      summary.push({ page: page.name, variant: variant.name, ...total });
+    }
+    servers.stop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  await browser.close();
+  console.log('\nSummary (JavaScript downloaded on first load, gzip KiB):');
+  for (const page of PAGES) {
+    const [before, after] = VARIANTS.map((variant) => summary.find((row) => row.page === page.name && row.variant === variant.name));
+    console.log(`  ${page.name.padEnd(16)} before ${kib(before.gzip)}   after ${kib(after.gzip)}   saved ${kib(before.gzip - after.gzip)}`);
+  }
+} finally {
+  stopAll();
+  rmSync(work, { recursive: true, force: true });
+}

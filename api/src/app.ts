@@ -1,0 +1,143 @@
+/**
+ * The Fastify application factory, shared by src/main.ts and the tests: plugins, error
+ * shapes, the Pusher-protocol endpoint and every route under /api.
+ */
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context';
+import { makeAuthenticate } from './auth/authenticate';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { HttpError, ValidationError } from './http/errors';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createChannelHub, type ChannelHub } from './realtime/channel-hub';
+import { createHubPublisher, createPusherPublisher, type Publisher } from './realtime/publisher';
+import { registerPusherEndpoint } from './realtime/pusher-endpoint';
+import { loginRoutes } from './routes/auth/login';
+import { logoutRoutes } from './routes/auth/logout';
+import { passwordRecoveryRoutes } from './routes/auth/password-recovery';
+import { actionsRoutes } from './routes/dashboard/actions';
+import { projectsMvpRoutes } from './routes/dashboard/projects-mvp';
+import { projectsStatsRoutes } from './routes/dashboard/projects-stats';
+import { healthRoutes } from './routes/health/health';
+import { profileUpdateRoutes } from './routes/profile/profile-update';
+import { settingsRoutes } from './routes/profile/settings';
+import { realtimeConfigRoutes } from './routes/realtime/realtime-config';
+import { checkUserDataRoutes } from './routes/session/check-user-data';
+import { readNotificationRoutes } from './routes/session/read-notification';
+import { updateUserStoreRoutes } from './routes/session/update-user-store';
+import { uwpIsThreeDaysForwardRoutes } from './routes/session/uwp-is-three-days-forward';
+import { avatarRoutes } from './routes/uploads/avatars';
+import { AVATAR_MAX_BYTES } from './uploads/avatar-store';
+
+export type AppOptions = {
+  db: Db;
+  config: Config;
+  /** Defaults to SMTP or the outbox, as the config says. */
+  mailer?: Mailer;
+  /** Defaults to the embedded endpoint, or the pusher library when configured. */
+  publisher?: Publisher;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+};
+
+/**
+ * The app with the services tests and main reach into. Not the bare instance: a Fastify
+ * instance is a thenable, so an async function cannot hand it back with extra fields.
+ */
+export type BuiltApp = { app: FastifyInstance; hub: ChannelHub; publisher: Publisher; ctx: AppContext };
+
+type RouteGroup = (app: FastifyInstance, ctx: AppContext) => void;
+
+/** Reachable without a bearer token. */
+const PUBLIC_ROUTES: RouteGroup[] = [healthRoutes, loginRoutes, passwordRecoveryRoutes, avatarRoutes];
+
+/** Everything else: 401 {message: "Unauthenticated."} without a valid token. */
+const PROTECTED_ROUTES: RouteGroup[] = [
+  logoutRoutes,
+  updateUserStoreRoutes,
+  checkUserDataRoutes,
+  readNotificationRoutes,
+  uwpIsThreeDaysForwardRoutes,
+  profileUpdateRoutes,
+  settingsRoutes,
+  projectsStatsRoutes,
+  actionsRoutes,
+  projectsMvpRoutes,
+  realtimeConfigRoutes,
+];
+
+/** Client-side errors that Fastify or a plugin raised, in words the portal can show. */
+function clientErrorMessage(error: FastifyError, status: number): string {
+  if (status === 413) return 'The request is too large.';
+  if (status === 415) return 'Unsupported content type.';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+    return 'The request body is not valid JSON.';
+  }
+  return error.message || 'Bad request.';
+}
+
+export async function buildApp(options: AppOptions): Promise<BuiltApp> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Keeps "/api/login/" and "/api/login" the same route.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const hub = createChannelHub();
+  const publisher = options.publisher ?? (config.pusherServer ? createPusherPublisher(config.pusherServer) : createHubPublisher(hub));
+  const ctx: AppContext = {
+    db,
+    config,
+    mailer: options.mailer ?? createMailer(config),
+    publisher,
+    now: options.now ?? (() => new Date()),
+  };
+
+  app.decorateRequest('authUser', null);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ValidationError) return reply.code(422).send(error.toBody());
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: clientErrorMessage(error, status) });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Server Error' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found.' }));
+
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With'],
+    maxAge: 600,
+  });
+  // Only routes that ask for it (login, password recovery) are limited.
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  registerPusherEndpoint(app, { key: config.pusherKey, hub });
+
+  await app.register(
+    async (api) => {
+      for (const group of PUBLIC_ROUTES) group(api, ctx);
+      await api.register(async (secured) => {
+        // onRequest: a request without a valid token is refused before its body is read.
+        secured.addHook('onRequest', makeAuthenticate(db));
+        for (const group of PROTECTED_ROUTES) group(secured, ctx);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  return { app, hub, publisher, ctx };
+}

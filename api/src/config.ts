@@ -1,0 +1,142 @@
+/**
+ * Settings of the API, read once from the environment (see api/README.md for the list).
+ * Paths default to folders under the api package so that `pnpm --filter api start`
+ * and a start from the repository root find the same data.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type PusherServerConfig = {
+  appId: string;
+  key: string;
+  secret: string;
+  host?: string;
+  port?: string;
+  cluster?: string;
+  useTLS: boolean;
+};
+
+export type Config = {
+  host: string;
+  port: number;
+  /** Absolute base of every public URL the API builds (avatars), ending in /api. */
+  publicApiUrl: string;
+  /** Origin of the portal, used in the links of password-reset mails. */
+  portalUrl: string;
+  corsOrigins: string[];
+  /** Where the file-backed PGlite cluster lives; ignored when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl?: string;
+  migrationsDir: string;
+  outboxDir: string;
+  uploadDir: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  loginRateLimitMax: number;
+  pusherKey: string;
+  /** Set only when PUSHER_APP_ID, PUSHER_SECRET and PUSHER_HOST or PUSHER_CLUSTER are all given. */
+  pusherServer?: PusherServerConfig;
+  /** What the portal's pusher-js must connect to (GET realtime-config). */
+  realtimeClient: { wsHost: string; wsPort: number; forceTLS: boolean; cluster: string };
+  seedScale: number;
+  logLevel: string;
+};
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The api package folder. Tests run from the repository root and the scripts from api/,
+ * and modules loaded by jest cannot use import.meta, so the folder is found from the
+ * working directory rather than from this file.
+ */
+export function resolveApiRoot(env: Env = process.env): string {
+  if (env.API_ROOT) return path.resolve(env.API_ROOT);
+  const cwd = process.cwd();
+  const isApiPackage = (dir: string) => {
+    try {
+      const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string };
+      return pkg.name === 'api';
+    } catch {
+      return false;
+    }
+  };
+  if (isApiPackage(cwd)) return cwd;
+  if (isApiPackage(path.join(cwd, 'api'))) return path.join(cwd, 'api');
+  return cwd;
+}
+
+function defaultCorsOrigins(): string[] {
+  const origins: string[] = [];
+  for (let port = 3000; port <= 3006; port++) {
+    origins.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
+  }
+  return origins;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const apiRoot = resolveApiRoot(env);
+  const fromRoot = (value: string | undefined, fallback: string) =>
+    path.resolve(apiRoot, value && value !== '' ? value : fallback);
+
+  const port = intFrom(env.PORT, 4000, 'PORT');
+  const publicApiUrl = (env.PUBLIC_API_URL || `http://localhost:${port}/api`).replace(/\/+$/, '');
+  const pusherKey = env.PUSHER_KEY || 'portal-key';
+
+  let pusherServer: PusherServerConfig | undefined;
+  if (env.PUSHER_APP_ID && env.PUSHER_SECRET && (env.PUSHER_HOST || env.PUSHER_CLUSTER)) {
+    pusherServer = {
+      appId: env.PUSHER_APP_ID,
+      key: pusherKey,
+      secret: env.PUSHER_SECRET,
+      host: env.PUSHER_HOST || undefined,
+      port: env.PUSHER_PORT || undefined,
+      cluster: env.PUSHER_CLUSTER || undefined,
+      useTLS: env.PUSHER_USE_TLS === 'true',
+    };
+  }
+
+  const publicUrl = new URL(publicApiUrl);
+  const realtimeClient = pusherServer
+    ? {
+        wsHost: env.PUSHER_WS_HOST || pusherServer.host || `ws-${pusherServer.cluster}.pusher.com`,
+        wsPort: intFrom(env.PUSHER_WS_PORT || pusherServer.port, pusherServer.useTLS ? 443 : 80, 'PUSHER_WS_PORT'),
+        forceTLS: pusherServer.useTLS,
+        cluster: pusherServer.cluster || 'local',
+      }
+    : {
+        wsHost: env.PUSHER_WS_HOST || publicUrl.hostname,
+        wsPort: intFrom(env.PUSHER_WS_PORT, Number(publicUrl.port) || port, 'PUSHER_WS_PORT'),
+        forceTLS: publicUrl.protocol === 'https:',
+        cluster: 'local',
+      };
+
+  return {
+    host: env.HOST || 'localhost',
+    port,
+    publicApiUrl,
+    portalUrl: (env.PORTAL_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+      : defaultCorsOrigins(),
+    dataDir: fromRoot(env.DATA_DIR, '.data/pglite'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    migrationsDir: fromRoot(env.MIGRATIONS_DIR, 'drizzle'),
+    outboxDir: fromRoot(env.OUTBOX_DIR, '.data/outbox'),
+    uploadDir: fromRoot(env.UPLOAD_DIR, '.data/uploads'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Agency Portal <no-reply@agency.test>',
+    loginRateLimitMax: intFrom(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'),
+    pusherKey,
+    pusherServer,
+    realtimeClient,
+    seedScale: intFrom(env.SEED_SCALE, 1, 'SEED_SCALE'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * Opens the database: embedded PGlite in a data directory by default, PostgreSQL through
+ * postgres-js when DATABASE_URL is set. Both are used through the same Drizzle handle.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+/** Wraps an already created PGlite (the tests create an in-memory one). */
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export function openPostgres(url: string): Database {
+  const client = postgres(url, { max: 10, onnotice: () => undefined });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+}
+
+/**
+ * PGlite keeps no lock on its directory and two processes writing one cluster corrupt it,
+ * so a lock file next to the directory records the owning process.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(fs.readFileSync(lockFile, 'utf8').trim());
+      let alive = false;
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid) {
+        try {
+          process.kill(owner, 0);
+          alive = true;
+        } catch (killError) {
+          alive = (killError as NodeJS.ErrnoException).code === 'EPERM';
+        }
+      }
+      if (alive) {
+        throw new Error(
+          `The data directory ${dataDir} is in use by process ${owner}. ` +
+            'PGlite cannot share a directory between processes: stop that process or set DATA_DIR.',
+        );
+      }
+      // A lock left by a process that died: take it over.
+      fs.rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}
+
+export async function openPgliteDir(dataDir: string): Promise<Database> {
+  const unlock = lockDataDir(dataDir);
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const client = new PGlite(dataDir);
+    await client.waitReady;
+    const database = wrapPglite(client);
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPgliteDir(options.dataDir);
+}
+
+/** Rows of a raw query; PGlite answers `{rows}` and postgres-js an array. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown;
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

@@ -1,0 +1,36 @@
+/**
+ * Which projects a user may see, as one SQL condition on the `projects` table (aliased `p`).
+ * Used by the dashboard figures and activity; the projects list of later issues builds on it.
+ *
+ * - a full project manager (session role 2, not limited) sees every project;
+ * - a limited project manager sees the projects of type 2 and category 17 only;
+ * - everyone else sees the projects they own, are the client PM of, lead (teamlead_ids)
+ *   or are assigned to as a resource (project_users).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { SessionRoleInfo } from '../auth/session-role';
+
+/** Document 1, section 9: what a limited project manager is restricted to. */
+export const LIMITED_PM = {
+  typeId: 2,
+  categoryId: 17,
+  ownerIds: [15, 198, 294] as const,
+  /** Only clients whose name contains this are offered to a limited PM. */
+  clientMarker: 'Hogarth',
+  /** Only brands with a business unit whose name contains this are offered to a limited PM. */
+  businessUnitMarker: 'Hogarth',
+} as const;
+
+export function visibleProjectsCondition(user: { id: number; session: SessionRoleInfo }, alias = 'p'): SQL {
+  const p = sql.raw(alias);
+  if (user.session.role === 2 && !user.session.is_limited_pm) return sql`true`;
+  if (user.session.is_limited_pm) {
+    return sql`(${p}.type_id = ${LIMITED_PM.typeId} and ${p}.category_id = ${LIMITED_PM.categoryId})`;
+  }
+  return sql`(
+    ${p}.owner_id = ${user.id}
+    or ${p}.hogarth_pm_id = ${user.id}
+    or ${p}.teamlead_ids @> jsonb_build_array(${user.id}::int)
+    or exists (select 1 from project_users pu where pu.project_id = ${p}.id and pu.user_id = ${user.id})
+  )`;
+}

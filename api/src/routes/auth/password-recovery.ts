@@ -1,0 +1,112 @@
+/**
+ * Password recovery, all public:
+ * - POST /api/password/create {email}: mails a reset link valid for 60 minutes;
+ * - GET  /api/password/find/:token: the e-mail a valid token belongs to, or 404;
+ * - POST /api/password/reset {email, password, password_confirmation, token}: sets the new
+ *   password, spends the token and signs the user out everywhere.
+ * Tokens are random, mailed once and stored as sha256 only.
+ */
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { PasswordFindResponse, PasswordMessageResponse } from '@portal/shared/contract';
+import type { AppContext } from '../../app-context';
+import { hashPassword } from '../../auth/passwords';
+import { hashToken, newToken } from '../../auth/tokens';
+import { authTokens, passwordResetTokens, users } from '../../db/schema';
+import { fieldError, notFound } from '../../http/errors';
+import { confirmed, email, minLength, required, string, validate } from '../../http/validation';
+import { perEmailRateLimit } from './login';
+
+export const RESET_TOKEN_MINUTES = 60;
+export const UNKNOWN_EMAIL_MESSAGE = "We can't find a user with that email address.";
+export const INVALID_TOKEN_MESSAGE = 'This password reset token is invalid.';
+
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{20,200}$/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function passwordRecoveryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const findEnabledUser = async (address: string) => {
+    const [user] = await ctx.db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(and(eq(users.email, address), eq(users.disabled, false)))
+      .limit(1);
+    return user ?? null;
+  };
+
+  const findValidToken = async (token: string) => {
+    if (!TOKEN_FORMAT.test(token)) return null;
+    const [row] = await ctx.db
+      .select({ id: passwordResetTokens.id, email: passwordResetTokens.email })
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), gt(passwordResetTokens.expiresAt, ctx.now().toISOString())))
+      .limit(1);
+    return row ?? null;
+  };
+
+  app.post('/password/create', { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } }, async (request) => {
+    const input = validate(request.body, { email: [required(), string(), email()] });
+    const address = String(input.email).trim().toLowerCase();
+    const user = await findEnabledUser(address);
+    if (!user) throw fieldError('email', UNKNOWN_EMAIL_MESSAGE);
+
+    const token = newToken();
+    const expiresAt = new Date(ctx.now().getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString();
+    await ctx.db.transaction(async (tx) => {
+      // Only the newest link works.
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.email, address));
+      await tx.insert(passwordResetTokens).values({ email: address, tokenHash: hashToken(token), expiresAt });
+    });
+
+    const link = `${ctx.config.portalUrl}/change-password/${token}`;
+    await ctx.mailer.send({
+      to: user.email,
+      subject: 'Reset your password',
+      text:
+        `Hello ${user.name},\n\nyou asked to reset your password. Open this link within ${RESET_TOKEN_MINUTES} minutes:\n\n${link}\n\n` +
+        'If you did not ask for it, ignore this mail: your password stays as it is.\n',
+      html:
+        `<p>Hello ${escapeHtml(user.name)},</p><p>you asked to reset your password. Open this link within ${RESET_TOKEN_MINUTES} minutes:</p>` +
+        `<p><a href="${escapeHtml(link)}">Reset your password</a></p>` +
+        '<p>If you did not ask for it, ignore this mail: your password stays as it is.</p>',
+      link,
+    });
+    const body: PasswordMessageResponse = { success: true, message: 'We have e-mailed your password reset link!' };
+    return body;
+  });
+
+  app.get<{ Params: { token: string } }>('/password/find/:token', async (request) => {
+    const row = await findValidToken(request.params.token);
+    if (!row) throw notFound(INVALID_TOKEN_MESSAGE);
+    const body: PasswordFindResponse = { email: row.email };
+    return body;
+  });
+
+  app.post('/password/reset', { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } }, async (request) => {
+    const input = validate(request.body, {
+      email: [required(), string(), email()],
+      password: [required(), string(), minLength(6), confirmed()],
+      password_confirmation: [required(), string()],
+      token: [required(), string()],
+    });
+    const address = String(input.email).trim().toLowerCase();
+    const row = await findValidToken(String(input.token));
+    if (!row) throw fieldError('token', INVALID_TOKEN_MESSAGE);
+    if (row.email !== address) throw fieldError('email', INVALID_TOKEN_MESSAGE);
+    const user = await findEnabledUser(address);
+    if (!user) throw fieldError('email', UNKNOWN_EMAIL_MESSAGE);
+
+    const passwordHash = await hashPassword(String(input.password));
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: ctx.now().toISOString() }).where(eq(users.id, user.id));
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.email, address));
+      // A reset usually means the old password is compromised: end every open session.
+      await tx.delete(authTokens).where(eq(authTokens.userId, user.id));
+    });
+    const body: PasswordMessageResponse = { success: true, message: 'Your password has been reset!' };
+    return body;
+  });
+}

@@ -110,6 +110,7 @@ type SeedProject = {
   statusId: number;
   startDate: string;
   deadline: string;
+  createdDay: string;
   createdAt: string;
   teamleadIds: number[];
   parentId: number | null;
@@ -128,16 +129,15 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return Number(row.count) === 0;
 }
 
-export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
-  if (!(await isDatabaseEmpty(db))) return { seeded: false, projects: 0 };
+/** One table's seed rows, in insertion order of the tables (foreign keys first). */
+export type SeedTable = { table: string; columns: string[]; rows: Row[] };
 
+/** Password hashes are left null here: they are salted, so the only non-deterministic part. */
+export function generateSeed(options: SeedOptions = {}): SeedTable[] {
   const scale = Math.max(1, Math.floor(options.scale ?? 1));
   const now = options.now ?? new Date();
   const today = todayOf(now);
   const random = randomSequence(20240601);
-
-  // Hashed before the transaction: scrypt is slow on purpose and needs no database.
-  const passwordHashes = await Promise.all(SEED_USERS.map(() => hashPassword(DEMO_PASSWORD)));
 
   // ---- projects -------------------------------------------------------------------------
   const projectCount = BASE_PROJECTS * scale;
@@ -217,6 +217,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       statusId,
       startDate,
       deadline,
+      createdDay,
       createdAt,
       teamleadIds: [...teamleadIds].sort((a, b) => a - b),
       parentId: parent?.id ?? null,
@@ -240,6 +241,24 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   flagship.statusId = 2;
   if (flagship.deadline < addDays(today, 30)) flagship.deadline = addDays(today, 30);
   flagship.description = `${SEED_CATEGORIES[flagship.categoryId - 1].title} work for Nike: concept, production and delivery of the agreed assets.`;
+
+  // Every dashboard figure, current and past, gets a few projects whatever the day of seeding.
+  const adjusted = new Set<SeedProject>();
+  const ensure = (count: number, statusId: number, matches: (p: SeedProject) => boolean) => {
+    const have = projects.filter((p) => p.statusId === statusId && matches(p)).length;
+    const candidates = projects.filter((p) => !adjusted.has(p) && p !== flagship && p.statusId !== statusId && matches(p));
+    for (const p of candidates.slice(0, Math.max(0, count - have))) {
+      p.statusId = statusId;
+      adjusted.add(p);
+    }
+    projects.filter((p) => p.statusId === statusId && matches(p)).forEach((p) => adjusted.add(p));
+  };
+  const within = (day: string, from: number, to: number) => day >= addDays(today, from) && day <= addDays(today, to);
+  for (const [from, to] of [[-29, 0], [-59, -30]]) {
+    ensure(3, 1, (p) => within(p.createdDay, from, to) && p.deadline >= today);
+    ensure(3, 2, (p) => within(p.startDate, from, to));
+    ensure(3, 3, (p) => within(p.deadline, from, to));
+  }
 
   const visibleTo = (userId: number) => (p: SeedProject) =>
     p.ownerId === userId || p.hogarthPmId === userId || p.teamleadIds.includes(userId) || p.users.includes(userId);
@@ -323,80 +342,90 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     addPlaces(devId, -14, random.int(-3, 5));
   }
 
+  const tables: SeedTable[] = [];
+  const add = (table: string, columns: string[], rows: Row[]) => tables.push({ table, columns, rows });
+  add(
+    'users',
+    ['id', 'name', 'email', 'password_hash', 'role', 'is_limited_pm', 'disabled', 'has_approval', 'sex', 'avatar', 'settings', 'created_at'],
+    SEED_USERS.map((u) => [
+      u.id,
+      u.name,
+      u.email,
+      null,
+      u.role,
+      u.isLimitedPm ?? false,
+      u.disabled ?? false,
+      u.hasApproval ?? false,
+      u.sex,
+      null,
+      JSON.stringify(u.id === DEMO_USERS.dev2.id ? { theme: 'theme-dark' } : {}),
+      at(addDays(today, -800 + u.id % 100), 9, 0),
+    ]),
+  );
+  add('clients', ['id', 'name', 'disabled'], SEED_CLIENTS.map((c) => [c.id, c.name, c.disabled ?? false]));
+  add(
+    'business_units',
+    ['id', 'name', 'type', 'show_on_project'],
+    SEED_BUSINESS_UNITS.map((u) => [u.id, u.name, u.type, u.showOnProject]),
+  );
+  add('brands', ['id', 'name'], SEED_BRANDS.map((b) => [b.id, b.name]));
+  add(
+    'brand_business_units',
+    ['brand_id', 'business_unit_id'],
+    SEED_BRANDS.flatMap((b) => b.businessUnitIds.map((u) => [b.id, u])),
+  );
+  add('project_statuses', ['id', 'name'], SEED_STATUSES.map((s) => [s.id, s.name]));
+  add('project_types', ['id', 'name'], SEED_TYPES.map((t) => [t.id, t.name]));
+  add('project_categories', ['id', 'title'], SEED_CATEGORIES.map((c) => [c.id, c.title]));
+  add('job_numbers', ['id', 'name'], jobNumbers.map((j) => [j.id, j.name]));
+  add(
+    'projects',
+    [
+      'id', 'title', 'description', 'mjn', 'filepath', 'client_id', 'brand_id', 'hogarth_pm_id', 'owner_id', 'type_id',
+      'category_id', 'status_id', 'start_date', 'deadline', 'fixed_price', 'teamlead_ids', 'parent_id', 'estimated_cost',
+      'actual_cost', 'created_at', 'updated_at',
+    ],
+    projects.map((p) => [
+      p.id, p.title, p.description, p.mjn, p.filepath, p.clientId, p.brandId, p.hogarthPmId, p.ownerId, p.typeId,
+      p.categoryId, p.statusId, p.startDate, p.deadline, p.fixedPrice === null ? null : p.fixedPrice.toFixed(2),
+      JSON.stringify(p.teamleadIds), p.parentId, p.estimatedCost.toFixed(2), p.actualCost.toFixed(2), p.createdAt, p.createdAt,
+    ]),
+  );
+  add(
+    'project_job_numbers',
+    ['project_id', 'job_number_id'],
+    projects.flatMap((p) => p.jobNumberIds.map((j) => [p.id, j])),
+  );
+  add(
+    'project_users',
+    ['project_id', 'user_id', 'created_at'],
+    projects.flatMap((p) => p.users.map((u) => [p.id, u, p.createdAt])),
+  );
+  add('actions', ['id', 'action_type_id', 'entity', 'entity_id', 'user_id', 'targeted_user_id', 'created_at'], events);
+  add('notifications', ['id', 'user_id', 'title', 'link', 'message', 'read_at', 'created_at'], notifications);
+  add('mvp_shortcuts', ['id', 'user_id', 'project_id', 'position'], mvp);
+  add('working_places', ['id', 'user_id', 'manual_date', 'working_place', 'created_at'], places);
+  return tables;
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  if (!(await isDatabaseEmpty(db))) return { seeded: false, projects: 0 };
+  const tables = generateSeed(options);
+  const users = tables.find((t) => t.table === 'users') as SeedTable;
+  const hashColumn = users.columns.indexOf('password_hash');
+  // Hashed before the transaction: scrypt is slow on purpose and needs no database.
+  const hashes = await Promise.all(users.rows.map(() => hashPassword(DEMO_PASSWORD)));
+  users.rows.forEach((row, i) => (row[hashColumn] = hashes[i]));
+
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    await insertRows(
+    for (const { table, columns, rows } of tables) await insertRows(txDb, table, columns, rows);
+    await resetSequences(
       txDb,
-      'users',
-      ['id', 'name', 'email', 'password_hash', 'role', 'is_limited_pm', 'disabled', 'has_approval', 'sex', 'avatar', 'settings', 'created_at'],
-      SEED_USERS.map((u, i) => [
-        u.id,
-        u.name,
-        u.email,
-        passwordHashes[i],
-        u.role,
-        u.isLimitedPm ?? false,
-        u.disabled ?? false,
-        u.hasApproval ?? false,
-        u.sex,
-        null,
-        JSON.stringify(u.id === DEMO_USERS.dev2.id ? { theme: 'theme-dark' } : {}),
-        at(addDays(today, -800 + u.id % 100), 9, 0),
-      ]),
+      tables.filter((t) => t.columns[0] === 'id' && !['project_statuses', 'project_types'].includes(t.table)).map((t) => t.table),
     );
-    await insertRows(txDb, 'clients', ['id', 'name', 'disabled'], SEED_CLIENTS.map((c) => [c.id, c.name, c.disabled ?? false]));
-    await insertRows(
-      txDb,
-      'business_units',
-      ['id', 'name', 'type', 'show_on_project'],
-      SEED_BUSINESS_UNITS.map((u) => [u.id, u.name, u.type, u.showOnProject]),
-    );
-    await insertRows(txDb, 'brands', ['id', 'name'], SEED_BRANDS.map((b) => [b.id, b.name]));
-    await insertRows(
-      txDb,
-      'brand_business_units',
-      ['brand_id', 'business_unit_id'],
-      SEED_BRANDS.flatMap((b) => b.businessUnitIds.map((u) => [b.id, u])),
-    );
-    await insertRows(txDb, 'project_statuses', ['id', 'name'], SEED_STATUSES.map((s) => [s.id, s.name]));
-    await insertRows(txDb, 'project_types', ['id', 'name'], SEED_TYPES.map((t) => [t.id, t.name]));
-    await insertRows(txDb, 'project_categories', ['id', 'title'], SEED_CATEGORIES.map((c) => [c.id, c.title]));
-    await insertRows(txDb, 'job_numbers', ['id', 'name'], jobNumbers.map((j) => [j.id, j.name]));
-    await insertRows(
-      txDb,
-      'projects',
-      [
-        'id', 'title', 'description', 'mjn', 'filepath', 'client_id', 'brand_id', 'hogarth_pm_id', 'owner_id', 'type_id',
-        'category_id', 'status_id', 'start_date', 'deadline', 'fixed_price', 'teamlead_ids', 'parent_id', 'estimated_cost',
-        'actual_cost', 'created_at', 'updated_at',
-      ],
-      projects.map((p) => [
-        p.id, p.title, p.description, p.mjn, p.filepath, p.clientId, p.brandId, p.hogarthPmId, p.ownerId, p.typeId,
-        p.categoryId, p.statusId, p.startDate, p.deadline, p.fixedPrice === null ? null : p.fixedPrice.toFixed(2),
-        JSON.stringify(p.teamleadIds), p.parentId, p.estimatedCost.toFixed(2), p.actualCost.toFixed(2), p.createdAt, p.createdAt,
-      ]),
-    );
-    await insertRows(
-      txDb,
-      'project_job_numbers',
-      ['project_id', 'job_number_id'],
-      projects.flatMap((p) => p.jobNumberIds.map((j) => [p.id, j])),
-    );
-    await insertRows(
-      txDb,
-      'project_users',
-      ['project_id', 'user_id', 'created_at'],
-      projects.flatMap((p) => p.users.map((u) => [p.id, u, p.createdAt])),
-    );
-    await insertRows(txDb, 'actions', ['id', 'action_type_id', 'entity', 'entity_id', 'user_id', 'targeted_user_id', 'created_at'], events);
-    await insertRows(txDb, 'notifications', ['id', 'user_id', 'title', 'link', 'message', 'read_at', 'created_at'], notifications);
-    await insertRows(txDb, 'mvp_shortcuts', ['id', 'user_id', 'project_id', 'position'], mvp);
-    await insertRows(txDb, 'working_places', ['id', 'user_id', 'manual_date', 'working_place', 'created_at'], places);
-    await resetSequences(txDb, [
-      'users', 'clients', 'business_units', 'brands', 'project_categories', 'job_numbers', 'projects',
-      'actions', 'notifications', 'mvp_shortcuts', 'working_places',
-    ]);
   });
-
-  return { seeded: true, projects: projects.length };
+  const projects = tables.find((t) => t.table === 'projects')?.rows.length ?? 0;
+  return { seeded: true, projects };
 }
+

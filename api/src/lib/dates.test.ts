@@ -1,0 +1,23 @@
+import { describe, expect, it } from '@jest/globals';
+import { addDays, isWorkingDay, nextWorkingDays, toIsoDateTime } from './dates';
+
+describe('dates', () => {
+  it('adds days across months and years', () => {
+    expect(addDays('2024-12-30', 3)).toBe('2025-01-02');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+  });
+
+  it('lists the next working days after a date', () => {
+    // 2025-01-03 is a Friday.
+    expect(nextWorkingDays('2025-01-03', 3)).toEqual(['2025-01-06', '2025-01-07', '2025-01-08']);
+    expect(nextWorkingDays('2025-01-06', 3)).toEqual(['2025-01-07', '2025-01-08', '2025-01-09']);
+    expect(isWorkingDay('2025-01-04')).toBe(false);
+  });
+
+  it('reads PostgreSQL timestamps', () => {
+    expect(toIsoDateTime('2025-01-31 09:15:00.123+00')).toBe('2025-01-31T09:15:00.123Z');
+    expect(toIsoDateTime('2025-01-31 11:15:00+02')).toBe('2025-01-31T09:15:00.000Z');
+    expect(toIsoDateTime('2025-01-31 11:15:00+0530')).toBe('2025-01-31T05:45:00.000Z');
+    expect(toIsoDateTime(new Date('2025-01-31T09:15:00Z'))).toBe('2025-01-31T09:15:00.000Z');
+  });
+});

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import type { LoginResponse, PasswordFindResponse, ValidationErrorBody } from '@portal/shared/contract';
+import { users } from '../../db/schema';
+import { DEMO_USERS } from '../../db/seed-data';
+import { newestOutboxMail } from '../../mail/mailer';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { NO_ACCOUNT_MESSAGE } from './login';
+
+const RATE_LIMIT = 8;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { loginRateLimitMax: RATE_LIMIT } });
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  t.inject({ method: 'POST', url: '/api/login', payload: { email, password }, headers });
+
+describe('POST /api/login', () => {
+  it('answers the token, the session and the lookups', async () => {
+    const response = await login('PM@agency.test ', 'demo1234');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json() as LoginResponse;
+    expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data.me).toEqual({
+      id: DEMO_USERS.pm.id,
+      name: 'Paula Martin',
+      email: 'pm@agency.test',
+      role: 2,
+      sex: 'female',
+      avatar: null,
+      is_limited_pm: false,
+      is_it: false,
+      theme: 'theme-light',
+    });
+    expect(data.users.length).toBeGreaterThan(25);
+    expect(data.users.find((u) => u.id === 15)).toMatchObject({ role: 2, disabled: false });
+    expect(data.clients.length).toBe(25);
+    expect(data.brands.length).toBe(40);
+    expect(data.brands[0]).toEqual({ id: expect.any(Number), name: expect.any(String), business_units: expect.any(Array) });
+  });
+
+  it.each([
+    ['pm@agency.test', { role: 2, is_limited_pm: false, is_it: false }],
+    ['dev@agency.test', { role: 1, is_limited_pm: false, is_it: false }],
+    ['dev2@agency.test', { role: 1, is_limited_pm: false, is_it: false }],
+    ['limited@agency.test', { role: 2, is_limited_pm: true, is_it: false }],
+    ['it@agency.test', { role: 6, is_limited_pm: false, is_it: true }],
+    ['clientpm@agency.test', { role: 3, is_limited_pm: false, is_it: false }],
+  ])('maps the role of %s to its session role', async (email, expected) => {
+    const response = await login(email, 'demo1234');
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as LoginResponse).data.me).toMatchObject(expected);
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same 422', async () => {
+    for (const [email, password] of [
+      ['dev@agency.test', 'wrong-password'],
+      ['nobody@agency.test', 'demo1234'],
+    ]) {
+      const response = await login(email, password);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: NO_ACCOUNT_MESSAGE, errors: { email: [NO_ACCOUNT_MESSAGE] } });
+    }
+  });
+
+  it('refuses a disabled user', async () => {
+    const response = await login('tom.becker@agency.test', 'demo1234');
+    expect(response.statusCode).toBe(422);
+    expect((response.json() as ValidationErrorBody).errors.email[0]).toMatch(/disabled/);
+  });
+
+  it('answers 422 with field messages for a missing or malformed body', async () => {
+    const empty = await t.inject({ method: 'POST', url: '/api/login', payload: {} });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toEqual({
+      message: 'The email field is required.',
+      errors: { email: ['The email field is required.'], password: ['The password field is required.'] },
+    });
+    const malformed = await login('not-an-email', 'x');
+    expect((malformed.json() as ValidationErrorBody).errors).toEqual({
+      email: ['The email field must be a valid email address.'],
+    });
+    const notJson = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('limits attempts per IP and e-mail, with a 429 message', async () => {
+    const email = 'someone.else@agency.test';
+    for (let i = 0; i < RATE_LIMIT; i++) expect((await login(email, 'guess')).statusCode).toBe(422);
+    const limited = await login(email, 'guess');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many attempts/) });
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another address from the same IP is counted apart.
+    expect((await login('dev2@agency.test', 'demo1234')).statusCode).toBe(200);
+  });
+});
+
+describe('bearer tokens', () => {
+  it('refuses protected calls without a token or with a bad one', async () => {
+    for (const headers of [{}, { authorization: 'Bearer not-a-real-token-at-all-xxxxxxxxxxxx' }, { authorization: 'Basic abc' }]) {
+      const response = await t.inject({ method: 'GET', url: '/api/check-user-data', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+    }
+  });
+
+  it('revokes the token at logout', async () => {
+    const token = await t.login('dev@agency.test');
+    expect((await t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(token) })).statusCode).toBe(200);
+    const logout = await t.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(204);
+    expect(logout.body).toBe('');
+    const after = await t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it('stops working when the user is disabled', async () => {
+    const token = await t.login('sofia.rossi@agency.test');
+    await t.database.db.update(users).set({ disabled: true }).where(eq(users.id, 10));
+    try {
+      expect((await t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(token) })).statusCode).toBe(401);
+    } finally {
+      await t.database.db.update(users).set({ disabled: false }).where(eq(users.id, 10));
+    }
+  });
+
+  it('leaves the public calls open', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    expect((await t.inject({ method: 'GET', url: '/api/password/find/unknown-token-xxxxxxxxxxxxxxxx' })).statusCode).toBe(404);
+  });
+});
+
+describe('password recovery', () => {
+  const email = 'dev2@agency.test';
+
+  it('mails a link, finds its e-mail, resets the password and signs out everywhere', async () => {
+    const oldToken = await t.login(email);
+
+    const create = await t.inject({ method: 'POST', url: '/api/password/create', payload: { email: 'DEV2@agency.test' } });
+    expect(create.statusCode).toBe(200);
+    expect(create.json()).toEqual({ success: true, message: 'We have e-mailed your password reset link!' });
+
+    const mail = await newestOutboxMail(t.config.outboxDir, email);
+    expect(mail).not.toBeNull();
+    expect(mail).toMatchObject({ to: email, subject: expect.any(String), created_at: expect.any(String) });
+    expect(mail!.text).toContain(mail!.link);
+    expect(mail!.html).toContain(mail!.link);
+    const match = /^http:\/\/localhost:3000\/change-password\/([A-Za-z0-9_-]+)$/.exec(mail!.link ?? '');
+    expect(match).not.toBeNull();
+    const resetToken = match![1];
+
+    const find = await t.inject({ method: 'GET', url: `/api/password/find/${resetToken}` });
+    expect(find.statusCode).toBe(200);
+    expect(find.json<PasswordFindResponse>()).toEqual({ email });
+
+    const mismatch = await t.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { email, password: 'newpass1', password_confirmation: 'newpass2', token: resetToken },
+    });
+    expect(mismatch.statusCode).toBe(422);
+    expect((mismatch.json() as ValidationErrorBody).errors).toEqual({ password: ['The password field confirmation does not match.'] });
+
+    const tooShort = await t.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { email, password: '123', password_confirmation: '123', token: resetToken },
+    });
+    expect((tooShort.json() as ValidationErrorBody).errors).toEqual({ password: ['The password field must be at least 6 characters.'] });
+
+    const wrongEmail = await t.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { email: 'pm@agency.test', password: 'newpass1', password_confirmation: 'newpass1', token: resetToken },
+    });
+    expect(wrongEmail.statusCode).toBe(422);
+    expect(Object.keys((wrongEmail.json() as ValidationErrorBody).errors)).toEqual(['email']);
+
+    const reset = await t.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { email, password: 'newpass1', password_confirmation: 'newpass1', token: resetToken },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ success: true, message: 'Your password has been reset!' });
+
+    // The token is spent, old sessions are gone, the new password works and the old one not.
+    expect((await t.inject({ method: 'GET', url: `/api/password/find/${resetToken}` })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(oldToken) })).statusCode).toBe(401);
+    expect((await login(email, 'demo1234')).statusCode).toBe(422);
+    expect((await login(email, 'newpass1')).statusCode).toBe(200);
+  });
+
+  it('answers 404 with a message for an unknown or expired token', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/password/find/this-token-does-not-exist-at-all' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'This password reset token is invalid.' });
+
+    await t.inject({ method: 'POST', url: '/api/password/create', payload: { email: 'pm@agency.test' } });
+    const link = (await newestOutboxMail(t.config.outboxDir, 'pm@agency.test'))!.link!;
+    const token = link.split('/').pop()!;
+    const later = new Date(t.now.getTime() + 61 * 60_000);
+    const { app } = t;
+    // Same database, a clock 61 minutes ahead.
+    const { buildApp } = await import('../../app');
+    const future = await buildApp({ db: t.database.db, config: t.config, now: () => later });
+    try {
+      expect((await future.app.inject({ method: 'GET', url: `/api/password/find/${token}` })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: `/api/password/find/${token}` })).statusCode).toBe(200);
+    } finally {
+      await future.app.close();
+    }
+  });
+
+  it('refuses unknown addresses and malformed ones with 422', async () => {
+    const unknown = await t.inject({ method: 'POST', url: '/api/password/create', payload: { email: 'ghost@agency.test' } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual({
+      message: "We can't find a user with that email address.",
+      errors: { email: ["We can't find a user with that email address."] },
+    });
+    const malformed = await t.inject({ method: 'POST', url: '/api/password/create', payload: { email: 'ghost' } });
+    expect((malformed.json() as ValidationErrorBody).errors.email).toEqual(['The email field must be a valid email address.']);
+    const missing = await t.inject({ method: 'POST', url: '/api/password/reset', payload: {} });
+    expect(Object.keys((missing.json() as ValidationErrorBody).errors).sort()).toEqual([
+      'email',
+      'password',
+      'password_confirmation',
+      'token',
+    ]);
+  });
+});
+
+describe('CORS', () => {
+  it('allows the portal origins and no others', async () => {
+    const allowed = await t.inject({
+      method: 'OPTIONS',
+      url: '/api/login',
+      headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+    expect(String(allowed.headers['access-control-allow-headers'])).toMatch(/authorization/i);
+
+    const simple = await t.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://127.0.0.1:3000' } });
+    expect(simple.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
+
+    const foreign = await t.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://evil.example' } });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

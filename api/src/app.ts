@@ -101,6 +101,15 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
 
   app.decorateRequest('authUser', null);
 
+  // Fastify answers 400 to an empty JSON body; calls like logout may send the header anyway.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    return parseJson(request, text, done);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationError) return reply.code(422).send(error.toBody());
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });

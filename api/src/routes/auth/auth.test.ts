@@ -123,6 +123,15 @@ describe('bearer tokens', () => {
     const logout = await t.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
     expect(logout.statusCode).toBe(204);
     expect(logout.body).toBe('');
+    // An empty body sent as JSON is an empty object, not an error.
+    const second = await t.login('dev@agency.test');
+    const emptyJson = await t.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { ...bearer(second), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(emptyJson.statusCode).toBe(204);
     const after = await t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     expect((await t.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(401);

@@ -1,0 +1,50 @@
+/**
+ * Where the suite's servers listen and where the API keeps its files. The ports can be moved
+ * with E2E_PORT_OFFSET or single E2E_*_PORT variables (when another copy of the portal already runs on the default ports);
+ * global-setup writes the run folder into E2E_RUN_DIR, which the workers inherit.
+ */
+import path from 'node:path';
+
+/** E2E_PORT_OFFSET moves every default port at once (e.g. 100: shell 3100, API 4100). */
+const OFFSET = Number(process.env.E2E_PORT_OFFSET || 0);
+const port = (name: string, fallback: number) => Number(process.env[name] || fallback + OFFSET);
+
+export const SHELL_PORT = port('E2E_SHELL_PORT', 3000);
+export const API_PORT = port('E2E_API_PORT', 4000);
+/** Ports of the remotes the suite serves, by federation name (defaults as in scripts/apps.mjs). */
+export const REMOTE_PORTS: Record<string, number> = {
+  mf_projects: port('E2E_MF_PROJECTS_PORT', 3001),
+  mf_project_details: port('E2E_MF_PROJECT_DETAILS_PORT', 3002),
+  mf_finance: port('E2E_MF_FINANCE_PORT', 3003),
+  mf_timesheet: port('E2E_MF_TIMESHEET_PORT', 3004),
+  mf_config: port('E2E_MF_CONFIG_PORT', 3005),
+  mf_reports: port('E2E_MF_REPORTS_PORT', 3006),
+};
+
+export const BASE_URL = `http://localhost:${SHELL_PORT}`;
+export const API_ORIGIN = `http://localhost:${API_PORT}`;
+export const API_URL = `${API_ORIGIN}/api`;
+
+export const E2E_DIR = path.resolve(__dirname, '..');
+export const ROOT_DIR = path.resolve(E2E_DIR, '..');
+
+/** The folder of this run (API data, outbox, uploads, logs); set by global-setup. */
+export function runDir(): string {
+  const dir = process.env.E2E_RUN_DIR;
+  if (!dir) throw new Error('E2E_RUN_DIR is not set: run the suite through playwright.config.ts (global-setup)');
+  return dir;
+}
+
+export const outboxDir = () => path.join(runDir(), 'outbox');
+
+/** The password of every seeded account (api/src/db/seed-data.ts). */
+export const DEMO_PASSWORD = 'demo1234';
+
+export const USERS = {
+  pm: 'pm@agency.test',
+  dev: 'dev@agency.test',
+  dev2: 'dev2@agency.test',
+  limited: 'limited@agency.test',
+  it: 'it@agency.test',
+  clientpm: 'clientpm@agency.test',
+} as const;

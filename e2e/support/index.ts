@@ -1,0 +1,5 @@
+export * from './env';
+export * from './api';
+export * from './outbox';
+export * from './ui';
+export * from './remote-server';

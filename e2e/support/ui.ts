@@ -1,0 +1,70 @@
+/** Steps through the portal's screens that many tests share. */
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { BASE_URL, DEMO_PASSWORD } from './env';
+
+export const TOKEN_COOKIE = 'portal_token';
+export const REMINDER_COOKIE = 'uwp_reminder_shown';
+
+/** Fills the sign-in form and submits it (no waiting: for tests of the form itself). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Signs in through /login and waits until the signed-in layout is there.
+ * `quietReminder` pre-sets the cookie that suppresses the working-places reminder, for tests
+ * with a developer who has no working places but are not about the reminder.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  { password = DEMO_PASSWORD, quietReminder = false }: { password?: string; quietReminder?: boolean } = {},
+): Promise<void> {
+  if (quietReminder) await suppressReminder(page.context());
+  await page.goto('/login');
+  await submitLogin(page, email, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // includeHidden: a modal (the reminder) may already hide the rest of the page from assistive tech.
+  await expect(page.getByRole('button', { name: 'Profile menu', includeHidden: true })).toBeVisible();
+}
+
+export async function suppressReminder(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: REMINDER_COOKIE, value: '1', url: BASE_URL }]);
+}
+
+/** The bearer token the browser keeps, or undefined. */
+export async function browserToken(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies(BASE_URL);
+  return cookies.find((cookie) => cookie.name === TOKEN_COOKIE)?.value || undefined;
+}
+
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/**
+ * The sidebar's top-level entries: the link, or the group's toggle, of each item of its
+ * first list (the MVP shortcuts are a separate list).
+ */
+export const sidebarTopLevel = (page: Page) =>
+  sidebar(page).locator(':scope > ul > li > a, :scope > ul > li > div > button');
+
+export const mvpShortcuts = (page: Page) => sidebar(page).getByRole('list', { name: 'MVP projects' }).getByRole('link');
+
+export const profileMenuButton = (page: Page) => page.getByRole('button', { name: 'Profile menu' });
+
+/** Opens the profile menu and picks an item ("Dark theme", "Light theme", "Logout", "Update profile"). */
+export async function chooseInProfileMenu(page: Page, item: string | RegExp): Promise<void> {
+  await profileMenuButton(page).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** Signs out through the profile menu and waits for /login. */
+export async function signOut(page: Page): Promise<void> {
+  await chooseInProfileMenu(page, 'Logout');
+  await page.waitForURL('**/login');
+}
+
+export const toasts = (page: Page) => page.getByTestId('toast');
+
+export const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));

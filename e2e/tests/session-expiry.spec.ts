@@ -1,0 +1,65 @@
+/**
+ * 4. A 401 on any call ends the session: the token cookie is removed and the user is on /login.
+ * The token is revoked on the server (POST logout with it) behind the page's back.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL, apiGet, apiLogout, ApiError, browserToken, chooseInProfileMenu, signIn, TOKEN_COOKIE, USERS } from '../support';
+
+async function revokeBrowserToken(page: Page): Promise<string> {
+  const token = await browserToken(page);
+  expect(token).toBeTruthy();
+  await apiLogout(token!);
+  // The API no longer knows it.
+  const refused = await apiGet(token!, 'check-user-data').catch((error: unknown) => error);
+  expect(refused).toBeInstanceOf(ApiError);
+  expect((refused as ApiError).status).toBe(401);
+  return token!;
+}
+
+test('a token revoked on the server sends the user to /login at the next reload', async ({ page }) => {
+  await signIn(page, USERS.clientpm);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await revokeBrowserToken(page);
+
+  // After a reload the session is fetched again (update-user-store): that call answers 401.
+  const unauthorized = page.waitForResponse((response) => response.url().startsWith(`${API_URL}/update-user-store`));
+  await page.reload();
+  expect((await unauthorized).status()).toBe(401);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await browserToken(page)).toBeUndefined();
+});
+
+test('a token revoked on the server ends the session at the next call without a reload', async ({ page }) => {
+  await signIn(page, USERS.clientpm);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await revokeBrowserToken(page);
+
+  // Switching the theme calls POST settings, which now answers 401.
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/settings'));
+  await chooseInProfileMenu(page, /theme/);
+  expect((await answer).status()).toBe(401);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await browserToken(page)).toBeUndefined();
+  // Nothing of the old session is left to reach the signed-in pages.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('without the token cookie the portal goes to /login', async ({ page }) => {
+  await signIn(page, USERS.clientpm);
+  await page.context().clearCookies({ name: TOKEN_COOKIE });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('Logout revokes the token on the server and removes the cookie', async ({ page }) => {
+  await signIn(page, USERS.clientpm);
+  const token = (await browserToken(page))!;
+  await chooseInProfileMenu(page, 'Logout');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await browserToken(page)).toBeUndefined();
+  const refused = await apiGet(token, 'check-user-data').catch((error: unknown) => error);
+  expect((refused as ApiError).status).toBe(401);
+});

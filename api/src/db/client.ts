@@ -32,32 +32,47 @@ export function openPostgres(url: string): Database {
   return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
 }
 
+type LockOwner = { pid: number; script: string };
+
+/** Whether the process that wrote a lock still runs (and is still that program, not a reused pid). */
+function isLockOwnerAlive(owner: LockOwner): boolean {
+  if (!Number.isInteger(owner.pid) || owner.pid <= 0 || owner.pid === process.pid) return false;
+  try {
+    process.kill(owner.pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    // Linux: after a container restart the pid may belong to another program.
+    return fs.readFileSync(`/proc/${owner.pid}/cmdline`, 'utf8').includes(path.basename(owner.script));
+  } catch {
+    return true;
+  }
+}
+
 /**
  * PGlite keeps no lock on its directory and two processes writing one cluster corrupt it,
  * so a lock file next to the directory records the owning process.
  */
 function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`;
+  const me: LockOwner = { pid: process.pid, script: process.argv[1] ?? '' };
   fs.mkdirSync(path.dirname(lockFile), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockFile, JSON.stringify(me), { flag: 'wx' });
       return () => fs.rmSync(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(fs.readFileSync(lockFile, 'utf8').trim());
-      let alive = false;
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid) {
-        try {
-          process.kill(owner, 0);
-          alive = true;
-        } catch (killError) {
-          alive = (killError as NodeJS.ErrnoException).code === 'EPERM';
-        }
+      let owner: LockOwner = { pid: 0, script: '' };
+      try {
+        owner = JSON.parse(fs.readFileSync(lockFile, 'utf8')) as LockOwner;
+      } catch {
+        // Unreadable: treated as stale.
       }
-      if (alive) {
+      if (isLockOwnerAlive(owner)) {
         throw new Error(
-          `The data directory ${dataDir} is in use by process ${owner}. ` +
+          `The data directory ${dataDir} is in use by process ${owner.pid} (${lockFile}). ` +
             'PGlite cannot share a directory between processes: stop that process or set DATA_DIR.',
         );
       }

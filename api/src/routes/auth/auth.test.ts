@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { LoginResponse, PasswordFindResponse, ValidationErrorBody } from '@portal/shared/contract';
+import { buildApp } from '../../app';
 import { users } from '../../db/schema';
 import { DEMO_USERS } from '../../db/seed-data';
 import { newestOutboxMail } from '../../mail/mailer';
@@ -225,7 +226,6 @@ describe('password recovery', () => {
     const later = new Date(t.now.getTime() + 61 * 60_000);
     const { app } = t;
     // Same database, a clock 61 minutes ahead.
-    const { buildApp } = await import('../../app');
     const future = await buildApp({ db: t.database.db, config: t.config, now: () => later });
     try {
       expect((await future.app.inject({ method: 'GET', url: `/api/password/find/${token}` })).statusCode).toBe(404);

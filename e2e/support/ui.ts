@@ -68,3 +68,11 @@ export async function signOut(page: Page): Promise<void> {
 export const toasts = (page: Page) => page.getByTestId('toast');
 
 export const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+/** The next answer of the API to `method path` (not its CORS preflight); path like "settings". */
+export function nextApiResponse(page: Page, path: string, method = 'GET') {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith(`/api/${path}`) && response.request().method() === method;
+  });
+}

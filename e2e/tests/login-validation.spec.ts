@@ -1,12 +1,12 @@
 /** 2. Sign-in failures: the server's "no account" answer as a toast, and the form's own checks. */
 import { expect, test } from '@playwright/test';
-import { apiLoginStatus, browserToken, submitLogin, toasts, USERS } from '../support';
+import { apiLoginStatus, browserToken, nextApiResponse, submitLogin, toasts, USERS } from '../support';
 
 const NO_ACCOUNT = 'There is no account matching the email and password you entered.';
 
 test('a wrong password shows the no-account toast and stays on /login without a token', async ({ page }) => {
   await page.goto('/login');
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/login'));
+  const answer = nextApiResponse(page, 'login', 'POST');
   await submitLogin(page, USERS.pm, 'wrong-password');
   expect((await answer).status()).toBe(422);
 

@@ -3,7 +3,7 @@
  * The token is revoked on the server (POST logout with it) behind the page's back.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, apiGet, apiLogout, ApiError, browserToken, chooseInProfileMenu, signIn, TOKEN_COOKIE, USERS } from '../support';
+import { apiGet, nextApiResponse, apiLogout, ApiError, browserToken, chooseInProfileMenu, signIn, TOKEN_COOKIE, USERS } from '../support';
 
 async function revokeBrowserToken(page: Page): Promise<string> {
   const token = await browserToken(page);
@@ -22,7 +22,7 @@ test('a token revoked on the server sends the user to /login at the next reload'
   await revokeBrowserToken(page);
 
   // After a reload the session is fetched again (update-user-store): that call answers 401.
-  const unauthorized = page.waitForResponse((response) => response.url().startsWith(`${API_URL}/update-user-store`));
+  const unauthorized = nextApiResponse(page, 'update-user-store');
   await page.reload();
   expect((await unauthorized).status()).toBe(401);
   await expect(page).toHaveURL(/\/login$/);
@@ -36,7 +36,7 @@ test('a token revoked on the server ends the session at the next call without a 
   await revokeBrowserToken(page);
 
   // Switching the theme calls POST settings, which now answers 401.
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/settings'));
+  const answer = nextApiResponse(page, 'settings', 'POST');
   await chooseInProfileMenu(page, /theme/);
   expect((await answer).status()).toBe(401);
   await expect(page).toHaveURL(/\/login$/);

@@ -5,7 +5,7 @@
  * screens in their default theme; the theme is set back to light at the end.
  */
 import { expect, test } from '@playwright/test';
-import { apiGet, apiPost, browserToken, chooseInProfileMenu, isDark, signIn, signOut, withApiSession } from '../support';
+import { apiGet, apiPost, nextApiResponse, browserToken, chooseInProfileMenu, isDark, signIn, signOut, withApiSession } from '../support';
 
 const ACCOUNT = 'grace.lee@agency.test';
 
@@ -22,7 +22,7 @@ test('dark theme survives a reload and a new sign-in, and is stored for the user
   expect(await isDark(page)).toBe(false);
   expect(await storedTheme((await browserToken(page))!)).toBe('theme-light');
 
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/settings'));
+  const saved = nextApiResponse(page, 'settings', 'POST');
   await chooseInProfileMenu(page, 'Dark theme');
   expect((await saved).status()).toBe(200);
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);

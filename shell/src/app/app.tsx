@@ -39,7 +39,8 @@ export function App() {
                   path={path}
                   element={
                     <RouteGuard>
-                      <RemoteArea {...page} />
+                      {/* Keyed by route: each area gets its own error boundary, so one area's failure does not stick to the next. */}
+                      <RemoteArea key={path} {...page} />
                     </RouteGuard>
                   }
                 />

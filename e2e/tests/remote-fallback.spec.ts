@@ -1,0 +1,83 @@
+/**
+ * 8. A remote that is down costs only its own area: the area shows its fallback inside the
+ * layout while the header and the sidebar keep working, and Retry brings it back once the
+ * remote is up again. The test serves mf-projects itself (on a spare port) and points this
+ * page's /remotes.json at it, so it can stop and start it without touching the other tests.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { deadManifestUrl, overrideRemotes, profileMenuButton, RemoteServer, sidebar, signIn, USERS } from '../support';
+
+const fallback = (page: Page, area: string) =>
+  page.getByRole('main').getByTestId('area-unavailable').filter({ has: page.getByRole('heading', { name: `${area} is unavailable` }) });
+
+async function expectHeaderAndSidebarWork(page: Page) {
+  await profileMenuButton(page).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeHidden();
+  await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+}
+
+test('a stopped remote shows its fallback in the layout; Retry brings it back', async ({ page }) => {
+  const remote = await RemoteServer.start('mf-projects');
+  try {
+    await overrideRemotes(page, { mf_projects: remote.manifestUrl });
+    await signIn(page, USERS.pm);
+    const dashboard = page.getByRole('heading', { name: 'Dashboard', level: 1 });
+    await expect(dashboard).toBeVisible();
+    await expect(page.getByTestId('overview-wip')).toBeVisible();
+
+    await remote.stop();
+    await page.reload();
+    const down = fallback(page, 'Dashboard');
+    await expect(down).toBeVisible({ timeout: 20_000 });
+    await expect(down.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(dashboard).toHaveCount(0);
+
+    // The rest of the portal works: the profile menu opens, the sidebar navigates.
+    await expectHeaderAndSidebarWork(page);
+    await sidebar(page).getByRole('link', { name: 'Timesheet' }).click();
+    await expect(page).toHaveURL(/\/timesheet$/);
+    await expect(fallback(page, 'Timesheet')).toBeVisible({ timeout: 20_000 });
+    await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(fallback(page, 'Dashboard')).toBeVisible({ timeout: 20_000 });
+
+    // The remote is back: Retry loads it in place, without a page reload.
+    await remote.resume();
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    await fallback(page, 'Dashboard').getByRole('button', { name: 'Retry' }).click();
+    await expect(dashboard).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('overview-wip')).toBeVisible();
+    await expect(page.getByTestId('area-unavailable')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  } finally {
+    await remote.stop();
+  }
+});
+
+test('an area whose remote is not deployed shows its fallback inside the layout', async ({ page }) => {
+  // Nothing answers at this address: mf_timesheet "not deployed", whatever runs elsewhere.
+  await overrideRemotes(page, { mf_timesheet: await deadManifestUrl() });
+  await signIn(page, USERS.pm);
+  await sidebar(page).getByRole('link', { name: 'Timesheet' }).click();
+  await expect(page).toHaveURL(/\/timesheet$/);
+  const down = fallback(page, 'Timesheet');
+  await expect(down).toBeVisible({ timeout: 20_000 });
+  await expect(down).toContainText('The rest of the portal still works');
+  await expectHeaderAndSidebarWork(page);
+
+  // The deployed areas still load.
+  await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('area-unavailable')).toHaveCount(0);
+});
+
+test('a deep link into an area that is not deployed shows the fallback', async ({ page }) => {
+  await overrideRemotes(page, { mf_timesheet: await deadManifestUrl() });
+  await signIn(page, USERS.dev);
+  await page.goto('/timesheet');
+  await expect(fallback(page, 'Timesheet')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(sidebar(page)).toBeVisible();
+});

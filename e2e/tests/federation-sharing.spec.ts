@@ -1,0 +1,125 @@
+/**
+ * 10. One React, one router, one Chakra system, one session store on the page: after the
+ * dashboard (a remote) has loaded, the federation share scope holds exactly one loaded version
+ * of every shared singleton, the shell and the remote resolve them to the same module, and
+ * the remote works from the shell's session and follows the shell's theme.
+ * A seeded PM no other test signs in with (Samuel Cohen) switches the theme here.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiPost, BASE_URL, browserToken, chooseInProfileMenu, signIn, withApiSession } from '../support';
+
+const ACCOUNT = 'samuel.cohen@agency.test';
+
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@emotion/react', 'zustand', 'swr', '@portal/shared'];
+
+type ShareReport = {
+  instances: string[];
+  /** package -> instance -> versions that are loaded, and every registered version */
+  packages: Record<string, Record<string, { loaded: string[]; registered: string[]; useIn: string[] }>>;
+};
+
+function readShareScope(page: Page): Promise<ShareReport> {
+  return page.evaluate(() => {
+    type Shared = { loaded?: boolean; useIn?: string[] };
+    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__;
+    const report: ShareReport = { instances: Object.keys(federation.__SHARE__), packages: {} };
+    for (const [instance, scopes] of Object.entries(federation.__SHARE__)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          const entry = (report.packages[name] ??= {});
+          const all = Object.entries(versions);
+          entry[instance] = {
+            registered: all.map(([version]) => version),
+            loaded: all.filter(([, shared]) => shared.loaded).map(([version]) => version),
+            useIn: [...new Set(all.flatMap(([, shared]) => shared.useIn ?? []))],
+          };
+        }
+      }
+    }
+    return report;
+  });
+}
+
+test('the shell and the dashboard remote share one copy of each singleton', async ({ page }) => {
+  await signIn(page, ACCOUNT);
+  await expect(page.getByTestId('overview-wip')).toBeVisible();
+
+  const report = await readShareScope(page);
+  const instances = report.instances.map((key) => key.split(':')[0]);
+  expect(instances).toEqual(expect.arrayContaining(['shell', 'mf_projects']));
+
+  // The Chakra components the remote rendered with (it bundles none of its own).
+  const chakraUsedByRemote = Object.entries(report.packages)
+    .filter(([name, byInstance]) => name.startsWith('@chakra-ui/react/') && Object.values(byInstance).some((e) => e.useIn.includes('mf_projects')))
+    .map(([name]) => name);
+  expect(chakraUsedByRemote).toEqual(expect.arrayContaining(['@chakra-ui/react/card', '@chakra-ui/react/stat', '@chakra-ui/react/heading']));
+  expect(report.packages['@portal/shared']?.[report.instances[0]]?.useIn).toEqual(expect.arrayContaining(['shell', 'mf_projects']));
+
+  for (const name of [...SINGLETONS, ...chakraUsedByRemote, '@chakra-ui/react/styled-system']) {
+    const byInstance = report.packages[name];
+    expect(byInstance, `${name} is in the share scope`).toBeTruthy();
+    const loadedEverywhere = new Set<string>();
+    for (const [instance, entry] of Object.entries(byInstance)) {
+      expect(entry.loaded, `${name} in ${instance}: exactly one loaded version (registered: ${entry.registered.join(', ')})`).toHaveLength(1);
+      loadedEverywhere.add(entry.loaded[0]);
+    }
+    expect([...loadedEverywhere], `${name}: the same version for every container`).toHaveLength(1);
+  }
+
+  // The shell and the remote resolve @portal/shared (and so the session store) to the same module.
+  const sameModule = await page.evaluate(async () => {
+    type Shared = { loaded?: boolean; lib?: () => unknown; get?: () => Promise<() => unknown> };
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__.__SHARE__;
+    const modules = await Promise.all(
+      Object.values(share).map(async (scopes) => {
+        const loaded = Object.values(scopes.default['@portal/shared']).find((shared) => shared.loaded)!;
+        return loaded.lib ? loaded.lib() : (await loaded.get!())();
+      }),
+    );
+    const store = (modules[0] as { useSessionStore: { getState: () => { token: string | null; me: { email: string } | null } } }).useSessionStore;
+    return { identical: modules.every((module) => module === modules[0]), containers: modules.length, email: store.getState().me?.email, token: store.getState().token };
+  });
+  expect(sameModule.containers).toBeGreaterThanOrEqual(2);
+  expect(sameModule.identical).toBe(true);
+  expect(sameModule.email).toBe(ACCOUNT);
+  expect(sameModule.token).toBe(await browserToken(page));
+});
+
+test("the remote calls the API with the shell's session and follows the shell's theme", async ({ page }) => {
+  const remoteCalls: Promise<string | undefined>[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(projects-stats|actions)$/.test(request.url()) && request.method() === 'GET') {
+      remoteCalls.push(request.allHeaders().then((headers) => headers.authorization));
+    }
+  });
+  await signIn(page, ACCOUNT);
+  const card = page.getByTestId('overview-wip');
+  await expect(card).toBeVisible();
+
+  // The remote's calls carry the token the shell signed in with.
+  const token = await browserToken(page);
+  expect(remoteCalls.length).toBeGreaterThanOrEqual(2);
+  for (const header of await Promise.all(remoteCalls)) expect(header).toBe(`Bearer ${token}`);
+  expect(new URL(page.url()).origin).toBe(BASE_URL);
+
+  // The remote's card is painted by the shell's Chakra system: it turns dark with the shell.
+  const background = () => card.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  };
+  const light = await background();
+  expect(luminance(light)).toBeGreaterThan(0.7);
+
+  try {
+    await chooseInProfileMenu(page, 'Dark theme');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect.poll(async () => luminance(await background())).toBeLessThan(0.3);
+
+    await chooseInProfileMenu(page, 'Light theme');
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await expect.poll(background).toBe(light);
+  } finally {
+    await withApiSession(ACCOUNT, (session) => apiPost(session.token, 'settings', { theme: 'theme-light' }));
+  }
+});

@@ -9,29 +9,24 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_PORT, API_URL, BASE_URL, E2E_DIR, REMOTE_PORTS, ROOT_DIR, SHELL_PORT } from './support/env';
+import { pathToFileURL } from 'node:url';
+import { API_PORT, API_URL, BASE_URL, E2E_DIR, remotePort, ROOT_DIR, SHELL_PORT } from './support/env';
 import { isPortFree, isRunning, serveStatic, startProcess, stopProcess, waitForUrl, type Started } from './support/processes';
 
 const KEEP_RUNS = 3;
 
-/** The remotes present in this checkout, as scripts/apps.mjs finds them. */
-function remoteApps() {
-  return readdirSync(ROOT_DIR)
-    .filter((dir) => dir.startsWith('mf-') && existsSync(path.join(ROOT_DIR, dir, 'package.json')))
-    .map((dir) => {
-      const name = dir.replace(/-/g, '_');
-      const port = REMOTE_PORTS[name];
-      if (!port) throw new Error(`e2e/support/env.ts has no port for the remote ${name}`);
-      return { dir, name, port, dist: path.join(ROOT_DIR, dir, 'dist') };
-    });
+type App = { dir: string; name: string; port: number };
+
+/** The apps of this checkout, from scripts/apps.mjs (the same list `pnpm start` serves). */
+async function remoteApps() {
+  const apps = (await import(pathToFileURL(path.join(ROOT_DIR, 'scripts/apps.mjs')).href)) as { REMOTES: App[] };
+  return apps.REMOTES.map((app) => ({ ...app, port: remotePort(app.name, app.port), dist: path.join(ROOT_DIR, app.dir, 'dist') }));
 }
 
-function checkBuilt(): void {
+function checkBuilt(remotes: Awaited<ReturnType<typeof remoteApps>>): void {
   const missing = [
     ...(existsSync(path.join(ROOT_DIR, 'shell/dist/index.html')) ? [] : ['shell/dist']),
-    ...remoteApps()
-      .filter((app) => !existsSync(path.join(app.dist, 'mf-manifest.json')))
-      .map((app) => `${app.dir}/dist`),
+    ...remotes.filter((app) => !existsSync(path.join(app.dist, 'mf-manifest.json'))).map((app) => `${app.dir}/dist`),
   ];
   if (missing.length > 0) {
     throw new Error(
@@ -62,8 +57,12 @@ function writeDeployFiles(dir: string): { config: string; remotes: string } {
   config.apiUrl = API_URL;
   config.realtime = { ...config.realtime, wsHost: 'localhost', wsPort: API_PORT };
   const remotes = JSON.parse(readFileSync(path.join(shellPublic, 'remotes.json'), 'utf8')) as Record<string, string>;
-  for (const name of Object.keys(remotes)) {
-    if (REMOTE_PORTS[name]) remotes[name] = `http://localhost:${REMOTE_PORTS[name]}/mf-manifest.json`;
+  // Every remote, served or not, on the suite's port for it: a remote this run does not serve
+  // is "not deployed" even if something else listens on its usual port.
+  for (const [name, entry] of Object.entries(remotes)) {
+    const url = new URL(entry);
+    url.port = String(remotePort(name, Number(url.port)));
+    remotes[name] = url.href;
   }
   const files = { config: path.join(dir, 'config.json'), remotes: path.join(dir, 'remotes.json') };
   writeFileSync(files.config, `${JSON.stringify(config, null, 2)}\n`);
@@ -72,8 +71,8 @@ function writeDeployFiles(dir: string): { config: string; remotes: string } {
 }
 
 export default async function globalSetup() {
-  checkBuilt();
-  const remotes = remoteApps();
+  const remotes = await remoteApps();
+  checkBuilt(remotes);
 
   const ports = [
     { what: 'the API', port: API_PORT },

@@ -11,15 +11,11 @@ const port = (name: string, fallback: number) => Number(process.env[name] || fal
 
 export const SHELL_PORT = port('E2E_SHELL_PORT', 3000);
 export const API_PORT = port('E2E_API_PORT', 4000);
-/** Ports of the remotes the suite serves, by federation name (defaults as in scripts/apps.mjs). */
-export const REMOTE_PORTS: Record<string, number> = {
-  mf_projects: port('E2E_MF_PROJECTS_PORT', 3001),
-  mf_project_details: port('E2E_MF_PROJECT_DETAILS_PORT', 3002),
-  mf_finance: port('E2E_MF_FINANCE_PORT', 3003),
-  mf_timesheet: port('E2E_MF_TIMESHEET_PORT', 3004),
-  mf_config: port('E2E_MF_CONFIG_PORT', 3005),
-  mf_reports: port('E2E_MF_REPORTS_PORT', 3006),
-};
+/**
+ * The port the suite serves a remote on: E2E_<NAME>_PORT (e.g. E2E_MF_PROJECTS_PORT), or its
+ * usual port (scripts/apps.mjs, /remotes.json) moved by E2E_PORT_OFFSET.
+ */
+export const remotePort = (name: string, usualPort: number) => port(`E2E_${name.toUpperCase()}_PORT`, usualPort);
 
 export const BASE_URL = `http://localhost:${SHELL_PORT}`;
 export const API_ORIGIN = `http://localhost:${API_PORT}`;

@@ -2,6 +2,8 @@
  * One jest run for every workspace package: unit and component tests next to the code,
  * API tests through Fastify's inject on a fresh embedded database.
  */
+import { existsSync, readdirSync } from 'node:fs';
+
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
 // pnpm keeps packages under .pnpm/<name>/node_modules; ESM-only ones must be transformed.
 const esmPackages = ['ky', 'd3-[^/]+', 'internmap', '@nivo/[^/]+'];
@@ -22,9 +24,10 @@ const browserProject = (name) => ({
 
 export default {
   projects: [
-    browserProject('shared'),
-    browserProject('shell'),
-    browserProject('mf-projects'),
+    // Every remote that exists in this checkout (they arrive one issue at a time).
+    ...['shared', 'shell', ...readdirSync('.').filter((dir) => dir.startsWith('mf-') && existsSync(`${dir}/src`)).sort()].map(
+      browserProject,
+    ),
     {
       displayName: 'api',
       rootDir: '<rootDir>/api',

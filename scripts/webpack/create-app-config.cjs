@@ -27,6 +27,32 @@ function installedVersion(appDir, name) {
   return require(path.join(appDir, 'node_modules', name, 'package.json')).version;
 }
 
+const SHARED_DIR = path.join(__dirname, '../../shared');
+
+/**
+ * `@portal/shared` and each of its subpath exports ("@portal/shared/lists", ...) as a
+ * singleton that only the shell provides. A subpath is its own lazily loaded chunk, so the
+ * building blocks of lists and forms reach the browser when a page uses them, not at sign-in.
+ */
+function portalSharedModules({ isHost }) {
+  const { version, exports } = require(path.join(SHARED_DIR, 'package.json'));
+  return Object.fromEntries(
+    Object.entries(exports)
+      .filter(([subpath]) => subpath !== './testing')
+      .map(([subpath, file]) => [
+        subpath === '.' ? '@portal/shared' : `@portal/shared/${subpath.slice(2)}`,
+        {
+          singleton: true,
+          // `workspace:*` fails at run time: the shared package gets a real semver range.
+          requiredVersion: `^${version}`,
+          version,
+          // The shell provides the one session store and Chakra system; remotes never bundle their own.
+          import: isHost ? (subpath === '.' ? '@portal/shared' : path.join(SHARED_DIR, file)) : false,
+        },
+      ]),
+  );
+}
+
 function singletonsFor(appDir, { isHost }) {
   const deps = require(path.join(appDir, 'package.json')).dependencies;
   const version = (name) => {
@@ -39,9 +65,7 @@ function singletonsFor(appDir, { isHost }) {
     'react/jsx-runtime': { singleton: true, strictVersion: true, requiredVersion: version('react') },
     'react-dom': { singleton: true, strictVersion: true, requiredVersion: version('react-dom') },
     'react-dom/client': { singleton: true, strictVersion: true, requiredVersion: version('react-dom') },
-    // `workspace:*` fails at run time: the shared package gets a real semver range.
-    // The shell provides the one session store and Chakra system; remotes never bundle their own.
-    '@portal/shared': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0', ...(isHost ? {} : { import: false }) },
+    ...portalSharedModules({ isHost }),
     ...chakraShared({ isHost, requiredVersion: version('@chakra-ui/react') }),
   };
   for (const name of SINGLETONS) {

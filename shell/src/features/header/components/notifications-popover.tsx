@@ -59,7 +59,9 @@ export function NotificationsPopover() {
       <Portal>
         <Popover.Positioner>
           <Popover.Content width="sm" maxH="70vh" overflowY="auto">
-            <Popover.Header fontWeight="semibold">Notifications</Popover.Header>
+            <Popover.Header>
+              <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
+            </Popover.Header>
             <Popover.Body>
               {notifications.length === 0 ? (
                 <Text color="fg.muted">You have no unread notifications.</Text>

@@ -42,6 +42,8 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     /** Approval of timesheet entries granted to someone who is not a full project manager. */
     hasApproval: boolean('has_approval').notNull().default(false),
+    /** A developer who may be named team lead of projects (GET team-leads; granted in the developers configuration). */
+    isTeamlead: boolean('is_teamlead').notNull().default(false),
     sex: varchar('sex', { length: 6 }).$type<'male' | 'female'>(),
     /** File name under UPLOAD_DIR/avatars, or null for the default picture. */
     avatar: varchar('avatar', { length: 255 }),

@@ -170,6 +170,8 @@ export const CHILD_PHASES = ['Phase 2', 'Localisation', 'Extension', 'Adaptation
 
 /** Developers (users-administration role 4, enabled) who lead or work on projects. */
 export const DEVELOPER_IDS = [2, 3, 10, 11, 12, 14, 20, 21, 22, 26, 27, 198];
+/** Developers flagged as team leads (GET team-leads); dev2@ is not one. */
+export const TEAMLEAD_IDS = [2, 10, 12, 20, 26];
 /** Possible owners: role 2 or 4, enabled; project managers weigh more. */
 export const OWNER_IDS = [1, 1, 7, 7, 8, 8, 15, 25, 30, 294, 2, 10, 11, 198];
 /** Client-side PMs (role 3, enabled, not limited). */

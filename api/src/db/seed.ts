@@ -28,6 +28,7 @@ import {
   SEED_STATUSES,
   SEED_TYPES,
   SEED_USERS,
+  TEAMLEAD_IDS,
 } from './seed-data';
 
 export type SeedOptions = {
@@ -182,7 +183,7 @@ export function generateSeed(options: SeedOptions = {}): SeedTable[] {
 
     const teamleadIds = new Set<number>();
     if (random.chance(0.14)) teamleadIds.add(DEMO_USERS.dev.id);
-    if (random.chance(0.35)) teamleadIds.add(random.pick(DEVELOPER_IDS.filter((d) => d !== DEMO_USERS.dev2.id)));
+    if (random.chance(0.35)) teamleadIds.add(random.pick(TEAMLEAD_IDS));
 
     const assigned = new Set<number>();
     const resourceCount = random.int(0, 3);
@@ -346,7 +347,7 @@ export function generateSeed(options: SeedOptions = {}): SeedTable[] {
   const add = (table: string, columns: string[], rows: Row[]) => tables.push({ table, columns, rows });
   add(
     'users',
-    ['id', 'name', 'email', 'password_hash', 'role', 'is_limited_pm', 'disabled', 'has_approval', 'sex', 'avatar', 'settings', 'created_at'],
+    ['id', 'name', 'email', 'password_hash', 'role', 'is_limited_pm', 'disabled', 'has_approval', 'is_teamlead', 'sex', 'avatar', 'settings', 'created_at'],
     SEED_USERS.map((u) => [
       u.id,
       u.name,
@@ -356,6 +357,7 @@ export function generateSeed(options: SeedOptions = {}): SeedTable[] {
       u.isLimitedPm ?? false,
       u.disabled ?? false,
       u.hasApproval ?? false,
+      TEAMLEAD_IDS.includes(u.id),
       u.sex,
       null,
       JSON.stringify(u.id === DEMO_USERS.dev2.id ? { theme: 'theme-dark' } : {}),

@@ -3,3 +3,4 @@ export * from './common';
 export * from './session';
 export * from './dashboard';
 export * from './realtime';
+export * from './projects';

@@ -40,6 +40,11 @@ export type Config = {
   realtimeClient: { wsHost: string; wsPort: number; forceTLS: boolean; cluster: string };
   seedScale: number;
   logLevel: string;
+  /**
+   * A limited project manager's clients are those whose name contains `clientMarker`, their
+   * brands those with a business unit whose name contains `businessUnitMarker` (document 1, section 5).
+   */
+  limitedPmMarkers: { clientMarker: string; businessUnitMarker: string };
 };
 
 type Env = Record<string, string | undefined>;
@@ -138,5 +143,9 @@ export function loadConfig(env: Env = process.env): Config {
     realtimeClient,
     seedScale: intFrom(env.SEED_SCALE, 1, 'SEED_SCALE'),
     logLevel: env.LOG_LEVEL || 'info',
+    limitedPmMarkers: {
+      clientMarker: env.LIMITED_PM_CLIENT_MARKER || 'Hogarth',
+      businessUnitMarker: env.LIMITED_PM_BUSINESS_UNIT_MARKER || 'Hogarth',
+    },
   };
 }

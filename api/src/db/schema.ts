@@ -150,7 +150,10 @@ export const projects = pgTable(
     title: varchar('title', { length: 255 }).notNull(),
     description: text('description'),
     mjn: varchar('mjn', { length: 100 }),
+    /** A network path, or the stored name of an uploaded file (src/uploads/project-file-store.ts). */
     filepath: varchar('filepath', { length: 500 }),
+    /** Original name of the uploaded file, for its download. */
+    fileName: varchar('file_name', { length: 255 }),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),

@@ -10,15 +10,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SessionRoleInfo } from '../auth/session-role';
 
-/** Document 1, section 9: what a limited project manager is restricted to. */
+/** Document 1, section 9: what a limited project manager is restricted to (the client and brand markers are in config.ts). */
 export const LIMITED_PM = {
   typeId: 2,
   categoryId: 17,
   ownerIds: [15, 198, 294] as const,
-  /** Only clients whose name contains this are offered to a limited PM. */
-  clientMarker: 'Hogarth',
-  /** Only brands with a business unit whose name contains this are offered to a limited PM. */
-  businessUnitMarker: 'Hogarth',
 } as const;
 
 export function visibleProjectsCondition(user: { id: number; session: SessionRoleInfo }, alias = 'p'): SQL {

@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "file_name" varchar(255);

@@ -25,7 +25,18 @@ import { projectsStatsRoutes } from './routes/dashboard/projects-stats';
 import { healthRoutes } from './routes/health/health';
 import { profileUpdateRoutes } from './routes/profile/profile-update';
 import { settingsRoutes } from './routes/profile/settings';
+import { jobNumbersRoutes } from './routes/projects/job-numbers';
+import { projectRoutes } from './routes/projects/project';
+import { projectCategoriesRoutes } from './routes/projects/project-categories';
+import { projectFileRoutes } from './routes/projects/project-files';
+import { projectParentsRoutes } from './routes/projects/project-parents';
+import { projectStatusesRoutes } from './routes/projects/project-statuses';
+import { projectTypesRoutes } from './routes/projects/project-types';
+import { projectsRoutes } from './routes/projects/projects';
+import { saveProjectRoutes } from './routes/projects/save-project';
+import { teamLeadsRoutes } from './routes/projects/team-leads';
 import { realtimeConfigRoutes } from './routes/realtime/realtime-config';
+import { reportsProjectsRoutes } from './routes/reports/reports-projects';
 import { checkUserDataRoutes } from './routes/session/check-user-data';
 import { readNotificationRoutes } from './routes/session/read-notification';
 import { updateUserStoreRoutes } from './routes/session/update-user-store';
@@ -68,6 +79,17 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   actionsRoutes,
   projectsMvpRoutes,
   realtimeConfigRoutes,
+  projectsRoutes,
+  projectStatusesRoutes,
+  projectTypesRoutes,
+  projectCategoriesRoutes,
+  teamLeadsRoutes,
+  jobNumbersRoutes,
+  projectRoutes,
+  saveProjectRoutes,
+  projectParentsRoutes,
+  projectFileRoutes,
+  reportsProjectsRoutes,
 ];
 
 /** Client-side errors that Fastify or a plugin raised, in words the portal can show. */

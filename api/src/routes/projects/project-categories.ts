@@ -1,0 +1,43 @@
+/**
+ * GET /api/project-categories?page&resPerPage&searchString: project categories by title, for
+ * the project form and filters (page 0 of 1000) and for the configuration list (pages of 10,
+ * case-insensitive search on the title). A limited project manager gets category 17 only.
+ * Signed-in users except IT users. Saving and deleting categories belong to the configuration
+ * routes.
+ */
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ProjectCategoriesResponse } from '@portal/shared/contract';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../auth/authenticate';
+import { projectCategories } from '../../db/schema';
+import { LIMITED_PM } from '../../projects/visibility';
+import { requireProjectsArea } from './access';
+import { containsPattern, pageOf } from './project-list-query';
+
+export function projectCategoriesRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: { searchString?: unknown } }>('/project-categories', async (request) => {
+    const user = currentUser(request);
+    requireProjectsArea(user);
+    const { limit, offset } = pageOf(request.query, 1000);
+    const conditions: SQL[] = [];
+    if (user.session.is_limited_pm) conditions.push(eq(projectCategories.id, LIMITED_PM.categoryId));
+    const search = request.query.searchString;
+    if (typeof search === 'string' && search.trim() !== '') {
+      conditions.push(ilike(projectCategories.title, containsPattern(search.trim())));
+    }
+    const where = and(...conditions);
+    const [rows, [{ total }]] = await Promise.all([
+      ctx.db
+        .select({ id: projectCategories.id, title: projectCategories.title })
+        .from(projectCategories)
+        .where(where)
+        .orderBy(asc(projectCategories.title), asc(projectCategories.id))
+        .limit(limit)
+        .offset(offset),
+      ctx.db.select({ total: count() }).from(projectCategories).where(where),
+    ]);
+    const body: ProjectCategoriesResponse = { data: { paginatedProjectCategories: rows }, totalResults: Number(total) };
+    return body;
+  });
+}

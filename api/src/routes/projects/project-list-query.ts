@@ -1,0 +1,238 @@
+/**
+ * What GET projects and GET reports-projects share: the list filters turned into one SQL
+ * condition on `projects p`, the sort, and the row shape (ProjectRow) with its joins.
+ * The meaning of every filter is written down in shared/src/contract/projects.ts.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { ProjectRow, ProjectSortColumn } from '@portal/shared/contract';
+import { PM_FILTER_ALL } from '@portal/shared/contract';
+import { queryRows, type Db } from '../../db/client';
+import { integer, oneOf, toInteger, validate, type Rule } from '../../http/validation';
+import { visibleProjectsCondition } from '../../projects/visibility';
+import type { AuthUser } from '../../users/auth-user';
+
+const SORT_COLUMNS: Record<ProjectSortColumn, SQL> = {
+  id: sql`p.id`,
+  title: sql`lower(p.title)`,
+  client_name: sql`lower(c.name)`,
+  brand_name: sql`lower(b.name)`,
+  start_date: sql`p.start_date`,
+  deadline: sql`p.deadline`,
+  estimated_cost: sql`p.estimated_cost`,
+  actual_cost: sql`p.actual_cost`,
+  profit: sql`(p.estimated_cost - p.actual_cost)`,
+};
+
+export const FILTER_RULES: Record<string, Rule[]> = {
+  status: [integer()],
+  role: [oneOf(['developer', 'teamlead'])],
+  clientId: [integer()],
+  brandId: [integer()],
+  clientPM: [integer()],
+  type: [integer()],
+  pm: [integer()],
+  categoryId: [integer()],
+  sort: [oneOf(Object.keys(SORT_COLUMNS))],
+  order: [oneOf(['asc', 'desc'])],
+};
+
+/** Parsed filters: numbers as numbers, empty text as absent. */
+export type ListFilters = {
+  status?: number;
+  role?: 'developer' | 'teamlead';
+  clientId?: number;
+  brandId?: number;
+  clientPM?: number;
+  type?: number;
+  pm?: number;
+  categoryId?: number;
+  title?: string;
+  costEstimation?: string;
+  description?: string;
+  jn: { ids: number[]; names: string[] };
+  sort?: ProjectSortColumn;
+  order: 'asc' | 'desc';
+};
+
+const text = (value: unknown): string | undefined => {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && first.trim() !== '' ? first.trim() : undefined;
+};
+const int = (value: unknown): number | undefined => {
+  const parsed = toInteger(text(value));
+  return parsed === null ? undefined : parsed;
+};
+
+/** Job numbers may come as `jn=1,2` or as repeated `jn` parameters. */
+function parseJobNumbers(value: unknown): ListFilters['jn'] {
+  const parts = (Array.isArray(value) ? value : [value])
+    .filter((v): v is string => typeof v === 'string')
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const ids: number[] = [];
+  const names: string[] = [];
+  for (const part of parts) {
+    const id = toInteger(part);
+    if (id !== null) ids.push(id);
+    else names.push(part);
+  }
+  return { ids, names };
+}
+
+/** Validates the query (422 on a malformed number or choice) and parses it. */
+export function parseFilters(query: unknown): ListFilters {
+  const input = validate(query, FILTER_RULES);
+  return {
+    status: int(input.status),
+    role: text(input.role) as ListFilters['role'],
+    clientId: int(input.clientId),
+    brandId: int(input.brandId),
+    clientPM: int(input.clientPM),
+    type: int(input.type),
+    pm: int(input.pm),
+    categoryId: int(input.categoryId),
+    title: text(input.title),
+    costEstimation: text(input.costEstimation),
+    description: text(input.description),
+    jn: parseJobNumbers(input.jn),
+    sort: text(input.sort) as ProjectSortColumn | undefined,
+    order: text(input.order) === 'asc' ? 'asc' : 'desc',
+  };
+}
+
+/** Document 2 loads every project with resPerPage 10000. */
+export const MAX_PAGE_SIZE = 10000;
+
+export function pageOf(query: unknown, defaultSize: number): { page: number; limit: number; offset: number } {
+  const input = validate(query, { page: [integer()], resPerPage: [integer()] });
+  const page = Math.max(1, Number(input.page ?? 1) || 1);
+  const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Number(input.resPerPage ?? defaultSize) || defaultSize));
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+/** A LIKE pattern that matches the text literally anywhere. */
+export function containsPattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Every condition on `projects p`: visibility first, then each filter given. */
+export function filterCondition(user: AuthUser, f: ListFilters): SQL {
+  const parts: SQL[] = [visibleProjectsCondition(user)];
+  if (f.status) parts.push(sql`p.status_id = ${f.status}`);
+  // The role filter is for developers (session role 1) who lead projects; others ignore it.
+  if (f.role && user.session.role === 1) {
+    parts.push(
+      f.role === 'teamlead'
+        ? sql`p.teamlead_ids @> jsonb_build_array(${user.id}::int)`
+        : sql`exists (select 1 from project_users pu where pu.project_id = p.id and pu.user_id = ${user.id})`,
+    );
+  }
+  if (f.clientId) parts.push(sql`p.client_id = ${f.clientId}`);
+  if (f.brandId) parts.push(sql`p.brand_id = ${f.brandId}`);
+  if (f.clientPM) parts.push(sql`p.hogarth_pm_id = ${f.clientPM}`);
+  if (f.type) parts.push(sql`p.type_id = ${f.type}`);
+  if (f.pm && f.pm !== PM_FILTER_ALL) parts.push(sql`p.owner_id = ${f.pm}`);
+  if (f.categoryId) parts.push(sql`p.category_id = ${f.categoryId}`);
+  if (f.title) parts.push(sql`p.title ilike ${containsPattern(f.title)}`);
+  if (f.description) parts.push(sql`p.description ilike ${containsPattern(f.description)}`);
+  if (f.costEstimation) {
+    parts.push(sql`to_char(p.estimated_cost, 'FM999999999990.00') like ${containsPattern(f.costEstimation)}`);
+  }
+  if (f.jn.ids.length > 0 || f.jn.names.length > 0) {
+    const matches: SQL[] = [];
+    if (f.jn.ids.length > 0) matches.push(sql`j.id in (${sql.join(f.jn.ids.map((id) => sql`${id}`), sql`, `)})`);
+    for (const name of f.jn.names) matches.push(sql`j.name ilike ${containsPattern(name)}`);
+    parts.push(sql`exists (
+      select 1 from project_job_numbers pj join job_numbers j on j.id = pj.job_number_id
+      where pj.project_id = p.id and (${sql.join(matches, sql` or `)}))`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export function orderBy(f: ListFilters): SQL {
+  if (!f.sort) return sql`p.start_date desc, p.id desc`;
+  const direction = f.order === 'asc' ? sql`asc` : sql`desc`;
+  return sql`${SORT_COLUMNS[f.sort]} ${direction}, p.id ${direction}`;
+}
+
+type RawRow = Record<string, unknown>;
+
+/** PGlite and postgres-js answer json columns parsed, as text or (tests) from another realm. */
+export function jsonList<T>(value: unknown): T[] {
+  const list = typeof value === 'string' ? (JSON.parse(value) as T[]) : (value as T[] | null);
+  return Array.isArray(list) ? [...list] : [];
+}
+
+const refs = (value: unknown) => jsonList<{ id: unknown; name: unknown }>(value).map((r) => ({ id: Number(r.id), name: String(r.name) }));
+const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+export function toProjectRow(row: RawRow): ProjectRow {
+  return {
+    id: Number(row.id),
+    title: String(row.title),
+    parent_id: nullableNumber(row.parent_id),
+    has_children: Boolean(row.has_children),
+    status_id: Number(row.status_id),
+    status_name: String(row.status_name),
+    job_numbers: refs(row.job_numbers),
+    business_units: refs(row.business_units),
+    client_id: Number(row.client_id),
+    client_name: String(row.client_name),
+    brand_id: Number(row.brand_id),
+    brand_name: String(row.brand_name),
+    hogarth_pm_id: nullableNumber(row.hogarth_pm_id),
+    hg_pm_name: (row.hg_pm_name as string | null) ?? null,
+    owner_id: Number(row.owner_id),
+    idg_pm_name: String(row.idg_pm_name),
+    type_id: Number(row.type_id),
+    type: String(row.type),
+    category_id: Number(row.category_id),
+    category_title: String(row.category_title),
+    start_date: String(row.start_date),
+    deadline: String(row.deadline),
+    estimated_cost: Number(row.estimated_cost),
+    actual_cost: Number(row.actual_cost),
+    profit: Number(row.profit),
+    teamlead_view: Boolean(row.teamlead_view),
+  };
+}
+
+/**
+ * The select of ProjectRow's columns for the caller, over `projects p` and the joins that
+ * `orderBy` may use (c, b); `extra` adds columns (the project call).
+ */
+export function projectRowsQuery(user: AuthUser, where: SQL, order: SQL, page?: { limit: number; offset: number }, extra: SQL = sql``): SQL {
+  return sql`
+    select p.id, p.title, p.parent_id, p.status_id, s.name as status_name,
+           exists (select 1 from projects ch where ch.parent_id = p.id) as has_children,
+           coalesce((select json_agg(json_build_object('id', j.id, 'name', j.name) order by j.name, j.id)
+                     from project_job_numbers pj join job_numbers j on j.id = pj.job_number_id
+                     where pj.project_id = p.id), '[]'::json) as job_numbers,
+           coalesce((select json_agg(json_build_object('id', bu.id, 'name', bu.name) order by bu.name, bu.id)
+                     from brand_business_units bbu join business_units bu on bu.id = bbu.business_unit_id
+                     where bbu.brand_id = p.brand_id and bu.show_on_project), '[]'::json) as business_units,
+           p.client_id, c.name as client_name, p.brand_id, b.name as brand_name,
+           p.hogarth_pm_id, hg.name as hg_pm_name, p.owner_id, o.name as idg_pm_name,
+           p.type_id, t.name as type, p.category_id, cat.title as category_title,
+           p.start_date::text as start_date, p.deadline::text as deadline,
+           p.estimated_cost, p.actual_cost, (p.estimated_cost - p.actual_cost) as profit,
+           p.teamlead_ids @> jsonb_build_array(${user.id}::int) as teamlead_view
+           ${extra}
+    from projects p
+    join project_statuses s on s.id = p.status_id
+    join clients c on c.id = p.client_id
+    join brands b on b.id = p.brand_id
+    left join users hg on hg.id = p.hogarth_pm_id
+    join users o on o.id = p.owner_id
+    join project_types t on t.id = p.type_id
+    join project_categories cat on cat.id = p.category_id
+    where ${where}
+    order by ${order}
+    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
+}
+
+export async function countProjects(db: Db, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ count: number | string }>(db, sql`select count(*) as count from projects p where ${where}`);
+  return Number(row.count);
+}

@@ -1,0 +1,34 @@
+/**
+ * GET /api/project-types?page&resPerPage: the project types in id order (the portal asks for
+ * page 0 of 1000). A limited project manager gets type 2 only. Signed-in users except IT users.
+ */
+import { asc, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ProjectTypesResponse } from '@portal/shared/contract';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../auth/authenticate';
+import { projectTypes } from '../../db/schema';
+import { LIMITED_PM } from '../../projects/visibility';
+import { requireProjectsArea } from './access';
+import { pageOf } from './project-list-query';
+
+export function projectTypesRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/project-types', async (request) => {
+    const user = currentUser(request);
+    requireProjectsArea(user);
+    const { limit, offset } = pageOf(request.query, 1000);
+    const where = user.session.is_limited_pm ? eq(projectTypes.id, LIMITED_PM.typeId) : undefined;
+    const [data, [{ total }]] = await Promise.all([
+      ctx.db
+        .select({ id: projectTypes.id, name: projectTypes.name })
+        .from(projectTypes)
+        .where(where)
+        .orderBy(asc(projectTypes.id))
+        .limit(limit)
+        .offset(offset),
+      ctx.db.select({ total: count() }).from(projectTypes).where(where),
+    ]);
+    const body: ProjectTypesResponse = { data, totalResults: Number(total) };
+    return body;
+  });
+}

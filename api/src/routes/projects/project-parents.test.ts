@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { ProjectDetail, ProjectParentsResponse, ProjectResponse, ProjectsResponse, ValidationErrorBody } from '@portal/shared/contract';
+import { DEMO_USERS } from '../../db/seed-data';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { seedFixture, visibleTo, type SeedFixture, type SeedProjectRow } from './projects-fixture';
+import { NOT_A_CHILD_MESSAGE, PARENT_SAVED_MESSAGE } from './project-parents';
+
+let t: TestApp;
+let seed: SeedFixture;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seed = seedFixture(t);
+  for (const [key, user] of Object.entries(DEMO_USERS)) tokens[key] = await t.login(user.email);
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, token: string) => t.inject({ method: 'GET', url, headers: bearer(token) });
+const link = (token: string, payload: object) => t.inject({ method: 'POST', url: '/api/project-parents', headers: bearer(token), payload });
+const candidates = async (id: number, token = tokens.pm) => (await get(`/api/project-parents/${id}`, token)).json<ProjectParentsResponse>().data;
+
+const hasChildren = (p: SeedProjectRow) => seed.projects.some((c) => c.parent_id === p.id);
+/** A project with neither parent nor children, i.e. one that may get a parent. */
+const loneProject = (match: (p: SeedProjectRow) => boolean = () => true) => seed.projects.find((p) => p.parent_id === null && !hasChildren(p) && match(p))!;
+
+describe('GET /api/project-parents/:id', () => {
+  it('needs a token and session role 2', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/project-parents/1' })).statusCode).toBe(401);
+    for (const key of ['dev', 'clientPm', 'it']) expect((await get('/api/project-parents/1', tokens[key])).statusCode).toBe(403);
+  });
+
+  it('offers the top-level projects other than the project itself, by title', async () => {
+    const lone = loneProject();
+    const data = await candidates(lone.id);
+    const expected = seed.projects.filter((p) => p.parent_id === null && p.id !== lone.id);
+    expect(data.map((c) => c.id).sort((a, b) => a - b)).toEqual(expected.map((p) => p.id));
+    expect(data.map((c) => c.title.toLowerCase())).toEqual([...data.map((c) => c.title.toLowerCase())].sort());
+    // Projects with a parent are never offered; parents with subprojects are.
+    const child = seed.projects.find((p) => p.parent_id !== null)!;
+    expect(data.map((c) => c.id)).not.toContain(child.id);
+    expect(data.map((c) => c.id)).toContain(child.parent_id);
+  });
+
+  it('offers nothing for a project that has a parent or subprojects', async () => {
+    const child = seed.projects.find((p) => p.parent_id !== null)!;
+    expect(await candidates(child.id)).toEqual([]);
+    expect(await candidates(child.parent_id!)).toEqual([]);
+  });
+
+  it("limits a limited PM to its own projects and answers 403/404 for others' and unknown ones", async () => {
+    const lone = loneProject(visibleTo(DEMO_USERS.limited.id, 'limited'));
+    const data = await candidates(lone.id, tokens.limited);
+    expect(data.length).toBeGreaterThan(0);
+    const byId = new Map(seed.projects.map((p) => [p.id, p]));
+    expect(data.every((c) => byId.get(c.id)!.type_id === 2 && byId.get(c.id)!.category_id === 17)).toBe(true);
+    const hidden = seed.projects.find((p) => !visibleTo(DEMO_USERS.limited.id, 'limited')(p))!;
+    expect((await get(`/api/project-parents/${hidden.id}`, tokens.limited)).statusCode).toBe(403);
+    expect((await get('/api/project-parents/999999', tokens.pm)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/project-parents', () => {
+  it('needs a token and session role 2', async () => {
+    expect((await t.inject({ method: 'POST', url: '/api/project-parents', payload: {} })).statusCode).toBe(401);
+    expect((await link(tokens.dev, { project_id: 1, parent_id: 2 })).statusCode).toBe(403);
+  });
+
+  it('needs both ids', async () => {
+    const response = await link(tokens.pm, {});
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json<ValidationErrorBody>().errors).sort()).toEqual(['parent_id', 'project_id']);
+  });
+
+  it('links the project under the parent: it becomes a child in the list and on the project', async () => {
+    const lone = loneProject();
+    const parent = seed.projects.find((p) => p.parent_id === null && p.id !== lone.id && hasChildren(p))!;
+    const response = await link(tokens.pm, { project_id: lone.id, parent_id: parent.id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { id: lone.id, parent_id: parent.id }, message: PARENT_SAVED_MESSAGE });
+
+    const project = (await get(`/api/project/${lone.id}`, tokens.pm)).json<ProjectResponse>().project as ProjectDetail;
+    expect(project).toMatchObject({ parent_id: parent.id, settle_title: parent.title });
+    const row = (await get(`/api/projects?resPerPage=10000`, tokens.pm)).json<ProjectsResponse>().data.projects.find((p) => p.id === lone.id)!;
+    expect(row.parent_id).toBe(parent.id);
+
+    // Now it has a parent: no second one, and it is no longer a candidate for others.
+    const again = await link(tokens.pm, { project_id: lone.id, parent_id: parent.id });
+    expect(again.statusCode).toBe(422);
+    expect(again.json<ValidationErrorBody>().errors).toEqual({ project_id: [NOT_A_CHILD_MESSAGE] });
+    const other = loneProject((p) => p.id !== lone.id && p.id !== parent.id);
+    expect((await candidates(other.id)).map((c) => c.id)).not.toContain(lone.id);
+  });
+
+  it('refuses a parent that is itself a child, the project itself, or a project with subprojects as child', async () => {
+    const lone = loneProject((p) => p.id > 100);
+    const child = seed.projects.find((p) => p.parent_id !== null)!;
+    expect((await link(tokens.pm, { project_id: lone.id, parent_id: child.id })).json<ValidationErrorBody>().errors).toHaveProperty('parent_id');
+    expect((await link(tokens.pm, { project_id: lone.id, parent_id: lone.id })).json<ValidationErrorBody>().errors).toHaveProperty('parent_id');
+    expect((await link(tokens.pm, { project_id: child.parent_id, parent_id: lone.id })).json<ValidationErrorBody>().errors).toEqual({
+      project_id: [NOT_A_CHILD_MESSAGE],
+    });
+  });
+
+  it("refuses a limited PM others' projects on either side", async () => {
+    const own = loneProject(visibleTo(DEMO_USERS.limited.id, 'limited'));
+    const hidden = seed.projects.find((p) => p.parent_id === null && !visibleTo(DEMO_USERS.limited.id, 'limited')(p))!;
+    expect((await link(tokens.limited, { project_id: own.id, parent_id: hidden.id })).json<ValidationErrorBody>().errors).toHaveProperty('parent_id');
+    expect((await link(tokens.limited, { project_id: hidden.id, parent_id: own.id })).json<ValidationErrorBody>().errors).toHaveProperty('project_id');
+  });
+});

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { ProjectsResponse, ReportsProjectsResponse, ValidationErrorBody } from '@portal/shared/contract';
+import { DEMO_USERS } from '../../db/seed-data';
+import { addDays, today } from '../../lib/dates';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { seedFixture, type SeedFixture, type SeedProjectRow } from '../projects/projects-fixture';
+import { END_BEFORE_START_MESSAGE } from './reports-projects';
+
+let t: TestApp;
+let seed: SeedFixture;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seed = seedFixture(t);
+  for (const [key, user] of Object.entries(DEMO_USERS)) tokens[key] = await t.login(user.email);
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const report = (query: Record<string, string | number>, token = tokens.pm) =>
+  t.inject({
+    method: 'GET',
+    url: `/api/reports-projects?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    headers: bearer(token),
+  });
+
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+const runningIn = (from: string, to: string) => (p: SeedProjectRow) => p.start_date <= to && p.deadline >= from;
+
+describe('GET /api/reports-projects', () => {
+  const yearStart = () => `${today(t.now).slice(0, 4)}-01-01`;
+
+  it('is for full project managers only', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/reports-projects?startDate=2025-01-01&endDate=2025-12-31' })).statusCode).toBe(401);
+    for (const key of ['limited', 'dev', 'clientPm', 'it']) {
+      expect((await report({ startDate: '2025-01-01', endDate: '2025-12-31' }, tokens[key])).statusCode).toBe(403);
+    }
+  });
+
+  it('needs a valid period', async () => {
+    const missing = await report({});
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json<ValidationErrorBody>().errors).sort()).toEqual(['endDate', 'startDate']);
+    const backwards = await report({ startDate: '2025-03-01', endDate: '2025-02-01' });
+    expect(backwards.json<ValidationErrorBody>().errors).toEqual({ endDate: [END_BEFORE_START_MESSAGE] });
+    expect((await report({ startDate: '01.01.2025', endDate: '2025-02-30' })).statusCode).toBe(422);
+  });
+
+  it('lists every project running in the period, unpaged, with the count', async () => {
+    const from = addDays(today(t.now), -365);
+    const to = today(t.now);
+    const response = await report({ startDate: from, endDate: to });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ReportsProjectsResponse>();
+    const expected = seed.projects.filter(runningIn(from, to));
+    expect(expected.length).toBeGreaterThan(50);
+    expect(ids(body.data)).toEqual(ids(expected));
+    expect(body.totalResults).toBe(expected.length);
+  });
+
+  it('applies the list filters, and answers the same rows as the list for the same filters', async () => {
+    const from = addDays(today(t.now), -365);
+    const to = today(t.now);
+    const query = { status: 3, type: 1 };
+    const body = (await report({ startDate: from, endDate: to, ...query })).json<ReportsProjectsResponse>();
+    const expected = seed.projects.filter((p) => runningIn(from, to)(p) && p.status_id === 3 && p.type_id === 1);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(ids(body.data)).toEqual(ids(expected));
+
+    const list = (
+      await t.inject({ method: 'GET', url: '/api/projects?status=3&type=1&resPerPage=10000', headers: bearer(tokens.pm) })
+    ).json<ProjectsResponse>();
+    for (const row of body.data) expect(list.data.projects.find((p) => p.id === row.id)).toEqual(row);
+  });
+
+  it('sorts as asked', async () => {
+    const body = (await report({ startDate: yearStart(), endDate: today(t.now), sort: 'deadline', order: 'asc' })).json<ReportsProjectsResponse>();
+    const deadlines = body.data.map((r) => r.deadline);
+    expect(deadlines).toEqual([...deadlines].sort());
+  });
+});

@@ -21,7 +21,7 @@ afterAll(async () => {
 const get = (url: string, token: string) => t.inject({ method: 'GET', url, headers: bearer(token) });
 
 async function list(token: string, query: Record<string, string | number>): Promise<ProjectsResponse> {
-  const response = await get(`/api/projects?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, token);
+  const response = await get(`/api/projects?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, token);
   expect(response.statusCode).toBe(200);
   return response.json<ProjectsResponse>();
 }

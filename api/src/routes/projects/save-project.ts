@@ -184,29 +184,35 @@ type Values = {
 };
 
 function parseValues(fields: Record<string, string>): Values {
-  const input = validate(fields, {
-    job_numbers: [required(), string()],
-    title: [required(), string(), maxLength(255)],
-    mjn: [string(), maxLength(100)],
-    description: [string(), maxLength(10000)],
-    client_id: [required(), integer()],
-    brand_id: [required(), integer()],
-    start_date: [required(), isoDate()],
-    deadline: [required(), isoDate()],
-    type_id: [required(), integer()],
-    owner_id: [required(), integer()],
-    category_id: [required(), integer()],
-    hogarth_pm_id: [integer()],
-    fixed_price: [money()],
-  });
-  const errors: Record<string, string[]> = {};
+  // The list fields are checked beside the rules, so that one answer names every problem.
+  const extra: Record<string, string[]> = {};
   const names = jobNumberNames(fields.job_numbers);
-  if (names === null || names.length === 0) errors.job_numbers = ['The job numbers field is required.'];
-  else if (names.some((name) => name.length > 100)) errors.job_numbers = ['A job number must not be greater than 100 characters.'];
+  if (names === null || names.length === 0) extra.job_numbers = ['The job numbers field is required.'];
+  else if (names.some((name) => name.length > 100)) extra.job_numbers = ['A job number must not be greater than 100 characters.'];
   const leads = teamleadIds(fields.teamlead_ids);
-  if (leads === null) errors.teamlead_ids = ['The teamlead ids field must be a list of user ids.'];
-  if (fields.deadline < fields.start_date) errors.deadline = [DEADLINE_MESSAGE];
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (leads === null) extra.teamlead_ids = ['The teamlead ids field must be a list of user ids.'];
+  let input: Record<string, unknown>;
+  try {
+    input = validate(fields, {
+      title: [required(), string(), maxLength(255)],
+      mjn: [string(), maxLength(100)],
+      description: [string(), maxLength(10000)],
+      client_id: [required(), integer()],
+      brand_id: [required(), integer()],
+      start_date: [required(), isoDate()],
+      deadline: [required(), isoDate()],
+      type_id: [required(), integer()],
+      owner_id: [required(), integer()],
+      category_id: [required(), integer()],
+      hogarth_pm_id: [integer()],
+      fixed_price: [money()],
+    });
+  } catch (error) {
+    if (error instanceof ValidationError) throw new ValidationError({ ...extra, ...error.errors });
+    throw error;
+  }
+  if (fields.deadline < fields.start_date) extra.deadline = [DEADLINE_MESSAGE];
+  if (Object.keys(extra).length > 0) throw new ValidationError(extra);
 
   const optional = (value: unknown) => (isPresent(value) ? String(value).trim() : null);
   const typeId = toInteger(input.type_id) as number;

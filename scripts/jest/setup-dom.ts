@@ -33,6 +33,8 @@ window.matchMedia ??= (query: string) =>
     removeEventListener: () => {},
     dispatchEvent: () => false,
   }) as MediaQueryList;
+// Zag's checkbox re-dispatches clicks as pointer events; jsdom has none.
+window.PointerEvent ??= MouseEvent as typeof PointerEvent;
 Element.prototype.scrollTo ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
 }

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ky from 'ky';
+import { renderWithPortal } from '@portal/shared/testing';
+import { CheckboxField, TextInputField } from '@portal/shared/fields';
+import { FormModal } from './form-modal';
+
+/** A real ky failure for a given answer, without a network. */
+async function failure(status: number, body: unknown): Promise<unknown> {
+  const fetch = async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return ky.get('http://api.test/x', { fetch, retry: 0 }).catch((error: unknown) => error);
+}
+
+type Unit = { name: string; legal_entity: string; visible?: boolean };
+
+function renderModal(onSubmit: (values: Unit) => Promise<unknown>, onClose = jest.fn()) {
+  renderWithPortal(
+    <FormModal<Unit> open onClose={onClose} title="Add client unit" initialValues={{ visible: true }} onSubmit={onSubmit} successMessage="Client unit has been saved.">
+      <TextInputField name="name" label="Name" required />
+      <TextInputField name="legal_entity" label="Legal entity" required />
+      <CheckboxField name="visible" label="Visible" />
+    </FormModal>,
+    { toasts: true },
+  );
+  return { onClose, user: userEvent.setup() };
+}
+
+describe('FormModal', () => {
+  it('checks the fields before calling the server', async () => {
+    const onSubmit = jest.fn(async () => {});
+    const { user } = renderModal(onSubmit);
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('saves, says so, and closes', async () => {
+    const onSubmit = jest.fn(async () => {});
+    const { user, onClose } = renderModal(onSubmit);
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Bucharest');
+    await user.type(screen.getByRole('textbox', { name: 'Legal entity' }), 'Agency SRL');
+    await user.click(screen.getByRole('checkbox', { name: 'Visible' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Bucharest', legal_entity: 'Agency SRL', visible: false });
+    expect(await screen.findByText('Client unit has been saved.')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("keeps what was typed and shows the server's 422 messages under their fields", async () => {
+    const error = await failure(422, {
+      message: 'The given data was invalid.',
+      errors: { name: ['The name has already been taken.'], owner_id: ['The owner is unknown.'] },
+    });
+    const onSubmit = jest.fn(async () => Promise.reject(error));
+    const { user, onClose } = renderModal(onSubmit);
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Bucharest');
+    await user.type(screen.getByRole('textbox', { name: 'Legal entity' }), 'Agency SRL');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('The name has already been taken.')).toBeInTheDocument();
+    // A message for a field the form does not show still reaches the user.
+    expect(screen.getByText('The owner is unknown.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Bucharest');
+    expect(screen.getByRole('textbox', { name: 'Legal entity' })).toHaveValue('Agency SRL');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(onClose).not.toHaveBeenCalled();
+
+    // Editing the field clears its server message.
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' 2');
+    expect(screen.queryByText('The name has already been taken.')).not.toBeInTheDocument();
+  });
+
+  it('stays open with the generic error toast on any other failure', async () => {
+    const error = await failure(500, { message: 'boom' });
+    const { user, onClose } = renderModal(jest.fn(async () => Promise.reject(error)));
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Bucharest');
+    await user.type(screen.getByRole('textbox', { name: 'Legal entity' }), 'Agency SRL');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('An error occurred, please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Bucharest');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes without saving on Cancel', async () => {
+    const onSubmit = jest.fn(async () => {});
+    const { user, onClose } = renderModal(onSubmit);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The add/edit modal of every list: a react-final-form form in a Chakra dialog. Save runs
+ * `onSubmit`; on success it shows `successMessage` and closes; on failure it stays open with
+ * everything typed, the server's 422 messages under their fields (see toSubmissionErrors).
+ * Cancel, Escape and the close button discard the form; it is rebuilt from `initialValues`
+ * on every opening.
+ */
+import type { ReactNode } from 'react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import type { ValidationErrors } from 'final-form';
+import { Form, type FormRenderProps } from 'react-final-form';
+import { LoadingState, notifySuccess } from '@portal/shared';
+import { toSubmissionErrors } from './submission-errors';
+
+export type FormModalProps<Values extends object> = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** The record being edited, or the defaults of a new one. */
+  initialValues?: Partial<Values>;
+  /** The record is still loading: show a spinner instead of the fields. */
+  loading?: boolean;
+  /** Saves; throw (or let the API client throw) to keep the modal open. */
+  onSubmit: (values: Values) => Promise<unknown>;
+  /** The success toast, e.g. "Activity type has been saved." */
+  successMessage?: string;
+  /** Whole-form rules (field rules belong on the fields). */
+  validate?: (values: Values) => ValidationErrors | Promise<ValidationErrors>;
+  submitLabel?: string;
+  cancelLabel?: string;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** The fields; a function gets the form state (to show fields depending on other values). */
+  children: ReactNode | ((form: FormRenderProps<Values>) => ReactNode);
+};
+
+export function FormModal<Values extends object>({
+  open,
+  onClose,
+  title,
+  initialValues,
+  loading = false,
+  onSubmit,
+  successMessage,
+  validate,
+  submitLabel = 'Save',
+  cancelLabel = 'Cancel',
+  size = 'md',
+  children,
+}: FormModalProps<Values>) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={size} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            {loading ? (
+              <Dialog.Body>
+                <LoadingState />
+              </Dialog.Body>
+            ) : (
+              <Form<Values>
+                initialValues={initialValues}
+                validate={validate}
+                onSubmit={async (values, form) => {
+                  try {
+                    await onSubmit(values);
+                  } catch (error) {
+                    return toSubmissionErrors(error, form.getRegisteredFields());
+                  }
+                  if (successMessage) notifySuccess(successMessage);
+                  onClose();
+                  return undefined;
+                }}
+                render={(formProps) => (
+                  <form onSubmit={formProps.handleSubmit} noValidate>
+                    <Dialog.Body>
+                      <Stack gap="4">
+                        {formProps.submitError && !formProps.dirtySinceLastSubmit && (
+                          <Alert.Root status="error">
+                            <Alert.Indicator />
+                            <Alert.Title>{formProps.submitError}</Alert.Title>
+                          </Alert.Root>
+                        )}
+                        {typeof children === 'function' ? children(formProps) : children}
+                      </Stack>
+                    </Dialog.Body>
+                    <Dialog.Footer>
+                      <Button variant="outline" onClick={onClose}>
+                        {cancelLabel}
+                      </Button>
+                      <Button type="submit" colorPalette="blue" loading={formProps.submitting}>
+                        {submitLabel}
+                      </Button>
+                    </Dialog.Footer>
+                  </form>
+                )}
+              />
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

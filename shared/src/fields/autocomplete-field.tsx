@@ -1,0 +1,96 @@
+/**
+ * An autocomplete bound to react-final-form (Chakra's combobox: arrow keys, Enter, Escape).
+ * It suggests, for non-empty text only, the options whose label contains the text ignoring
+ * case, never disabled ones (document 3, section 5). The value is the chosen option's value,
+ * or undefined while nothing is chosen; text that matches nothing is dropped on leaving.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { createListCollection } from '@chakra-ui/react/collection';
+import { Combobox } from '@chakra-ui/react/combobox';
+import { useField } from 'react-final-form';
+import { type BaseFieldProps, FieldFrame, fieldError, fieldRules } from './field-frame';
+import { type FieldOption, matchOptions, type OptionValue } from './options';
+
+export type AutocompleteFieldProps<V extends OptionValue> = BaseFieldProps<V | undefined> & {
+  options: readonly FieldOption<V>[];
+  placeholder?: string;
+  /** Shown when the text matches nothing. */
+  noMatchText?: string;
+};
+
+export function AutocompleteField<V extends OptionValue>({
+  name,
+  validate,
+  required,
+  options,
+  placeholder = 'Start typing…',
+  noMatchText = 'No matches',
+  ...frame
+}: AutocompleteFieldProps<V>) {
+  const rules = useMemo(() => fieldRules(required, validate), [required, validate]);
+  const { input, meta } = useField<V | undefined>(name, { validate: rules });
+  const labelOf = (value: V | undefined) => options.find((option) => option.value === value)?.label ?? '';
+  const [text, setText] = useState(() => labelOf(input.value));
+
+  // A value set from outside (initial values arriving, a form reset) shows its label.
+  useEffect(() => {
+    setText(labelOf(input.value));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [input.value, options]);
+
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: matchOptions(options, text),
+        itemToValue: (option) => String(option.value),
+        itemToString: (option) => option.label,
+      }),
+    [options, text],
+  );
+
+  const chosen = input.value === undefined || input.value === null || (input.value as unknown) === '' ? [] : [String(input.value)];
+
+  return (
+    <FieldFrame {...frame} required={required} error={fieldError(meta)}>
+      <Combobox.Root
+        collection={collection}
+        value={chosen}
+        inputValue={text}
+        onInputValueChange={(details) => {
+          setText(details.inputValue);
+          if (details.inputValue.trim() === '' && chosen.length > 0) input.onChange(undefined);
+        }}
+        onValueChange={(details) => {
+          const option = options.find((candidate) => String(candidate.value) === details.value[0]);
+          input.onChange(option?.value);
+          setText(option?.label ?? '');
+        }}
+        onInteractOutside={() => input.onBlur()}
+        inputBehavior="autohighlight"
+        openOnChange={(details) => details.inputValue.trim() !== ''}
+        positioning={{ sameWidth: true }}
+        disabled={frame.disabled}
+        readOnly={frame.readOnly}
+        name={input.name}
+      >
+        <Combobox.Control>
+          <Combobox.Input placeholder={placeholder} onBlur={input.onBlur} onFocus={input.onFocus} />
+          <Combobox.IndicatorGroup>
+            <Combobox.ClearTrigger aria-label={`Clear ${frame.label}`} />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Combobox.Positioner>
+          <Combobox.Content>
+            <Combobox.Empty>{noMatchText}</Combobox.Empty>
+            {collection.items.map((option) => (
+              <Combobox.Item key={option.value} item={option}>
+                {option.label}
+                <Combobox.ItemIndicator />
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Combobox.Root>
+    </FieldFrame>
+  );
+}

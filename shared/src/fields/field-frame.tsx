@@ -1,0 +1,56 @@
+/**
+ * What every form field shares: the label, a required marker, the helper text, and the error,
+ * which shows once the field was touched: the field's own rule first, then the server's 422
+ * message for it until the user edits the value again.
+ */
+import type { ReactNode } from 'react';
+import { Field as ChakraField } from '@chakra-ui/react/field';
+import type { FieldMetaState } from 'react-final-form';
+import { composeValidators, required as requiredRule, type Validator } from '@portal/shared';
+
+/** Props every field of this module takes. */
+export type BaseFieldProps<V = unknown> = {
+  /** The form value's name (also the payload field, so a 422 for it shows under this field). */
+  name: string;
+  label: string;
+  /** Adds the "Required" rule and the marker. */
+  required?: boolean;
+  validate?: Validator<V>;
+  helperText?: ReactNode;
+  disabled?: boolean;
+  readOnly?: boolean;
+};
+
+export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
+  if (!meta.touched) return undefined;
+  return meta.error || (!meta.dirtySinceLastSubmit ? meta.submitError : undefined) || undefined;
+}
+
+/** The field's rules as one validator: "Required" first, then the caller's own. */
+export function fieldRules(required: boolean | undefined, validate: Validator<never> | undefined): Validator | undefined {
+  const rules = [required ? requiredRule : undefined, validate as Validator | undefined].filter((rule): rule is Validator => Boolean(rule));
+  return rules.length === 0 ? undefined : composeValidators(...rules);
+}
+
+type FieldFrameProps = Omit<BaseFieldProps, 'name' | 'validate'> & {
+  error?: string;
+  /** The label is rendered by the control itself (checkboxes). */
+  hideLabel?: boolean;
+  children: ReactNode;
+};
+
+export function FieldFrame({ label, required, helperText, disabled, readOnly, error, hideLabel, children }: FieldFrameProps) {
+  return (
+    <ChakraField.Root invalid={Boolean(error)} required={required} disabled={disabled} readOnly={readOnly}>
+      {!hideLabel && (
+        <ChakraField.Label>
+          {label}
+          <ChakraField.RequiredIndicator />
+        </ChakraField.Label>
+      )}
+      {children}
+      {helperText && !error && <ChakraField.HelperText>{helperText}</ChakraField.HelperText>}
+      <ChakraField.ErrorText>{error}</ChakraField.ErrorText>
+    </ChakraField.Root>
+  );
+}

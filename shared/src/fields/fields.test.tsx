@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'react-final-form';
+import { renderWithPortal } from '@portal/shared/testing';
+import { AutocompleteField } from './autocomplete-field';
+import { DateField } from './date-field';
+import { MultiSelectField } from './multi-select-field';
+import { NumberField } from './number-field';
+import { matchOptions, toOptions } from './options';
+import { SelectField } from './select-field';
+
+const DEVELOPERS = toOptions([
+  { id: 1, name: 'Ana Popescu' },
+  { id: 2, name: 'Andrei Ionescu', disabled: true },
+  { id: 3, name: 'Mihai Anastasiu' },
+  { id: 4, name: 'Ioana Marin' },
+]);
+
+function renderForm(fields: ReactNode, initialValues: object = {}) {
+  const submitted = jest.fn();
+  renderWithPortal(
+    <Form
+      onSubmit={(values) => submitted(values)}
+      initialValues={initialValues}
+      render={({ handleSubmit }) => (
+        <form onSubmit={handleSubmit} noValidate>
+          {fields}
+          <button type="submit">Submit</button>
+        </form>
+      )}
+    />,
+  );
+  return { submitted, user: userEvent.setup() };
+}
+
+describe('matchOptions', () => {
+  it('matches case-insensitive substrings, never disabled options, nothing for empty text', () => {
+    expect(matchOptions(DEVELOPERS, 'AN').map((option) => option.label)).toEqual(['Ana Popescu', 'Mihai Anastasiu', 'Ioana Marin']);
+    expect(matchOptions(DEVELOPERS, 'andrei')).toEqual([]);
+    expect(matchOptions(DEVELOPERS, '  ')).toEqual([]);
+    expect(matchOptions(DEVELOPERS, '', { suggestOnEmpty: true })).toHaveLength(3);
+  });
+});
+
+describe('AutocompleteField', () => {
+  it('suggests matches as the user types and picks one with the keyboard', async () => {
+    const { user, submitted } = renderForm(<AutocompleteField name="user_id" label="Developer" options={DEVELOPERS} required />);
+    const input = screen.getByRole('combobox', { name: /Developer/ });
+    await user.click(input);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+
+    await user.type(input, 'an');
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Ana Popescu', 'Mihai Anastasiu', 'Ioana Marin']));
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(input).toHaveValue('Mihai Anastasiu'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toHaveBeenCalledWith({ user_id: 3 });
+  });
+
+  it('says when nothing matches, and "Required" when nothing was chosen', async () => {
+    const { user, submitted } = renderForm(<AutocompleteField name="user_id" label="Developer" options={DEVELOPERS} required />);
+    await user.type(screen.getByRole('combobox', { name: /Developer/ }), 'zz');
+    expect(await screen.findByText('No matches')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('shows the label of a value the form starts with', async () => {
+    renderForm(<AutocompleteField name="user_id" label="Developer" options={DEVELOPERS} />, { user_id: 4 });
+    expect(screen.getByRole('combobox', { name: /Developer/ })).toHaveValue('Ioana Marin');
+  });
+});
+
+describe('MultiSelectField', () => {
+  const UNITS = toOptions([
+    { id: 10, name: 'Digital' },
+    { id: 11, name: 'Print' },
+    { id: 12, name: 'Video' },
+  ]);
+
+  it('adds options from the list, shows them as tags and removes them', async () => {
+    const { user, submitted } = renderForm(<MultiSelectField name="business_units" label="Business units" options={UNITS} />, { business_units: [11] });
+    const chosen = () => within(screen.getByRole('list', { name: 'Chosen Business units' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(chosen()).toEqual(['Print']);
+
+    await user.click(screen.getByRole('combobox', { name: /Business units/ }));
+    await user.type(screen.getByRole('combobox', { name: /Business units/ }), 'vid');
+    await user.click(await screen.findByRole('option', { name: 'Video' }));
+    await waitFor(() => expect(chosen()).toEqual(['Print', 'Video']));
+
+    await user.click(screen.getByRole('button', { name: 'Remove Print' }));
+    expect(chosen()).toEqual(['Video']);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toHaveBeenCalledWith({ business_units: [12] });
+  });
+});
+
+describe('SelectField', () => {
+  it('gives back the option value itself, numbers staying numbers', async () => {
+    const { user, submitted } = renderForm(
+      <SelectField name="location_id" label="Location" options={[{ value: 1, label: 'Office' }, { value: 2, label: 'Remote' }]} required />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Location/ }), 'Remote');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toHaveBeenCalledWith({ location_id: 2 });
+  });
+});
+
+describe('NumberField', () => {
+  it('gives back a number, and nothing when emptied', async () => {
+    const { user, submitted } = renderForm(<NumberField name="rate" label="Rate" />, { rate: 12 });
+    const input = screen.getByRole('spinbutton', { name: 'Rate' });
+    expect(input).toHaveValue(12);
+    await user.clear(input);
+    await user.type(input, '37.5');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toHaveBeenLastCalledWith({ rate: 37.5 });
+    await user.clear(input);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toHaveBeenLastCalledWith({});
+  });
+});
+
+describe('DateField', () => {
+  it('shows DD.MM.YYYY, takes typed dates and gives back YYYY-MM-DD', async () => {
+    const { user, submitted } = renderForm(<DateField name="start_date" label="Start date" />, { start_date: '2026-03-09' });
+    const input = screen.getByRole('textbox', { name: 'Start date' });
+    expect(input).toHaveValue('09.03.2026');
+    await user.clear(input);
+    await user.type(input, '24.12.2026');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toHaveBeenLastCalledWith({ start_date: '2026-12-24' });
+  });
+
+  it('picks a day from the calendar and refuses days outside the range', async () => {
+    const { user, submitted } = renderForm(<DateField name="day" label="Day" minDate="2026-03-10" maxDate="2026-03-20" />, { day: '2026-03-12' });
+    await user.click(screen.getByRole('textbox', { name: 'Day' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Choose Date' });
+    expect(within(calendar).getByRole('gridcell', { name: /March 9th, 2026/ })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(calendar).getByRole('gridcell', { name: /March 18th, 2026/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toHaveBeenLastCalledWith({ day: '2026-03-18' });
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * @portal/shared/fields: form fields on react-final-form and Chakra, each with its label,
+ * "Required" rule (`required`), and the error once touched, including the server's 422
+ * message for that field. Values are what the API takes: numbers stay numbers, dates are
+ * YYYY-MM-DD, checkboxes booleans, multi-selects lists.
+ */
+export * from './field-frame';
+export * from './options';
+export * from './text-input-field';
+export * from './number-field';
+export * from './checkbox-field';
+export * from './select-field';
+export * from './multi-select-field';
+export * from './autocomplete-field';
+export * from './date-field';

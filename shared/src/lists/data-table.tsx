@@ -1,0 +1,97 @@
+/**
+ * A table declared by its columns, with an optional menu of actions per row, and the loading,
+ * failed and empty states in place of the rows.
+ */
+import type { ReactNode } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Table } from '@chakra-ui/react/table';
+import { EmptyState, ErrorState, LoadingState } from '@portal/shared';
+import { type RowAction, RowActionsMenu } from './row-actions-menu';
+
+export type Column<Row> = {
+  /** Unique per table; also the row field shown when there is no `cell`. */
+  key: string;
+  header: ReactNode;
+  cell?: (row: Row) => ReactNode;
+  align?: 'start' | 'center' | 'end';
+  width?: string;
+};
+
+export type DataTableProps<Row> = {
+  /** Names the table for screen readers, e.g. "Activity types". */
+  label: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** The actions of a row's menu; hidden ones are left out, no actions means no menu. */
+  rowActions?: (row: Row) => (RowAction | false | null | undefined)[];
+  /** Names the row in its menu button ("Actions for Design"). */
+  rowLabel?: (row: Row) => string;
+  isLoading?: boolean;
+  /** A newer page is loading: the rows stay, dimmed. */
+  isRefreshing?: boolean;
+  error?: unknown;
+  errorMessage?: string;
+  onRetry?: () => void;
+  emptyMessage?: ReactNode;
+};
+
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowActions,
+  rowLabel,
+  isLoading,
+  isRefreshing,
+  error,
+  errorMessage = 'The list could not be loaded.',
+  onRetry,
+  emptyMessage = 'Nothing here yet.',
+}: DataTableProps<Row>) {
+  if (error && rows.length === 0) return <ErrorState message={errorMessage} onRetry={onRetry} />;
+  if (isLoading) return <LoadingState />;
+  if (rows.length === 0) return <EmptyState>{emptyMessage}</EmptyState>;
+  return (
+    <Box overflowX="auto" opacity={isRefreshing ? 0.6 : 1} transition="opacity 0.2s" aria-busy={isRefreshing || undefined}>
+      <Table.Root size="sm" aria-label={label} interactive>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.key} textAlign={column.align} width={column.width}>
+                {column.header}
+              </Table.ColumnHeader>
+            ))}
+            {rowActions && (
+              <Table.ColumnHeader width="1%" textAlign="end">
+                <Box as="span" srOnly>
+                  Actions
+                </Box>
+              </Table.ColumnHeader>
+            )}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => {
+            const actions = rowActions?.(row).filter((action): action is RowAction => Boolean(action)) ?? [];
+            return (
+              <Table.Row key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Cell key={column.key} textAlign={column.align}>
+                    {column.cell ? column.cell(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+                  </Table.Cell>
+                ))}
+                {rowActions && (
+                  <Table.Cell textAlign="end">
+                    {actions.length > 0 && <RowActionsMenu actions={actions} label={`Actions for ${rowLabel?.(row) ?? rowKey(row)}`} />}
+                  </Table.Cell>
+                )}
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

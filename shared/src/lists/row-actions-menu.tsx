@@ -1,0 +1,40 @@
+/** The "⋮" menu of a table row (Chakra menu: Enter or arrow keys open it, arrows move, Enter picks). */
+import { IconButton } from '@chakra-ui/react/button';
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
+
+export type RowAction = {
+  label: string;
+  onSelect: () => void;
+  /** Destructive: shown in red. */
+  danger?: boolean;
+};
+
+export function RowActionsMenu({ actions, label }: { actions: readonly RowAction[]; label: string }) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton aria-label={label} variant="ghost" size="sm">
+          ⋮
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {actions.map((action) => (
+              <Menu.Item
+                key={action.label}
+                value={action.label}
+                onSelect={action.onSelect}
+                color={action.danger ? 'fg.error' : undefined}
+                _hover={action.danger ? { bg: 'bg.error', color: 'fg.error' } : undefined}
+              >
+                {action.label}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -27,7 +27,7 @@ const SORT_COLUMNS: Record<ProjectSortColumn, SQL> = {
   profit: sql`(p.estimated_cost - p.actual_cost)`,
 };
 
-export const FILTER_RULES: Record<string, Rule[]> = {
+const FILTER_RULES: Record<string, Rule[]> = {
   status: [integer()],
   role: [oneOf(['developer', 'teamlead'])],
   clientId: [integer()],
@@ -106,7 +106,7 @@ export function parseFilters(query: unknown): ListFilters {
 }
 
 /** Document 2 loads every project with resPerPage 10000. */
-export const MAX_PAGE_SIZE = 10000;
+const MAX_PAGE_SIZE = 10000;
 
 export function pageOf(query: unknown, defaultSize: number): { page: number; limit: number; offset: number } {
   const input = validate(query, { page: [integer()], resPerPage: [integer()] });

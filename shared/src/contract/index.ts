@@ -4,3 +4,4 @@ export * from './session';
 export * from './dashboard';
 export * from './realtime';
 export * from './projects';
+export * from './config';

@@ -44,6 +44,9 @@ export const users = pgTable(
     hasApproval: boolean('has_approval').notNull().default(false),
     /** A developer who may be named team lead of projects (GET team-leads; granted in the developers configuration). */
     isTeamlead: boolean('is_teamlead').notNull().default(false),
+    phone: varchar('phone', { length: 50 }),
+    /** A row of locations (schema-config.ts); checked by the users configuration routes. */
+    locationId: integer('location_id').notNull().default(1),
     sex: varchar('sex', { length: 6 }).$type<'male' | 'female'>(),
     /** File name under UPLOAD_DIR/avatars, or null for the default picture. */
     avatar: varchar('avatar', { length: 255 }),
@@ -293,3 +296,6 @@ export const workingPlaces = pgTable(
   },
   (t) => [uniqueIndex('working_places_user_date_unique').on(t.userId, t.manualDate)],
 );
+
+/** The configuration area's tables (document 3). */
+export * from './schema-config';

@@ -1,0 +1,92 @@
+/**
+ * Tables of the configuration area (document 3, sections 2-9): activity types, locations,
+ * developers' activity types and project categories, client and IDG units, wildcards and
+ * expense categories. Re-exported by schema.ts, which is what the rest of the API (and
+ * drizzle-kit) imports: import these tables from './schema', never from this file, so that
+ * the two modules always load in the same order.
+ */
+import { boolean, date, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { projectCategories, users } from './schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+
+/** Disabled types stay on old entries but are no longer offered (toggled by DELETE activity-types/{id}). */
+export const activityTypes = pgTable('activity_types', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  /** Free text, as the form takes it (document 3, section 5). */
+  rate: varchar('rate', { length: 50 }),
+  usdCurrency: boolean('usd_currency').notNull().default(false),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Where a user is based; users.location_id points here (1 is the default of a new user). */
+export const locations = pgTable('locations', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+});
+
+/** The activity types a developer works in (POST user-activity-types). */
+export const userActivityTypes = pgTable(
+  'user_activity_types',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityTypeId: integer('activity_type_id')
+      .notNull()
+      .references(() => activityTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.activityTypeId] }), index('user_activity_types_type_idx').on(t.activityTypeId)],
+);
+
+/** The project categories a developer works in (POST user-activity-types). */
+export const userProjectCategories = pgTable(
+  'user_project_categories',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectCategoryId: integer('project_category_id')
+      .notNull()
+      .references(() => projectCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.projectCategoryId] }), index('user_project_categories_category_idx').on(t.projectCategoryId)],
+);
+
+/** The client's legal entities that cost estimates and purchase orders name. */
+export const clientUnits = pgTable('client_units', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  legalEntity: varchar('legal_entity', { length: 255 }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** The agency's (Infodesign's) legal entities. */
+export const idgUnits = pgTable('idg_units', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  legalEntity: varchar('legal_entity', { length: 255 }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** A wildcard granted to a developer on a day: at most one per developer and day. */
+export const wildcards = pgTable(
+  'wildcards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wildcardDate: date('wildcard_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wildcards_user_date_unique').on(t.userId, t.wildcardDate), index('wildcards_date_idx').on(t.wildcardDate)],
+);
+
+export const expenseCategories = pgTable('expense_categories', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 255 }).notNull(),
+  createdAt: createdAt(),
+});

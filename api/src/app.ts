@@ -19,6 +19,14 @@ import { registerPusherEndpoint } from './realtime/pusher-endpoint';
 import { loginRoutes } from './routes/auth/login';
 import { logoutRoutes } from './routes/auth/logout';
 import { passwordRecoveryRoutes } from './routes/auth/password-recovery';
+import { brandsRoutes } from './routes/brands/brands';
+import { clientsRoutes } from './routes/clients/clients';
+import { activityTypesRoutes } from './routes/config/activity-types';
+import { businessUnitsRoutes } from './routes/config/business-units';
+import { categoriesRoutes } from './routes/config/categories';
+import { unitsRoutes } from './routes/config/units';
+import { usersRoutes } from './routes/config/users';
+import { wildcardsRoutes } from './routes/config/wildcards';
 import { actionsRoutes } from './routes/dashboard/actions';
 import { projectsMvpRoutes } from './routes/dashboard/projects-mvp';
 import { projectsStatsRoutes } from './routes/dashboard/projects-stats';
@@ -90,6 +98,14 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   projectParentsRoutes,
   projectFileRoutes,
   reportsProjectsRoutes,
+  activityTypesRoutes,
+  usersRoutes,
+  unitsRoutes,
+  wildcardsRoutes,
+  categoriesRoutes,
+  businessUnitsRoutes,
+  clientsRoutes,
+  brandsRoutes,
 ];
 
 /** Client-side errors that Fastify or a plugin raised, in words the portal can show. */

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { addDays, isWorkingDay, today as todayOf } from '../lib/dates';
 import { queryRows, type Db } from './client';
+import { seedConfig } from './seed-config';
 import {
   CHILD_PHASES,
   CLIENT_PM_IDS,
@@ -427,6 +428,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       tables.filter((t) => t.columns[0] === 'id' && !['project_statuses', 'project_types'].includes(t.table)).map((t) => t.table),
     );
   });
+  await seedConfig(db, options);
   const projects = tables.find((t) => t.table === 'projects')?.rows.length ?? 0;
   return { seeded: true, projects };
 }

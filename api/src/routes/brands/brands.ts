@@ -1,0 +1,120 @@
+/**
+ * The brands administration (document 2, sections 2 and 7): GET brands (paged, searched by
+ * name; each brand with its business units), GET brand/:id, and the save and delete calls
+ * the document leaves out, designed like the clients' (api/README.md,
+ * docs/spec-deviations.md): POST brands and PUT brands/:id {name, business_units: ids},
+ * DELETE brands/:id, refused (422) while projects use the brand. Every change publishes
+ * brands-update. Full project managers.
+ */
+import { asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Brand, BrandsResponse, ItemResponse, MessageResponse, SaveResponse } from '@portal/shared/contract';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../auth/authenticate';
+import type { Db } from '../../db/client';
+import { brandBusinessUnits, brands, businessUnits, projects } from '../../db/schema';
+import { fieldError, notFound } from '../../http/errors';
+import { maxLength, required, string, validate } from '../../http/validation';
+import { LOOKUP_EVENT } from '../../realtime/events';
+import { alphabetical, idList, idParam, pageOf, publishLookup, requireConfigManager, searchPatternOf, textOf, toIdList } from '../config/config-http';
+
+export const BRAND_SAVED = 'Brand has been saved.';
+export const BRAND_DELETED = 'Brand has been deleted.';
+export const brandInUse = (projectCount: number) =>
+  `This brand has ${projectCount} ${projectCount === 1 ? 'project' : 'projects'} and cannot be deleted.`;
+
+/** The brands with their business units by name. */
+async function withUnits(db: Db, rows: { id: number; name: string }[]): Promise<Brand[]> {
+  if (rows.length === 0) return [];
+  const units = await db
+    .select({ brandId: brandBusinessUnits.brandId, id: businessUnits.id, name: businessUnits.name })
+    .from(brandBusinessUnits)
+    .innerJoin(businessUnits, eq(businessUnits.id, brandBusinessUnits.businessUnitId))
+    .where(inArray(brandBusinessUnits.brandId, rows.map((row) => row.id)))
+    .orderBy(alphabetical(businessUnits.name), asc(businessUnits.id));
+  return rows.map((row) => ({
+    ...row,
+    business_units: units.filter((unit) => unit.brandId === row.id).map(({ id, name }) => ({ id, name })),
+  }));
+}
+
+async function findBrand(db: Db, id: number): Promise<Brand> {
+  const rows = await db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.id, id));
+  if (rows.length === 0) throw notFound();
+  return (await withUnits(db, rows))[0];
+}
+
+async function valuesOf(db: Db, body: unknown): Promise<{ name: string; unitIds: number[] }> {
+  const input = validate(body, { name: [required(), string(), maxLength(255)], business_units: [idList()] });
+  const unitIds = toIdList(input.business_units);
+  if (unitIds.length > 0) {
+    const known = await db.select({ id: businessUnits.id }).from(businessUnits).where(inArray(businessUnits.id, unitIds));
+    if (known.length !== unitIds.length) throw fieldError('business_units', 'The selected business units is invalid.');
+  }
+  return { name: textOf(input.name) as string, unitIds };
+}
+
+async function saveUnits(db: Db, brandId: number, unitIds: number[]): Promise<void> {
+  await db.delete(brandBusinessUnits).where(eq(brandBusinessUnits.brandId, brandId));
+  if (unitIds.length > 0) await db.insert(brandBusinessUnits).values(unitIds.map((businessUnitId) => ({ brandId, businessUnitId })));
+}
+
+export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/brands', async (request) => {
+    requireConfigManager(currentUser(request));
+    const { limit, offset } = pageOf(request.query);
+    const pattern = searchPatternOf(request.query);
+    const where = pattern ? ilike(brands.name, pattern) : undefined;
+    const [rows, [{ total }]] = await Promise.all([
+      ctx.db.select({ id: brands.id, name: brands.name }).from(brands).where(where).orderBy(alphabetical(brands.name), asc(brands.id)).limit(limit).offset(offset),
+      ctx.db.select({ total: count() }).from(brands).where(where),
+    ]);
+    const body: BrandsResponse = { data: { paginatedBrands: await withUnits(ctx.db, rows) }, totalResults: Number(total) };
+    return body;
+  });
+
+  app.get('/brand/:id', async (request) => {
+    requireConfigManager(currentUser(request));
+    const body: ItemResponse<Brand> = { data: await findBrand(ctx.db, idParam(request.params)) };
+    return body;
+  });
+
+  app.post('/brands', async (request, reply) => {
+    requireConfigManager(currentUser(request));
+    const { name, unitIds } = await valuesOf(ctx.db, request.body);
+    const id = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.insert(brands).values({ name }).returning({ id: brands.id });
+      await saveUnits(tx as unknown as Db, row.id, unitIds);
+      return row.id;
+    });
+    await publishLookup(ctx, request.log, LOOKUP_EVENT.brands, { id });
+    const body: SaveResponse<Brand> = { data: await findBrand(ctx.db, id), message: BRAND_SAVED };
+    return reply.code(201).send(body);
+  });
+
+  app.put('/brands/:id', async (request) => {
+    requireConfigManager(currentUser(request));
+    const id = idParam(request.params);
+    await findBrand(ctx.db, id);
+    const { name, unitIds } = await valuesOf(ctx.db, request.body);
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(brands).set({ name }).where(eq(brands.id, id));
+      await saveUnits(tx as unknown as Db, id, unitIds);
+    });
+    await publishLookup(ctx, request.log, LOOKUP_EVENT.brands, { id });
+    const body: SaveResponse<Brand> = { data: await findBrand(ctx.db, id), message: BRAND_SAVED };
+    return body;
+  });
+
+  app.delete('/brands/:id', async (request) => {
+    requireConfigManager(currentUser(request));
+    const id = idParam(request.params);
+    await findBrand(ctx.db, id);
+    const [{ used }] = await ctx.db.select({ used: count() }).from(projects).where(eq(projects.brandId, id));
+    if (Number(used) > 0) throw fieldError('brand', brandInUse(Number(used)));
+    await ctx.db.delete(brands).where(eq(brands.id, id));
+    await publishLookup(ctx, request.log, LOOKUP_EVENT.brands, { id });
+    const body: MessageResponse = { message: BRAND_DELETED };
+    return body;
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * What the configuration, clients and brands routes share: who may call them, paging and
+ * search of their lists, id parameters, flags as the forms send them, and the live-update
+ * events. Session roles: docs/roles.md.
+ */
+import { asc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LookupEventName } from '@portal/shared/contract';
+import type { AppContext } from '../../app-context';
+import { isFullPm } from '../../auth/session-role';
+import { forbidden, notFound } from '../../http/errors';
+import { integer, isPresent, toInteger, validate, type Rule } from '../../http/validation';
+import { PORTAL_CHANNEL } from '../../realtime/events';
+import type { AuthUser } from '../../users/auth-user';
+
+// Repeated as a value: tsx loads the shared package as CommonJS (see src/realtime/events.ts).
+const CONFIG_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 1000;
+
+/** Configuration, clients and brands: full project managers (session role 2, not limited). */
+export function requireConfigManager(user: AuthUser): void {
+  if (!isFullPm(user.session)) throw forbidden();
+}
+
+/** The developers page: full project managers and IT users. */
+export function requireDevelopersPage(user: AuthUser): void {
+  if (!isFullPm(user.session) && !user.session.is_it) throw forbidden();
+}
+
+/** page (1-based, 0 read as 1), resPerPage (default 10, at most 1000); 422 when not numbers. */
+export function pageOf(query: unknown): { limit: number; offset: number } {
+  const input = validate(query, { page: [integer()], resPerPage: [integer()] });
+  const page = Math.max(1, toInteger(input.page) ?? 1);
+  const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, toInteger(input.resPerPage) ?? CONFIG_PAGE_SIZE));
+  return { limit, offset: (page - 1) * limit };
+}
+
+/** The searchString of a list as a LIKE pattern matching it literally anywhere, or null. */
+export function searchPatternOf(query: unknown): string | null {
+  const value = (query as { searchString?: unknown } | undefined)?.searchString;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  return `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The `:id` of a path; 404 when it cannot be an id. */
+export function idParam(params: unknown): number {
+  const id = toInteger((params as { id?: unknown }).id);
+  if (id === null || id < 1) throw notFound();
+  return id;
+}
+
+/** Checkboxes arrive as booleans, 0/1 or their text forms. */
+export function toFlag(value: unknown): boolean | null {
+  if (value === true || value === 1 || value === '1' || value === 'true') return true;
+  if (value === false || value === 0 || value === '0' || value === 'false') return false;
+  return null;
+}
+
+export const flag = (): Rule => (value, field) =>
+  !isPresent(value) || toFlag(value) !== null ? null : `The ${field.replace(/_/g, ' ')} field must be true or false.`;
+
+/** A list of ids (numbers or numeric strings). */
+export const idList = (): Rule => (value, field) =>
+  value === undefined || value === null || (Array.isArray(value) && value.every((v) => (toInteger(v) ?? 0) > 0))
+    ? null
+    : `The ${field.replace(/_/g, ' ')} field must be a list of ids.`;
+
+export function toIdList(value: unknown): number[] {
+  return Array.isArray(value) ? [...new Set(value.map((v) => toInteger(v) as number))] : [];
+}
+
+/** Trimmed text, or null when empty. */
+export function textOf(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * Tells every open portal to reload a shared lookup. The change is saved already, so a
+ * failed publish is logged, not answered as an error.
+ */
+export async function publishLookup(ctx: AppContext, log: FastifyBaseLogger, event: LookupEventName, data: unknown): Promise<void> {
+  try {
+    await ctx.publisher.publish(PORTAL_CHANNEL, event, data);
+  } catch (error) {
+    log.warn({ err: error }, `could not publish ${event}`);
+  }
+}
+
+/** Alphabetical order as people expect it ("DevOps" before "DTP"), whatever the collation. */
+export const alphabetical = (column: AnyColumn): SQL => asc(sql`lower(${column})`);

@@ -1,0 +1,103 @@
+/**
+ * Client units and IDG (agency) units (document 3, sections 2-7), two identical lists:
+ * GET client-units / idg-units (paged, searched by name), GET client-unit/:id / idg-unit/:id,
+ * POST, PUT :id and DELETE :id. Name and legal entity are required. Full project managers;
+ * the cost estimate form (document 2) loads the lists as one page of 1000.
+ */
+import { asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ClientUnitsResponse, IdgUnitsResponse, ItemResponse, MessageResponse, SaveResponse, Unit } from '@portal/shared/contract';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../auth/authenticate';
+import { clientUnits, idgUnits } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { maxLength, required, string, validate } from '../../http/validation';
+import { alphabetical, idParam, pageOf, requireConfigManager, searchPatternOf, textOf } from './config-http';
+
+type UnitKind = {
+  table: typeof clientUnits | typeof idgUnits;
+  list: string;
+  item: string;
+  saved: string;
+  deleted: string;
+  answer: (rows: Unit[], total: number) => ClientUnitsResponse | IdgUnitsResponse;
+};
+
+export const UNIT_KINDS = {
+  client: {
+    table: clientUnits,
+    list: '/client-units',
+    item: '/client-unit',
+    saved: 'Client unit has been saved.',
+    deleted: 'Client unit has been deleted.',
+    answer: (rows, total): ClientUnitsResponse => ({ data: { paginatedClientUnits: rows }, totalResults: total }),
+  },
+  idg: {
+    table: idgUnits,
+    list: '/idg-units',
+    item: '/idg-unit',
+    // The document's "IDG unity" is a misspelling (docs/spec-deviations.md).
+    saved: 'IDG unit has been saved.',
+    deleted: 'IDG unit has been deleted.',
+    answer: (rows, total): IdgUnitsResponse => ({ data: { paginatedInfodesignUnits: rows }, totalResults: total }),
+  },
+} satisfies Record<string, UnitKind>;
+
+function unitRoutes(app: FastifyInstance, ctx: AppContext, kind: UnitKind): void {
+  const { table } = kind;
+  const columns = { id: table.id, name: table.name, legal_entity: table.legalEntity };
+  const valuesOf = (body: unknown) => {
+    const input = validate(body, { name: [required(), string(), maxLength(255)], legal_entity: [required(), string(), maxLength(255)] });
+    return { name: textOf(input.name) as string, legalEntity: textOf(input.legal_entity) as string };
+  };
+
+  app.get(kind.list, async (request) => {
+    requireConfigManager(currentUser(request));
+    const { limit, offset } = pageOf(request.query);
+    const pattern = searchPatternOf(request.query);
+    const where = pattern ? or(ilike(table.name, pattern), ilike(table.legalEntity, pattern)) : undefined;
+    const [rows, [{ total }]] = await Promise.all([
+      ctx.db.select(columns).from(table).where(where).orderBy(alphabetical(table.name), asc(table.id)).limit(limit).offset(offset),
+      ctx.db.select({ total: count() }).from(table).where(where),
+    ]);
+    return kind.answer(rows, Number(total));
+  });
+
+  app.get(`${kind.item}/:id`, async (request) => {
+    requireConfigManager(currentUser(request));
+    const [row] = await ctx.db.select(columns).from(table).where(eq(table.id, idParam(request.params)));
+    if (!row) throw notFound();
+    const body: ItemResponse<Unit> = { data: row };
+    return body;
+  });
+
+  app.post(kind.list, async (request, reply) => {
+    requireConfigManager(currentUser(request));
+    const [row] = await ctx.db.insert(table).values(valuesOf(request.body)).returning(columns);
+    const body: SaveResponse<Unit> = { data: row, message: kind.saved };
+    return reply.code(201).send(body);
+  });
+
+  app.put(`${kind.list}/:id`, async (request) => {
+    requireConfigManager(currentUser(request));
+    const id = idParam(request.params);
+    const values = valuesOf(request.body);
+    const [row] = await ctx.db.update(table).set(values).where(eq(table.id, id)).returning(columns);
+    if (!row) throw notFound();
+    const body: SaveResponse<Unit> = { data: row, message: kind.saved };
+    return body;
+  });
+
+  app.delete(`${kind.list}/:id`, async (request) => {
+    requireConfigManager(currentUser(request));
+    const [row] = await ctx.db.delete(table).where(eq(table.id, idParam(request.params))).returning({ id: table.id });
+    if (!row) throw notFound();
+    const body: MessageResponse = { message: kind.deleted };
+    return body;
+  });
+}
+
+export function unitsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  unitRoutes(app, ctx, UNIT_KINDS.client);
+  unitRoutes(app, ctx, UNIT_KINDS.idg);
+}

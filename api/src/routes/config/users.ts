@@ -1,0 +1,311 @@
+/**
+ * The users administration, one page per role (document 3, sections 2-7):
+ * GET users-by-role/:roleId (paged; search on name, e-mail and phone), GET user/:id,
+ * POST users, PUT users/:id (a body with only is_teamlead grants or revokes the team lead
+ * flag), DELETE users/:id (toggles active), POST role, POST user-activity-types and
+ * GET locations.
+ *
+ * Full project managers manage every role; IT users only developers (role 4), which is all
+ * the developers page needs. Every change publishes users-update.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  AdminRoleId,
+  ConfigUser,
+  ItemResponse,
+  LocationsResponse,
+  SaveResponse,
+  UserToggleResponse,
+  UsersByRoleResponse,
+} from '@portal/shared/contract';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../auth/authenticate';
+import { hashPassword } from '../../auth/passwords';
+import { isFullPm } from '../../auth/session-role';
+import type { Db } from '../../db/client';
+import { activityTypes, locations, projectCategories, userActivityTypes, userProjectCategories, users } from '../../db/schema';
+import { fieldError, forbidden, notFound, ValidationError } from '../../http/errors';
+import { asInput, email, integer, isPresent, maxLength, oneOf, required, string, toInteger, validate } from '../../http/validation';
+import { LOOKUP_EVENT } from '../../realtime/events';
+import type { AuthUser } from '../../users/auth-user';
+import { alphabetical, flag, idList, idParam, pageOf, publishLookup, requireDevelopersPage, searchPatternOf, textOf, toFlag, toIdList } from './config-http';
+
+export const ADMIN_ROLES: readonly AdminRoleId[] = [2, 3, 4, 6];
+const DEVELOPER_ROLE = 4;
+const DEFAULT_LOCATION_ID = 1;
+
+export const USER_MESSAGES = {
+  saved: 'User has been saved.',
+  inactivated: 'User has been inactivated.',
+  activated: 'User has been activated.',
+  teamLeadGranted: 'Team lead role has been granted.',
+  teamLeadRevoked: 'Team lead role has been revoked.',
+  roleSaved: 'Role has been saved.',
+  activityTypesSaved: "User's activity types have been saved.",
+  emailTaken: 'The email has already been taken.',
+  ownAccount: 'You cannot inactivate your own account.',
+  ownRole: 'You cannot change your own role.',
+  teamLeadDevelopersOnly: 'Only developers can be team leads.',
+  developersOnly: 'Activity types and project categories are for developers only.',
+} as const;
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  location_id: users.locationId,
+  location: locations.name,
+  is_limited_pm: users.isLimitedPm,
+  is_teamlead: users.isTeamlead,
+  disabled: users.disabled,
+};
+
+/** The users with their location, activity types and project categories (two small queries for the lists). */
+async function loadConfigUsers(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<ConfigUser[]> {
+  const query = db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(locations, eq(locations.id, users.locationId))
+    .where(where)
+    .orderBy(alphabetical(users.name), asc(users.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [activities, categories] = await Promise.all([
+    db
+      .select({ userId: userActivityTypes.userId, id: activityTypes.id, name: activityTypes.name })
+      .from(userActivityTypes)
+      .innerJoin(activityTypes, eq(activityTypes.id, userActivityTypes.activityTypeId))
+      .where(inArray(userActivityTypes.userId, ids))
+      .orderBy(alphabetical(activityTypes.name), asc(activityTypes.id)),
+    db
+      .select({ userId: userProjectCategories.userId, id: projectCategories.id, title: projectCategories.title })
+      .from(userProjectCategories)
+      .innerJoin(projectCategories, eq(projectCategories.id, userProjectCategories.projectCategoryId))
+      .where(inArray(userProjectCategories.userId, ids))
+      .orderBy(alphabetical(projectCategories.title), asc(projectCategories.id)),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    UserActivities: activities.filter((a) => a.userId === row.id).map(({ id, name }) => ({ id, name })),
+    UserProjectCategories: categories.filter((c) => c.userId === row.id).map(({ id, title }) => ({ id, title })),
+  }));
+}
+
+async function findConfigUser(db: Db, id: number): Promise<ConfigUser> {
+  const [user] = await loadConfigUsers(db, eq(users.id, id));
+  if (!user) throw notFound();
+  return user;
+}
+
+/** The user a body names in user_id; 422 when there is none. */
+async function bodyUser(db: Db, id: number): Promise<ConfigUser> {
+  const [user] = await loadConfigUsers(db, eq(users.id, id));
+  if (!user) throw fieldError('user_id', 'The selected user id is invalid.');
+  return user;
+}
+
+/** IT users work on developers only; full project managers on everyone. */
+function requireMayManage(caller: AuthUser, role: number): void {
+  requireDevelopersPage(caller);
+  if (!isFullPm(caller.session) && role !== DEVELOPER_ROLE) throw forbidden();
+}
+
+async function assertEmailFree(db: Db, emailAddress: string, exceptId?: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, emailAddress), exceptId ? ne(users.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw fieldError('email', USER_MESSAGES.emailTaken);
+}
+
+async function assertLocation(db: Db, locationId: number): Promise<void> {
+  const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId));
+  if (!row) throw fieldError('location_id', 'The selected location is invalid.');
+}
+
+const USER_RULES = {
+  name: [required(), string(), maxLength(255)],
+  email: [required(), string(), email()],
+  phone: [string(), maxLength(50)],
+  location_id: [integer()],
+  is_limited_pm: [flag()],
+  is_teamlead: [flag()],
+  role_id: [oneOf(ADMIN_ROLES)],
+};
+
+export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const changed = (request: FastifyRequest, id: number) => publishLookup(ctx, request.log, LOOKUP_EVENT.users, { id });
+
+  app.get<{ Params: { roleId: string } }>('/users-by-role/:roleId', async (request) => {
+    const role = toInteger(request.params.roleId);
+    if (role === null || !ADMIN_ROLES.includes(role as AdminRoleId)) throw notFound();
+    requireMayManage(currentUser(request), role);
+    const page = pageOf(request.query);
+    const pattern = searchPatternOf(request.query);
+    const where = and(
+      eq(users.role, role),
+      pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined,
+    );
+    const [rows, [{ total }]] = await Promise.all([
+      loadConfigUsers(ctx.db, where, page),
+      ctx.db.select({ total: count() }).from(users).where(where),
+    ]);
+    const body: UsersByRoleResponse = { data: { users: rows }, totalResults: Number(total) };
+    return body;
+  });
+
+  app.get('/user/:id', async (request) => {
+    const user = await findConfigUser(ctx.db, idParam(request.params));
+    requireMayManage(currentUser(request), user.role);
+    const body: ItemResponse<ConfigUser> = { data: user };
+    return body;
+  });
+
+  app.post('/users', async (request, reply) => {
+    const caller = currentUser(request);
+    requireDevelopersPage(caller);
+    const input = validate(request.body, USER_RULES);
+    const role = toInteger(input.role_id) ?? DEVELOPER_ROLE;
+    requireMayManage(caller, role);
+    const emailAddress = String(input.email).trim().toLowerCase();
+    const locationId = toInteger(input.location_id) ?? DEFAULT_LOCATION_ID;
+    await assertEmailFree(ctx.db, emailAddress);
+    await assertLocation(ctx.db, locationId);
+    const [{ id }] = await ctx.db
+      .insert(users)
+      .values({
+        name: textOf(input.name) as string,
+        email: emailAddress,
+        phone: textOf(input.phone),
+        role,
+        locationId,
+        isLimitedPm: toFlag(input.is_limited_pm) ?? false,
+        isTeamlead: role === DEVELOPER_ROLE && toFlag(input.is_teamlead) === true,
+        // No usable password: the new user chooses one through "forgot password".
+        passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      })
+      .returning({ id: users.id });
+    await changed(request, id);
+    const body: SaveResponse<ConfigUser> = { data: await findConfigUser(ctx.db, id), message: USER_MESSAGES.saved };
+    return reply.code(201).send(body);
+  });
+
+  app.put('/users/:id', async (request) => {
+    const caller = currentUser(request);
+    const id = idParam(request.params);
+    const existing = await findConfigUser(ctx.db, id);
+    requireMayManage(caller, existing.role);
+    const raw = asInput(request.body);
+    // The developers page's team lead action sends only the flag (document 3, section 7).
+    const onlyTeamLead = isPresent(raw.is_teamlead) && !('name' in raw) && !('email' in raw);
+    const input = validate(raw, onlyTeamLead ? { is_teamlead: USER_RULES.is_teamlead } : { ...USER_RULES, role_id: [] });
+    const teamLead = toFlag(input.is_teamlead);
+    if (teamLead === true && existing.role !== DEVELOPER_ROLE) throw fieldError('is_teamlead', USER_MESSAGES.teamLeadDevelopersOnly);
+
+    if (onlyTeamLead) {
+      await ctx.db.update(users).set({ isTeamlead: teamLead as boolean, updatedAt: sql`now()` }).where(eq(users.id, id));
+    } else {
+      const emailAddress = String(input.email).trim().toLowerCase();
+      const locationId = toInteger(input.location_id) ?? existing.location_id;
+      await assertEmailFree(ctx.db, emailAddress, id);
+      await assertLocation(ctx.db, locationId);
+      await ctx.db
+        .update(users)
+        .set({
+          name: textOf(input.name) as string,
+          email: emailAddress,
+          phone: textOf(input.phone),
+          locationId,
+          isLimitedPm: toFlag(input.is_limited_pm) ?? existing.is_limited_pm,
+          isTeamlead: teamLead ?? existing.is_teamlead,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, id));
+    }
+    await changed(request, id);
+    const message = onlyTeamLead ? (teamLead ? USER_MESSAGES.teamLeadGranted : USER_MESSAGES.teamLeadRevoked) : USER_MESSAGES.saved;
+    const body: SaveResponse<ConfigUser> = { data: await findConfigUser(ctx.db, id), message };
+    return body;
+  });
+
+  app.delete('/users/:id', async (request) => {
+    const caller = currentUser(request);
+    const id = idParam(request.params);
+    const existing = await findConfigUser(ctx.db, id);
+    requireMayManage(caller, existing.role);
+    if (id === caller.id && !existing.disabled) throw fieldError('user', USER_MESSAGES.ownAccount);
+    await ctx.db.update(users).set({ disabled: !existing.disabled, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await changed(request, id);
+    const user = await findConfigUser(ctx.db, id);
+    const body: UserToggleResponse = { data: user, message: user.disabled ? USER_MESSAGES.inactivated : USER_MESSAGES.activated };
+    return body;
+  });
+
+  app.post('/role', async (request) => {
+    const caller = currentUser(request);
+    requireDevelopersPage(caller);
+    const input = validate(request.body, { user_id: [required(), integer()], role_id: [required(), oneOf(ADMIN_ROLES)] });
+    const id = toInteger(input.user_id) as number;
+    const role = toInteger(input.role_id) as number;
+    const existing = await bodyUser(ctx.db, id);
+    requireMayManage(caller, existing.role);
+    requireMayManage(caller, role);
+    if (id === caller.id && role !== existing.role) throw fieldError('role_id', USER_MESSAGES.ownRole);
+    await ctx.db
+      .update(users)
+      // Only developers lead projects.
+      .set({ role, isTeamlead: role === DEVELOPER_ROLE && existing.is_teamlead, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+    await changed(request, id);
+    const body: SaveResponse<ConfigUser> = { data: await findConfigUser(ctx.db, id), message: USER_MESSAGES.roleSaved };
+    return body;
+  });
+
+  app.post('/user-activity-types', async (request) => {
+    const caller = currentUser(request);
+    requireDevelopersPage(caller);
+    const input = validate(request.body, {
+      user_id: [required(), integer()],
+      user_activities: [idList()],
+      user_project_categories: [idList()],
+    });
+    const id = toInteger(input.user_id) as number;
+    const existing = await bodyUser(ctx.db, id);
+    requireMayManage(caller, existing.role);
+    if (existing.role !== DEVELOPER_ROLE) throw fieldError('user_id', USER_MESSAGES.developersOnly);
+    const activityIds = toIdList(input.user_activities);
+    const categoryIds = toIdList(input.user_project_categories);
+    const [knownActivities, knownCategories] = await Promise.all([
+      activityIds.length ? ctx.db.select({ id: activityTypes.id }).from(activityTypes).where(inArray(activityTypes.id, activityIds)) : [],
+      categoryIds.length ? ctx.db.select({ id: projectCategories.id }).from(projectCategories).where(inArray(projectCategories.id, categoryIds)) : [],
+    ]);
+    const errors: Record<string, string[]> = {};
+    if (knownActivities.length !== activityIds.length) errors.user_activities = ['The selected user activities is invalid.'];
+    if (knownCategories.length !== categoryIds.length) errors.user_project_categories = ['The selected user project categories is invalid.'];
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(userActivityTypes).where(eq(userActivityTypes.userId, id));
+      await tx.delete(userProjectCategories).where(eq(userProjectCategories.userId, id));
+      if (activityIds.length) await tx.insert(userActivityTypes).values(activityIds.map((activityTypeId) => ({ userId: id, activityTypeId })));
+      if (categoryIds.length) {
+        await tx.insert(userProjectCategories).values(categoryIds.map((projectCategoryId) => ({ userId: id, projectCategoryId })));
+      }
+    });
+    await changed(request, id);
+    const body: SaveResponse<ConfigUser> = { data: await findConfigUser(ctx.db, id), message: USER_MESSAGES.activityTypesSaved };
+    return body;
+  });
+
+  app.get('/locations', async (request) => {
+    requireDevelopersPage(currentUser(request));
+    const body: LocationsResponse = { data: await ctx.db.select({ id: locations.id, name: locations.name }).from(locations).orderBy(asc(locations.id)) };
+    return body;
+  });
+}

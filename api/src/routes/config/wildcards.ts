@@ -1,0 +1,61 @@
+/**
+ * Wildcards (document 3, sections 2-7): GET wildcards (newest first, paged) and
+ * POST wildcards {user_id}, which grants an active developer (role 4) a wildcard for today,
+ * at most one per developer and day. Session role 2 and not limited, as every configuration
+ * page (document 3, section 6: "Wildcards require role 2").
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { SaveResponse, Wildcard, WildcardsResponse } from '@portal/shared/contract';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../auth/authenticate';
+import type { Db } from '../../db/client';
+import { users, wildcards } from '../../db/schema';
+import { fieldError } from '../../http/errors';
+import { integer, required, toInteger, validate } from '../../http/validation';
+import { today } from '../../lib/dates';
+import { pageOf, requireConfigManager } from './config-http';
+
+export const WILDCARD_SAVED = 'Wildcard has been saved.';
+export const WILDCARD_DEVELOPER_ONLY = 'Choose an active developer.';
+export const WILDCARD_ALREADY_GRANTED = 'This developer already has a wildcard for today.';
+
+const columns = { id: wildcards.id, user_id: wildcards.userId, name: users.name, Wildcards: wildcards.wildcardDate };
+
+function selectWildcards(db: Db) {
+  return db.select(columns).from(wildcards).innerJoin(users, eq(users.id, wildcards.userId));
+}
+
+export function wildcardsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/wildcards', async (request) => {
+    requireConfigManager(currentUser(request));
+    const { limit, offset } = pageOf(request.query);
+    const [rows, [{ total }]] = await Promise.all([
+      selectWildcards(ctx.db).orderBy(desc(wildcards.wildcardDate), desc(wildcards.id)).limit(limit).offset(offset),
+      ctx.db.select({ total: count() }).from(wildcards),
+    ]);
+    const body: WildcardsResponse = { data: { user_wildcards: rows }, totalResults: Number(total) };
+    return body;
+  });
+
+  app.post('/wildcards', async (request, reply) => {
+    requireConfigManager(currentUser(request));
+    const input = validate(request.body, { user_id: [required(), integer()] });
+    const userId = toInteger(input.user_id) as number;
+    const [developer] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.role, 4), eq(users.disabled, false)));
+    if (!developer) throw fieldError('user_id', WILDCARD_DEVELOPER_ONLY);
+    const day = today(ctx.now());
+    const [created] = await ctx.db
+      .insert(wildcards)
+      .values({ userId, wildcardDate: day })
+      .onConflictDoNothing()
+      .returning({ id: wildcards.id });
+    if (!created) throw fieldError('user_id', WILDCARD_ALREADY_GRANTED);
+    const [row] = await selectWildcards(ctx.db).where(eq(wildcards.id, created.id));
+    const body: SaveResponse<Wildcard> = { data: row, message: WILDCARD_SAVED };
+    return reply.code(201).send(body);
+  });
+}

@@ -39,10 +39,17 @@ function chakraSubpaths() {
 }
 
 function chakraShared({ isHost, requiredVersion }) {
-  if (process.env.CHAKRA_SHARING === 'whole') {
-    return { '@chakra-ui/react': { singleton: true, requiredVersion } };
-  }
   const version = require(path.join(chakraDir, 'package.json')).version;
+  if (process.env.CHAKRA_SHARING === 'whole') {
+    // Every subpath request is consumed as the one "@chakra-ui/react" module: the code stays
+    // unchanged while the whole library becomes a single shared chunk.
+    return Object.fromEntries(
+      chakraSubpaths().map((sub) => [
+        `@chakra-ui/react/${sub}`,
+        { singleton: true, requiredVersion, version, shareKey: '@chakra-ui/react', import: isHost ? '@chakra-ui/react' : false },
+      ]),
+    );
+  }
   return Object.fromEntries(
     Object.entries(chakraSubpathFiles()).map(([sub, file]) => [
       `@chakra-ui/react/${sub}`,
@@ -55,13 +62,4 @@ function chakraShared({ isHost, requiredVersion }) {
   );
 }
 
-/**
- * For the "whole" measurement: point every subpath import at the root barrel, which exports
- * the same names, so the code stays unchanged while the sharing changes.
- */
-function chakraWholeAliases() {
-  if (process.env.CHAKRA_SHARING !== 'whole') return {};
-  return Object.fromEntries(chakraSubpaths().map((sub) => [`@chakra-ui/react/${sub}$`, '@chakra-ui/react']));
-}
-
-module.exports = { chakraShared, chakraWholeAliases };
+module.exports = { chakraShared };

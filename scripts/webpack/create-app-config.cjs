@@ -9,7 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const { chakraShared, chakraWholeAliases } = require('./chakra-shared.cjs');
+const { chakraShared } = require('./chakra-shared.cjs');
 
 /** Packages that must exist once on the page, whoever loads first. */
 const SINGLETONS = [
@@ -103,7 +103,7 @@ function createAppConfig({ dir, name, port, isHost = false, exposes = {} }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: chakraWholeAliases() },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
           {
@@ -127,6 +127,8 @@ function createAppConfig({ dir, name, port, isHost = false, exposes = {} }) {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
       },
       performance: { hints: false },
+      // react-datepicker probes for the optional date-fns-tz with a computed require; we do not use time zones.
+      ignoreWarnings: [{ module: /react-datepicker/, message: /Critical dependency/ }],
       plugins: [
         new ModuleFederationPlugin({
           name,

@@ -33,8 +33,16 @@ window.matchMedia ??= (query: string) =>
     removeEventListener: () => {},
     dispatchEvent: () => false,
   }) as MediaQueryList;
-// Zag's checkbox re-dispatches clicks as pointer events; jsdom has none.
-window.PointerEvent ??= MouseEvent as typeof PointerEvent;
+// Zag (checkbox, menu) reads pointer events, which jsdom lacks: user-event sends them with pointerType.
+window.PointerEvent ??= class extends MouseEvent {
+  readonly pointerId: number;
+  readonly pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 1;
+    this.pointerType = init.pointerType ?? 'mouse';
+  }
+} as unknown as typeof PointerEvent;
 Element.prototype.scrollTo ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
 }

@@ -22,8 +22,8 @@ export type DateFieldProps = BaseFieldProps<IsoDate | undefined> & {
   clearable?: boolean;
 };
 
-export const toJsDate = (date: IsoDate | undefined | null): Date | null => (date ? DateTime.fromISO(date).toJSDate() : null);
-export const toIsoDate = (date: Date | null): IsoDate | undefined => (date ? (DateTime.fromJSDate(date).toISODate() ?? undefined) : undefined);
+const toJsDate = (date: IsoDate | undefined | null): Date | null => (date ? DateTime.fromISO(date).toJSDate() : null);
+const toIsoDate = (date: Date | null): IsoDate | undefined => (date ? (DateTime.fromJSDate(date).toISODate() ?? undefined) : undefined);
 
 export function DateField({ name, validate, required, minDate, maxDate, filterDate, placeholder = 'DD.MM.YYYY', clearable, ...frame }: DateFieldProps) {
   const rules = useMemo(() => fieldRules(required, validate), [required, validate]);

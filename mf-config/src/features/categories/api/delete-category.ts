@@ -1,0 +1,7 @@
+/** DELETE expenses-categories/{id} / project-categories/{id} (a category in use may be refused with a message). */
+import { apiDelete } from '@portal/shared';
+import type { CategoryKind } from './get-categories';
+
+export function deleteCategory(kind: CategoryKind, id: number): Promise<unknown> {
+  return apiDelete(`${kind}/${id}`);
+}

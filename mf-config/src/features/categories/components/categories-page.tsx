@@ -1,0 +1,39 @@
+/**
+ * The expense categories and project categories pages (document 3, section 2): a searchable
+ * list of titles, an add/edit modal with a required Title, delete after confirmation.
+ */
+import type { CategoryRequest } from '@portal/shared';
+import { TextInputField } from '@portal/shared/fields';
+import { ConfigListPage } from '../../config-list/components/config-list-page';
+import { deleteCategory } from '../api/delete-category';
+import { type Category, type CategoryKind, useCategories } from '../api/get-categories';
+import { saveCategory } from '../api/save-category';
+
+type CategoriesPageProps = {
+  kind: CategoryKind;
+  title: string;
+  noun: string;
+  toasts: { saved: string; deleted: string };
+};
+
+export function CategoriesPage({ kind, title, noun, toasts }: CategoriesPageProps) {
+  const list = useCategories(kind);
+  return (
+    <ConfigListPage<Category, CategoryRequest>
+      title={title}
+      addLabel={`Add ${noun}`}
+      list={list}
+      rowKey={(category) => category.id}
+      rowLabel={(category) => category.title}
+      columns={[{ key: 'title', header: 'Title' }]}
+      form={{
+        title: (category) => (category ? `Edit ${noun}` : `Add ${noun}`),
+        initialValues: (category) => (category ? { title: category.title } : {}),
+        fields: <TextInputField name="title" label="Title" required autoFocus />,
+        save: (fields, category) => saveCategory(kind, fields, category?.id),
+        successMessage: toasts.saved,
+      }}
+      remove={{ run: (category) => deleteCategory(kind, category.id), successMessage: toasts.deleted }}
+    />
+  );
+}

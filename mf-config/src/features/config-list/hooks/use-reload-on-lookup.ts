@@ -1,0 +1,19 @@
+/**
+ * Reloads a list when the real-time channel says its lookup changed on the server (the shell
+ * turns users-update, clients-update and brands-update into "lookups-changed"), so a list
+ * open in another window shows a rename without a page reload.
+ */
+import { useEffect, useRef } from 'react';
+import { eventBus, type LookupEventName } from '@portal/shared';
+
+export function useReloadOnLookup(event: LookupEventName, reload: () => Promise<unknown>): void {
+  const latest = useRef(reload);
+  latest.current = reload;
+  useEffect(
+    () =>
+      eventBus.on('lookups-changed', (payload) => {
+        if (payload.event === event) void latest.current();
+      }),
+    [event],
+  );
+}

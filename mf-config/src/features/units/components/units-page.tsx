@@ -1,0 +1,48 @@
+/**
+ * The client units and IDG units pages, identical in behaviour (document 3, section 2):
+ * columns Name and Legal entity, both required, add, edit and remove after confirmation.
+ */
+import type { Unit, UnitRequest } from '@portal/shared';
+import { TextInputField } from '@portal/shared/fields';
+import { ConfigListPage } from '../../config-list/components/config-list-page';
+import { deleteUnit } from '../api/delete-unit';
+import { type UnitKind, useUnits } from '../api/get-units';
+import { saveUnit } from '../api/save-unit';
+
+type UnitsPageProps = {
+  kind: UnitKind;
+  title: string;
+  /** "client unit", "IDG unit" */
+  noun: string;
+  toasts: { saved: string; deleted: string };
+};
+
+export function UnitsPage({ kind, title, noun, toasts }: UnitsPageProps) {
+  const list = useUnits(kind);
+  return (
+    <ConfigListPage<Unit, UnitRequest>
+      title={title}
+      addLabel={`Add ${noun}`}
+      list={list}
+      rowKey={(unit) => unit.id}
+      rowLabel={(unit) => unit.name}
+      columns={[
+        { key: 'name', header: 'Name' },
+        { key: 'legal_entity', header: 'Legal entity' },
+      ]}
+      form={{
+        title: (unit) => (unit ? `Edit ${noun}` : `Add ${noun}`),
+        initialValues: (unit) => (unit ? { name: unit.name, legal_entity: unit.legal_entity } : {}),
+        fields: (
+          <>
+            <TextInputField name="name" label="Name" required autoFocus />
+            <TextInputField name="legal_entity" label="Legal entity" required />
+          </>
+        ),
+        save: (fields, unit) => saveUnit(kind, fields, unit?.id),
+        successMessage: toasts.saved,
+      }}
+      remove={{ run: (unit) => deleteUnit(kind, unit.id), successMessage: toasts.deleted }}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+/** PUT users/{id} with is_teamlead 1 or 0: grants or revokes a developer's team lead role. */
+import { apiPut } from '@portal/shared';
+
+export function setTeamLead(id: number, isTeamLead: boolean): Promise<unknown> {
+  return apiPut(`users/${id}`, { is_teamlead: isTeamLead ? 1 : 0 });
+}

@@ -1,0 +1,56 @@
+/**
+ * /config/activity-types: search, columns Activity Type, Rate, USD Currency, Enabled; an
+ * add/edit modal (name required, rate as free text, USD flag); enable/disable through the
+ * delete call (document 3, sections 2 and 4).
+ */
+import { type ActivityType, CONFIG_MESSAGES, notifySuccess, reportApiError } from '@portal/shared';
+import { CheckboxField, TextInputField } from '@portal/shared/fields';
+import { CheckCell } from '@portal/shared/lists';
+import { useActivityTypes } from '../features/activity-types/api/get-activity-types';
+import { type ActivityTypeFields, saveActivityType } from '../features/activity-types/api/save-activity-type';
+import { toggleActivityType } from '../features/activity-types/api/toggle-activity-type';
+import { ConfigListPage } from '../features/config-list/components/config-list-page';
+
+export function ActivityTypesPage() {
+  const list = useActivityTypes();
+
+  const toggle = async (type: ActivityType) => {
+    try {
+      await toggleActivityType(type.id);
+      notifySuccess(type.disabled ? CONFIG_MESSAGES.activityTypeEnabled : CONFIG_MESSAGES.activityTypeDisabled);
+      await list.reload();
+    } catch (error) {
+      await reportApiError(error);
+    }
+  };
+
+  return (
+    <ConfigListPage<ActivityType, ActivityTypeFields>
+      title="Activity types"
+      addLabel="Add activity type"
+      list={list}
+      rowKey={(type) => type.id}
+      rowLabel={(type) => type.name}
+      columns={[
+        { key: 'name', header: 'Activity Type' },
+        { key: 'rate', header: 'Rate' },
+        { key: 'usd_currency', header: 'USD Currency', cell: (type) => <CheckCell checked={type.usd_currency} label={`${type.name} in USD`} /> },
+        { key: 'enabled', header: 'Enabled', cell: (type) => <CheckCell checked={!type.disabled} label={`${type.name} enabled`} /> },
+      ]}
+      actions={(type) => [{ label: type.disabled ? 'Enable' : 'Disable', onSelect: () => void toggle(type) }]}
+      form={{
+        title: (type) => (type ? 'Edit activity type' : 'Add activity type'),
+        initialValues: (type) => (type ? { name: type.name, rate: type.rate ?? '', usd_currency: type.usd_currency } : { usd_currency: false }),
+        fields: (
+          <>
+            <TextInputField name="name" label="Name" required autoFocus />
+            <TextInputField name="rate" label="Rate" />
+            <CheckboxField name="usd_currency" label="USD currency" />
+          </>
+        ),
+        save: (fields, type) => saveActivityType(fields, type?.id),
+        successMessage: CONFIG_MESSAGES.activityTypeSaved,
+      }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * /config/brands: search, paging, a modal with the name and a multi-select of business units
+ * (document 2, section 2); edit and remove like every other list (docs/spec-deviations.md).
+ */
+import { useMemo } from 'react';
+import { type Brand, CONFIG_MESSAGES } from '@portal/shared';
+import { MultiSelectField, TextInputField, toOptions } from '@portal/shared/fields';
+import { useAllBusinessUnits } from '../features/business-units/api/get-all-business-units';
+import { deleteBrand } from '../features/brands/api/delete-brand';
+import { useBrands } from '../features/brands/api/get-brands';
+import { type BrandFields, saveBrand } from '../features/brands/api/save-brand';
+import { ConfigListPage } from '../features/config-list/components/config-list-page';
+import { useReloadOnLookup } from '../features/config-list/hooks/use-reload-on-lookup';
+
+export function BrandsPage() {
+  const list = useBrands();
+  useReloadOnLookup('brands-update', list.reload);
+  const businessUnits = useAllBusinessUnits();
+  const unitOptions = useMemo(() => toOptions(businessUnits.data?.data ?? []), [businessUnits.data]);
+  return (
+    <ConfigListPage<Brand, BrandFields>
+      title="Brands"
+      addLabel="New brand"
+      list={list}
+      rowKey={(brand) => brand.id}
+      rowLabel={(brand) => brand.name}
+      columns={[
+        { key: 'name', header: 'Name' },
+        { key: 'business_units', header: 'Business units', cell: (brand) => brand.business_units.map((unit) => unit.name).join(', ') },
+      ]}
+      form={{
+        title: (brand) => (brand ? 'Edit brand' : 'New brand'),
+        initialValues: (brand) => (brand ? { name: brand.name, business_units: brand.business_units.map((unit) => unit.id) } : { business_units: [] }),
+        fields: (
+          <>
+            <TextInputField name="name" label="Name" required autoFocus />
+            <MultiSelectField name="business_units" label="Business units" options={unitOptions} />
+          </>
+        ),
+        save: (fields, brand) => saveBrand(fields, brand?.id),
+        successMessage: CONFIG_MESSAGES.brandSaved,
+      }}
+      remove={{ run: (brand) => deleteBrand(brand.id), successMessage: CONFIG_MESSAGES.brandDeleted }}
+    />
+  );
+}

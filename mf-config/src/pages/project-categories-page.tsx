@@ -1,0 +1,14 @@
+/** /config/project-categories (document 3, section 2); a refused deletion (category in use) shows the server's message. */
+import { CONFIG_MESSAGES } from '@portal/shared';
+import { CategoriesPage } from '../features/categories/components/categories-page';
+
+export function ProjectCategoriesPage() {
+  return (
+    <CategoriesPage
+      kind="project-categories"
+      title="Project categories"
+      noun="project category"
+      toasts={{ saved: CONFIG_MESSAGES.categorySaved, deleted: CONFIG_MESSAGES.projectCategoryDeleted }}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { ExpenseCategory, ExpensesCategoriesResponse, ItemResponse, ProjectCategoriesResponse, SaveResponse } from '@portal/shared/contract';
+import { SEED_EXPENSE_CATEGORIES } from '../../db/seed-config';
+import { CATEGORY_SAVED, EXPENSE_CATEGORY_DELETED, PROJECT_CATEGORY_DELETED } from './categories';
+import { alphabetically, createConfigTestKit, errorsOf, NOT_CONFIG_MANAGERS, type ConfigTestKit } from './config-test-kit';
+
+let kit: ConfigTestKit;
+
+beforeAll(async () => {
+  kit = await createConfigTestKit();
+}, 60_000);
+
+afterAll(async () => {
+  await kit?.t.close();
+});
+
+const expenses = async (query: string) => {
+  const response = await kit.call('pm', 'GET', `expenses-categories?${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<ExpensesCategoriesResponse>().data;
+};
+
+describe('categories: access', () => {
+  it('is for full project managers only', async () => {
+    expect((await kit.call(null, 'GET', 'expenses-categories')).statusCode).toBe(401);
+    for (const account of NOT_CONFIG_MANAGERS) {
+      expect((await kit.call(account, 'GET', 'expenses-categories')).statusCode).toBe(403);
+      for (const [list, item] of [['expenses-categories', 'expenses-category'], ['project-categories', 'project-category']]) {
+        expect((await kit.call(account, 'GET', `${item}/1`)).statusCode).toBe(403);
+        expect((await kit.call(account, 'POST', list, { title: 'X' })).statusCode).toBe(403);
+        expect((await kit.call(account, 'PUT', `${list}/1`, { title: 'X' })).statusCode).toBe(403);
+        expect((await kit.call(account, 'DELETE', `${list}/1`)).statusCode).toBe(403);
+      }
+    }
+  });
+});
+
+describe('expense categories', () => {
+  it('pages by title with the total inside data, and searches the title', async () => {
+    const titles = alphabetically(SEED_EXPENSE_CATEGORIES.map((c) => c.title));
+    const first = await expenses('page=1&resPerPage=10');
+    expect(first.totalResults).toBe(SEED_EXPENSE_CATEGORIES.length);
+    expect(first.paginatedCategories.map((c) => c.title)).toEqual(titles.slice(0, 10));
+    expect((await expenses('page=2')).paginatedCategories.map((c) => c.title)).toEqual(titles.slice(10));
+    const found = await expenses('searchString=LICEN');
+    expect(found.paginatedCategories.map((c) => c.title).sort()).toEqual(['Fonts and licences', 'Music licensing']);
+    expect(found.totalResults).toBe(2);
+  });
+
+  it('requires a title', async () => {
+    expect(errorsOf(await kit.call('pm', 'POST', 'expenses-categories', {}))).toEqual({ title: ['The title field is required.'] });
+    expect(errorsOf(await kit.call('pm', 'PUT', 'expenses-categories/1', { title: '' }))).toEqual({ title: ['The title field is required.'] });
+  });
+
+  it('creates, reads, edits and deletes a category, saying that an expense category was deleted', async () => {
+    const created = await kit.call('pm', 'POST', 'expenses-categories', { title: 'Catering' });
+    expect(created.statusCode).toBe(201);
+    const { data, message } = created.json<SaveResponse<ExpenseCategory>>();
+    expect(message).toBe(CATEGORY_SAVED);
+    const edited = await kit.call('pm', 'PUT', `expenses-categories/${data.id}`, { title: 'Catering and drinks' });
+    expect(edited.json<SaveResponse<ExpenseCategory>>().data).toEqual({ id: data.id, title: 'Catering and drinks' });
+    expect((await kit.call('pm', 'GET', `expenses-category/${data.id}`)).json<ItemResponse<ExpenseCategory>>().data.title).toBe('Catering and drinks');
+    const deleted = await kit.call('pm', 'DELETE', `expenses-categories/${data.id}`);
+    expect(deleted.json()).toEqual({ message: EXPENSE_CATEGORY_DELETED });
+    expect(EXPENSE_CATEGORY_DELETED).toBe('Expense category has been deleted.');
+    expect((await kit.call('pm', 'GET', `expenses-category/${data.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('project categories', () => {
+  it('creates, edits and deletes an unused category; the list shows it', async () => {
+    const created = await kit.call('pm', 'POST', 'project-categories', { title: 'Experiential' });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<SaveResponse<ExpenseCategory>>().data;
+    await kit.call('pm', 'PUT', `project-categories/${id}`, { title: 'Experiential marketing' });
+    const listed = (await kit.call('pm', 'GET', 'project-categories?searchString=experiential')).json<ProjectCategoriesResponse>();
+    expect(listed.data.paginatedProjectCategories).toEqual([{ id, title: 'Experiential marketing' }]);
+    expect((await kit.call('pm', 'GET', `project-category/${id}`)).json<ItemResponse<ExpenseCategory>>().data.title).toBe('Experiential marketing');
+    const deleted = await kit.call('pm', 'DELETE', `project-categories/${id}`);
+    expect(deleted.json()).toEqual({ message: PROJECT_CATEGORY_DELETED });
+    expect((await kit.call('pm', 'GET', `project-category/${id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a category that projects use, with a message to show', async () => {
+    const response = await kit.call('pm', 'DELETE', 'project-categories/17');
+    expect(response.statusCode).toBe(422);
+    const body = response.json<{ message: string }>();
+    expect(body.message).toMatch(/^This project category is used by \d+ projects and cannot be deleted\.$/);
+    expect((await kit.call('pm', 'GET', 'project-category/17')).statusCode).toBe(200);
+  });
+});

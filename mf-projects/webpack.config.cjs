@@ -7,5 +7,11 @@ module.exports = createAppConfig({
   port: 3001,
   exposes: {
     './dashboard-page': './src/expose/dashboard-page.tsx',
+    './projects-page': './src/expose/projects-page.tsx',
+    './kanban-page': './src/expose/kanban-page.tsx',
+    './project-form': './src/expose/project-form.tsx',
+    './set-parent-dialog': './src/expose/set-parent-dialog.tsx',
+    './projects-filters': './src/expose/projects-filters.tsx',
+    './projects-table': './src/expose/projects-table.tsx',
   },
 });

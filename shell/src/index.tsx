@@ -4,10 +4,10 @@
  * before this runs, so no separate bootstrap file is needed.
  */
 import { createRoot } from 'react-dom/client';
-import { setPortalConfig } from '@portal/shared';
+import { setAreaModuleLoader, setPortalConfig } from '@portal/shared';
 import { App } from './app/app';
 import { loadDeployConfig } from './federation/deploy-config';
-import { registerRemoteManifest } from './federation/remote-registry';
+import { loadRemoteModule, registerRemoteManifest } from './federation/remote-registry';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -15,6 +15,8 @@ loadDeployConfig()
   .then(({ config, remotes }) => {
     setPortalConfig(config);
     registerRemoteManifest(remotes);
+    // Areas that compose another area's exposed module load it through the shell's registry.
+    setAreaModuleLoader(loadRemoteModule);
     root.render(<App />);
   })
   .catch((error: unknown) => {

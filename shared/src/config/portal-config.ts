@@ -8,7 +8,13 @@ export type PortalConfig = {
   /** Base URL of the API, without a trailing slash, e.g. http://localhost:4000/api */
   apiUrl: string;
   realtime: RealtimeConfig;
+  /** The limited PM's client and business unit marker texts (the API's LIMITED_PM_*_MARKER). */
+  limitedPm?: LimitedPmMarkers;
 };
+
+export type LimitedPmMarkers = { clientMarker: string; businessUnitMarker: string };
+
+const DEFAULT_LIMITED_PM_MARKERS: LimitedPmMarkers = { clientMarker: 'Hogarth', businessUnitMarker: 'Hogarth' };
 
 let current: PortalConfig | null = null;
 
@@ -19,4 +25,9 @@ export function setPortalConfig(config: PortalConfig): void {
 export function getPortalConfig(): PortalConfig {
   if (!current) throw new Error('Portal configuration read before the shell loaded it');
   return current;
+}
+
+/** The marker texts a limited PM's clients and brands must carry (document 1, section 5). */
+export function getLimitedPmMarkers(): LimitedPmMarkers {
+  return current?.limitedPm ?? DEFAULT_LIMITED_PM_MARKERS;
 }

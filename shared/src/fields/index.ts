@@ -13,3 +13,4 @@ export * from './select-field';
 export * from './multi-select-field';
 export * from './autocomplete-field';
 export * from './date-field';
+export * from './tags-field';

@@ -3,6 +3,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { HStack } from '@chakra-ui/react/stack';
 import { Link } from '@chakra-ui/react/link';
 import { Link as RouterLink } from 'react-router-dom';
+import { AddProjectButton } from './add-project-button';
 import { NotificationsPopover } from './notifications-popover';
 import { ProfileMenu } from './profile-menu';
 
@@ -13,6 +14,7 @@ export function Header() {
         <RouterLink to="/">Agency portal</RouterLink>
       </Link>
       <HStack gap="2">
+        <AddProjectButton />
         <NotificationsPopover />
         <ProfileMenu />
       </HStack>

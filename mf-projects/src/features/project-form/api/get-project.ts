@@ -1,0 +1,12 @@
+/** GET project/{id}: the whole project, for the edit form. */
+import useSWR from 'swr';
+import { apiGet, type ProjectResponse } from '@portal/shared';
+
+export function getProject(id: number): Promise<ProjectResponse> {
+  return apiGet<ProjectResponse>(`project/${id}`);
+}
+
+/** `id` undefined (a new project) loads nothing. */
+export function useProject(id: number | undefined) {
+  return useSWR(id ? ['project', id] : null, ([, projectId]) => getProject(projectId), { revalidateOnFocus: false });
+}

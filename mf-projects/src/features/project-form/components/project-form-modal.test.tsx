@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DateTime } from 'luxon';
+import { eventBus, type Me, type UserLookup, useSessionStore } from '@portal/shared';
+import { renderWithPortal } from '@portal/shared/testing';
+import { saveProject } from '../api/save-project';
+import { postAction } from '../api/post-action';
+import { ProjectFormModal } from './project-form-modal';
+
+jest.mock('../api/save-project', () => ({ saveProject: jest.fn(async () => ({ data: { id: 501 }, message: 'Project has been saved.' })) }));
+jest.mock('../api/post-action', () => ({ postAction: jest.fn(async () => ({ data: {} })) }));
+// Answers stay the same objects between renders, as SWR's do.
+jest.mock('../api/get-team-leads', () => {
+  const answer = { data: { data: { users: [{ id: 2, name: 'Dana Lead' }] } } };
+  return { useTeamLeads: () => answer };
+});
+jest.mock('../api/get-project', () => ({ useProject: () => ({ data: undefined }) }));
+jest.mock('../../projects/api/get-project-types', () => {
+  const answer = { data: { data: [{ id: 1, name: 'Fixed price' }, { id: 2, name: 'Time and material' }, { id: 3, name: 'Retainer' }] } };
+  return { useProjectTypes: () => answer };
+});
+jest.mock('../../projects/api/get-project-categories', () => {
+  const answer = { data: { data: { paginatedProjectCategories: [{ id: 4, title: 'Print' }, { id: 17, title: 'Digital production' }] } } };
+  return { useProjectCategories: () => answer };
+});
+
+const user = (id: number, name: string, role: number, disabled = false): UserLookup => ({ id, name, role, disabled, is_limited_pm: false, avatar: null, sex: null });
+const me = (limited: boolean): Me => ({ id: 1, name: 'Paula PM', email: 'pm@agency.test', role: 2, sex: null, avatar: null, is_limited_pm: limited, is_it: false, theme: 'theme-light' });
+
+function open(limited = false) {
+  useSessionStore.setState({
+    me: me(limited),
+    users: [user(7, 'Olga Owner', 2), user(8, 'Dan Developer', 4), user(9, 'Gone Owner', 2, true), user(15, 'Limited Owner', 2), user(6, 'Clara Client', 3), user(3, 'Regular Dev', 1)],
+    clients: [
+      { id: 1, name: 'Hogarth Retail', disabled: false },
+      { id: 2, name: 'Acme Retail', disabled: false },
+    ],
+    brands: [
+      { id: 10, name: 'Hogarth Brand', business_units: [{ id: 1, name: 'Hogarth Digital' }] },
+      { id: 11, name: 'Acme Brand', business_units: [{ id: 5, name: 'Print' }] },
+    ],
+  });
+  renderWithPortal(<ProjectFormModal open onClose={jest.fn()} />, { toasts: true });
+  return userEvent.setup();
+}
+
+const suggestions = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+
+// Many keystrokes and a calendar per test: slower than the default 5 s on a busy machine.
+jest.setTimeout(30_000);
+
+describe('ProjectFormModal', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('starts today with a deadline seven days later, and moves the deadline when the start passes it', async () => {
+    const ui = open();
+    const start = await screen.findByRole('textbox', { name: /Start date/ });
+    const today = DateTime.local();
+    expect(start).toHaveValue(today.toFormat('dd.LL.yyyy'));
+    expect(screen.getByRole('textbox', { name: /Deadline/ })).toHaveValue(today.plus({ days: 7 }).toFormat('dd.LL.yyyy'));
+
+    const later = today.plus({ days: 20 }).toFormat('dd.LL.yyyy');
+    await ui.clear(start);
+    await ui.type(start, later);
+    await ui.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Deadline/ })).toHaveValue(later));
+  });
+
+  it('offers owners of role 2 or 4 that are not disabled, and client PMs of role 3', async () => {
+    open();
+    expect(optionLabels(await screen.findByRole('combobox', { name: /Owner/ }))).toEqual(['Select…', 'Olga Owner', 'Dan Developer', 'Limited Owner']);
+    expect(optionLabels(screen.getByRole('combobox', { name: /Client PM/ }))).toEqual(['None', 'Clara Client']);
+  });
+
+  it('shows the fixed price only for type 1 and sends it from that field', async () => {
+    const ui = open();
+    const type = await screen.findByRole('combobox', { name: /Type/ });
+    expect(screen.queryByRole('spinbutton', { name: 'Fixed price' })).not.toBeInTheDocument();
+    await ui.selectOptions(type, 'Fixed price');
+    await ui.type(await screen.findByRole('spinbutton', { name: 'Fixed price' }), '999.5');
+    await fillRequired(ui);
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveProject).toHaveBeenCalled());
+    expect(jest.mocked(saveProject).mock.calls[0][0]).toMatchObject({ type_id: '1', fixed_price: '999.5', job_numbers: '["JN-77"]', title: 'Launch' });
+
+    await ui.selectOptions(screen.getByRole('combobox', { name: /Type/ }), 'Retainer');
+    expect(screen.queryByRole('spinbutton', { name: 'Fixed price' })).not.toBeInTheDocument();
+  });
+
+  it('saves, records the activity, tells the lists and says so', async () => {
+    const saved = jest.fn();
+    const off = eventBus.on('project-saved', saved);
+    const ui = open();
+    await ui.selectOptions(await screen.findByRole('combobox', { name: /Type/ }), 'Time and material');
+    await fillRequired(ui);
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Project has been saved.')).toBeInTheDocument();
+    expect(postAction).toHaveBeenCalledWith({ action_type_id: 2, entity: 'projects', entity_id: 501, targeted_user_id: 7 });
+    expect(saved).toHaveBeenCalledWith({ projectId: 501 });
+    off();
+  });
+
+  it('asks for every required field before calling the server', async () => {
+    const ui = open();
+    await ui.click(await screen.findByRole('button', { name: 'Save' }));
+    // Job numbers, title, client, brand, type, owner, category (the dates have defaults).
+    expect(await screen.findAllByText('Required')).toHaveLength(7);
+    expect(saveProject).not.toHaveBeenCalled();
+  });
+
+  it('holds a limited PM to type 2, category 17, the marker clients and brands and three owners, without file or client PM', async () => {
+    const ui = open(true);
+    const type = await screen.findByRole('combobox', { name: /Type/ });
+    expect(type).toBeDisabled();
+    expect(type).toHaveDisplayValue('Time and material');
+    expect(screen.getByRole('combobox', { name: /Category/ })).toHaveDisplayValue('Digital production');
+    expect(screen.getByRole('combobox', { name: /Category/ })).toBeDisabled();
+    expect(screen.queryByLabelText(/File/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Client PM/ })).not.toBeInTheDocument();
+    expect(optionLabels(screen.getByRole('combobox', { name: /Owner/ }))).toEqual(['Select…', 'Limited Owner']);
+
+    // Both clients and both brands contain the typed text; only the marked ones are offered.
+    await ui.type(screen.getByRole('combobox', { name: 'Client' }), 'tail');
+    await waitFor(() => expect(suggestions()).toEqual(['Hogarth Retail']));
+    await ui.keyboard('{Escape}');
+    await ui.type(screen.getByRole('combobox', { name: /Brand/ }), 'rand');
+    await waitFor(() => expect(suggestions()).toEqual(['Hogarth Brand']));
+  });
+});
+
+/** Job number, title, client, brand and owner: what every save needs besides type and category. */
+async function fillRequired(ui: ReturnType<typeof userEvent.setup>) {
+  await ui.type(screen.getByRole('textbox', { name: /Job numbers/ }), 'JN-77{Enter}');
+  await ui.type(screen.getByRole('textbox', { name: /Title/ }), 'Launch');
+  await pick(ui, 'Client', 'Acme', 'Acme Retail');
+  await pick(ui, /Brand/, 'Acme', 'Acme Brand');
+  await ui.selectOptions(screen.getByRole('combobox', { name: /Owner/ }), 'Olga Owner');
+  await ui.selectOptions(screen.getByRole('combobox', { name: /Category/ }), 'Print');
+}
+
+async function pick(ui: ReturnType<typeof userEvent.setup>, name: RegExp | string, text: string, option: string) {
+  await ui.type(screen.getByRole('combobox', { name }), text);
+  await ui.click(await screen.findByRole('option', { name: option }));
+}

@@ -1,0 +1,147 @@
+/**
+ * The add/edit project modal (document 1, sections 2 and 5), opened from the header's
+ * "Add Project" and from a row's Edit menu. Saves with save-project, records the save as an
+ * activity event, and tells every list through the event bus; a failed save keeps the form.
+ */
+import { useEffect, useMemo } from 'react';
+import { Text } from '@chakra-ui/react/text';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { useField, useForm } from 'react-final-form';
+import { eventBus, FileField, reportApiError, useMe, useSessionStore } from '@portal/shared';
+import { FormModal } from '@portal/shared/dialogs';
+import { AutocompleteField, DateField, MultiSelectField, NumberField, SelectField, TagsField, TextInputField, toOptions } from '@portal/shared/fields';
+import { useProjectCategories } from '../../projects/api/get-project-categories';
+import { useProjectTypes } from '../../projects/api/get-project-types';
+import { brandOptions, clientOptions, clientPmOptions, ownerOptions } from '../../projects/lookup-options';
+import { useProject } from '../api/get-project';
+import { useTeamLeads } from '../api/get-team-leads';
+import { postAction } from '../api/post-action';
+import { saveProject } from '../api/save-project';
+import {
+  FIXED_PRICE_TYPE,
+  fileTooLarge,
+  newProjectValues,
+  type ProjectFormValues,
+  projectValues,
+  deadlineAfterStartChange,
+  toSaveProjectFields,
+  validateProject,
+} from '../project-form-values';
+
+export type ProjectFormModalProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The project to edit; none for a new one. */
+  projectId?: number;
+};
+
+/** Moving the start past the deadline moves the deadline up to it (document 1, section 4). */
+function DeadlineFollowsStart() {
+  const form = useForm<ProjectFormValues>();
+  const start = useField<string | undefined>('start_date', { subscription: { value: true } }).input.value;
+  useEffect(() => {
+    const deadline = form.getState().values.deadline;
+    const next = deadlineAfterStartChange(start, deadline);
+    if (next !== deadline) form.change('deadline', next);
+  }, [form, start]);
+  return null;
+}
+
+const NONE: never[] = [];
+const FILE_TYPES = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.zip,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.csv';
+
+export function ProjectFormModal({ open, onClose, projectId }: ProjectFormModalProps) {
+  const me = useMe();
+  const limited = me.is_limited_pm;
+  const users = useSessionStore((state) => state.users);
+  const clients = useSessionStore((state) => state.clients);
+  const brands = useSessionStore((state) => state.brands);
+  const types = useProjectTypes().data?.data ?? NONE;
+  const categories = useProjectCategories().data?.data.paginatedProjectCategories ?? NONE;
+  const teamLeads = useTeamLeads().data?.data.users ?? NONE;
+  // Stable option lists: an autocomplete shows its value's label again when its options change.
+  const options = useMemo(
+    () => ({
+      clients: clientOptions(clients, limited),
+      brands: brandOptions(brands, limited),
+      clientPms: clientPmOptions(users),
+      owners: ownerOptions(users, limited),
+      types: toOptions(types),
+      categories: toOptions(categories, (category) => category.title),
+      teamLeads: toOptions(teamLeads),
+    }),
+    [clients, brands, users, types, categories, teamLeads, limited],
+  );
+  const project = useProject(open ? projectId : undefined);
+  const loaded = project.data?.project;
+  const editing = loaded && loaded.has_access ? loaded : null;
+
+  // Stable while the modal is open: new initial values would reset what the user typed.
+  const initialValues = useMemo(
+    () => (editing ? projectValues(editing) : newProjectValues(limited)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [editing?.id, limited, open],
+  );
+
+  const submit = async (values: ProjectFormValues) => {
+    const saved = await saveProject(toSaveProjectFields(values, limited), projectId);
+    try {
+      await postAction({ action_type_id: 2, entity: 'projects', entity_id: saved.data.id, targeted_user_id: values.owner_id });
+    } catch (error) {
+      // The project is saved; only its activity entry is missing, so the form still closes.
+      await reportApiError(error);
+    }
+    eventBus.emit('project-saved', { projectId: saved.data.id });
+  };
+
+  return (
+    <FormModal<ProjectFormValues>
+      open={open}
+      onClose={onClose}
+      title={projectId ? 'Edit project' : 'Add project'}
+      size="xl"
+      loading={Boolean(projectId) && !project.data && !project.error}
+      initialValues={initialValues}
+      validate={validateProject}
+      onSubmit={submit}
+      successMessage="Project has been saved."
+    >
+      {({ values }) => (
+        <>
+          {loaded && !loaded.has_access && <Text color="fg.error">You may not edit this project.</Text>}
+          <DeadlineFollowsStart />
+          <TagsField name="job_numbers" label="Job numbers" required helperText="Press Enter or type a comma after each job number." />
+          <TextInputField name="title" label="Title" required maxLength={255} />
+          <TextInputField name="description" label="Description" rows={3} />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextInputField name="mjn" label="MJN" maxLength={100} />
+            {!limited && (
+              <FileField
+                name="file_path"
+                label={editing?.file_name ? `File (now: ${editing.file_name})` : 'File'}
+                accept={FILE_TYPES}
+                validate={fileTooLarge}
+              />
+            )}
+            <AutocompleteField<number> name="client_id" label="Client" required options={options.clients} />
+            <AutocompleteField<number> name="brand_id" label="Brand" required options={options.brands} />
+            {!limited && <SelectField<number> name="hogarth_pm_id" label="Client PM" placeholder="None" options={options.clientPms} />}
+            <SelectField<number> name="owner_id" label="Owner" required options={options.owners} />
+            <DateField name="start_date" label="Start date" required />
+            <DateField name="deadline" label="Deadline" required minDate={values.start_date} />
+            <SelectField<number> name="type_id" label="Type" required options={options.types} disabled={limited} />
+            {values.type_id === FIXED_PRICE_TYPE && <NumberField name="fixed_price" label="Fixed price" min={0} step={0.01} />}
+            <SelectField<number>
+              name="category_id"
+              label="Category"
+              required
+              options={options.categories}
+              disabled={limited}
+            />
+          </SimpleGrid>
+          <MultiSelectField<number> name="teamlead_ids" label="Team leads" options={options.teamLeads} />
+        </>
+      )}
+    </FormModal>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The set-parent dialog (document 1, sections 2 and 5): an autocomplete over the projects that
+ * may become this project's parent; "Required" when none is chosen; saving links the project
+ * under it and tells every list through the event bus.
+ */
+import { eventBus } from '@portal/shared';
+import { FormModal } from '@portal/shared/dialogs';
+import { AutocompleteField, toOptions } from '@portal/shared/fields';
+import { useProjectParents } from '../api/get-project-parents';
+import { saveProjectParent } from '../api/save-project-parent';
+
+export type SetParentDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  projectId: number;
+};
+
+type ParentValues = { parent_id: number };
+
+export function SetParentDialog({ open, onClose, projectId }: SetParentDialogProps) {
+  const candidates = useProjectParents(open ? projectId : undefined);
+  const options = toOptions(candidates.data?.data ?? [], (candidate) => candidate.title);
+  return (
+    <FormModal<ParentValues>
+      open={open}
+      onClose={onClose}
+      title="Set parent project"
+      loading={!candidates.data && !candidates.error}
+      onSubmit={async ({ parent_id }) => {
+        await saveProjectParent({ project_id: projectId, parent_id });
+        eventBus.emit('project-saved', { projectId });
+      }}
+      successMessage="Project's parent has been saved."
+    >
+      <AutocompleteField<number>
+        name="parent_id"
+        label="Project"
+        required
+        options={options}
+        placeholder="Type a project title"
+        helperText={candidates.data && options.length === 0 ? 'No project can become its parent.' : undefined}
+      />
+    </FormModal>
+  );
+}

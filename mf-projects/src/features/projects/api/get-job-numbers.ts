@@ -1,0 +1,12 @@
+/** GET job-numbers/load-all: the job numbers of the visible projects of a status (the job numbers filter's choices). */
+import useSWR from 'swr';
+import { apiGet, type JobNumbersLoadAllResponse } from '@portal/shared';
+
+export function getJobNumbers(projectStatus?: number): Promise<JobNumbersLoadAllResponse> {
+  return apiGet<JobNumbersLoadAllResponse>('job-numbers/load-all', { project_status: projectStatus || undefined });
+}
+
+/** `enabled` false for users who do not see the filter. */
+export function useJobNumbers(projectStatus: number | undefined, enabled = true) {
+  return useSWR(enabled ? ['job-numbers/load-all', projectStatus ?? 0] : null, ([, status]) => getJobNumbers(status), { revalidateOnFocus: false });
+}

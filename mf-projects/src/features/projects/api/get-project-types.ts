@@ -1,0 +1,11 @@
+/** GET project-types: the whole list as one page of 1000 (a limited PM gets type 2 only). */
+import useSWR from 'swr';
+import { apiGet, type ProjectTypesResponse } from '@portal/shared';
+
+export function getProjectTypes(): Promise<ProjectTypesResponse> {
+  return apiGet<ProjectTypesResponse>('project-types', { page: 0, resPerPage: 1000 });
+}
+
+export function useProjectTypes() {
+  return useSWR('project-types?all', getProjectTypes, { revalidateOnFocus: false });
+}

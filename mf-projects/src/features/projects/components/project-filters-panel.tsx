@@ -1,0 +1,110 @@
+/**
+ * The projects filters (document 1, section 2): status, role, job numbers, cost estimation,
+ * title, description, client, brand, client PM, type, PM and category, each shown only to the
+ * users it is for, and "Clear filters". Controlled: the list (or the report) keeps the values.
+ */
+import { useEffect } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Form, FormSpy, useField } from 'react-final-form';
+import { type ProjectFilters, useMe, useSessionStore } from '@portal/shared';
+import { FieldFrame, MultiSelectField, SelectField, toOptions } from '@portal/shared/fields';
+import { SearchInput } from '@portal/shared/lists';
+import { useJobNumbers } from '../api/get-job-numbers';
+import { useProjectCategories } from '../api/get-project-categories';
+import { useProjectStatuses } from '../api/get-project-statuses';
+import { useProjectTypes } from '../api/get-project-types';
+import { brandOptions, clientOptions, clientPmOptions, pmFilterOptions } from '../lookup-options';
+import { ALL_STATUSES, effectiveStatus, type FilterName, type ProjectFilterValues, TEXT_FILTER_MIN_LENGTH, toProjectFilters, visibleFilters } from '../project-filters';
+
+export type ProjectFiltersPanelProps = {
+  value: ProjectFilterValues;
+  onChange: (value: ProjectFilterValues) => void;
+  /** From the projects answer: the role filter is for role 1 team leads. */
+  isTeamLead?: boolean;
+  /**
+   * Receives the call's filters for these values (default status, only the filters this user
+   * sees), or null while the statuses load: the report queries with them.
+   */
+  onQueryChange?: (filters: ProjectFilters | null) => void;
+};
+
+const ROLE_OPTIONS = [
+  { value: 'developer' as const, label: 'Developer' },
+  { value: 'teamlead' as const, label: 'Team lead' },
+];
+
+const sameValues = (a?: object, b?: object) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+
+/** A text filter: fires once typing pauses, from `minLength` characters or when emptied. */
+function TextFilter({ name, label, minLength = TEXT_FILTER_MIN_LENGTH }: { name: FilterName; label: string; minLength?: number }) {
+  const { input } = useField<string | undefined>(name);
+  return (
+    <FieldFrame label={label}>
+      <SearchInput value={input.value ?? ''} onSearch={(text) => input.onChange(text || undefined)} label={label} placeholder={label} minLength={minLength} />
+    </FieldFrame>
+  );
+}
+
+export function ProjectFiltersPanel({ value, onChange, isTeamLead = false, onQueryChange }: ProjectFiltersPanelProps) {
+  const me = useMe();
+  const visible = visibleFilters({ role: me.role, isLimitedPm: me.is_limited_pm, isTeamLead });
+  const shows = (name: FilterName) => visible.has(name);
+  const users = useSessionStore((state) => state.users);
+  const clients = useSessionStore((state) => state.clients);
+  const brands = useSessionStore((state) => state.brands);
+  const statuses = useProjectStatuses().data?.data;
+  const status = effectiveStatus(value, statuses);
+  const jobNumbers = useJobNumbers(status, shows('jobNumbers')).data?.data ?? [];
+  const types = useProjectTypes().data?.data ?? [];
+  const categories = useProjectCategories().data?.data.paginatedProjectCategories ?? [];
+  const shownValues = { ...value, status };
+  const query = status === undefined ? null : toProjectFilters(value, status, visible);
+  const queryKey = JSON.stringify(query);
+  useEffect(() => {
+    onQueryChange?.(query);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryKey]);
+
+  return (
+    <Form<ProjectFilterValues> onSubmit={() => undefined} initialValues={shownValues} initialValuesEqual={sameValues}>
+      {() => (
+        <form role="search" aria-label="Project filters" onSubmit={(event) => event.preventDefault()}>
+          <FormSpy<ProjectFilterValues>
+            subscription={{ values: true }}
+            onChange={({ values }) => {
+              if (!sameValues(values, shownValues)) onChange(values);
+            }}
+          />
+          <SimpleGrid columns={{ base: 1, md: 3, xl: 4 }} gap="3" alignItems="end">
+            <SelectField<number>
+              name="status"
+              label="Status"
+              placeholder="Default status"
+              options={[{ value: ALL_STATUSES, label: 'All statuses' }, ...toOptions(statuses ?? [])]}
+            />
+            {shows('role') && <SelectField name="role" label="Role" placeholder="Any role" options={ROLE_OPTIONS} />}
+            {shows('jobNumbers') && <MultiSelectField<number> name="jobNumbers" label="Job numbers" options={toOptions(jobNumbers)} placeholder="Type a job number" />}
+            {shows('costEstimation') && <TextFilter name="costEstimation" label="Cost estimation" minLength={0} />}
+            <TextFilter name="title" label="Title" />
+            {shows('description') && <TextFilter name="description" label="Description" />}
+            {shows('clientId') && <SelectField<number> name="clientId" label="Client" placeholder="All clients" options={clientOptions(clients, me.is_limited_pm)} />}
+            {shows('brandId') && <SelectField<number> name="brandId" label="Brand" placeholder="All brands" options={brandOptions(brands, me.is_limited_pm)} />}
+            {shows('clientPM') && <SelectField<number> name="clientPM" label="Client PM" placeholder="All client PMs" options={clientPmOptions(users)} />}
+            {shows('type') && <SelectField<number> name="type" label="Type" placeholder="All types" options={toOptions(types)} />}
+            {shows('pm') && <SelectField<number> name="pm" label="PM" placeholder="Any PM" options={pmFilterOptions(users)} />}
+            {shows('categoryId') && (
+              <SelectField<number> name="categoryId" label="Category" placeholder="All categories" options={toOptions(categories, (category) => category.title)} />
+            )}
+          </SimpleGrid>
+          <Flex justify="flex-end" mt="3">
+            <Button variant="outline" size="sm" onClick={() => onChange({})}>
+              Clear filters
+            </Button>
+          </Flex>
+        </form>
+      )}
+    </Form>
+  );
+}

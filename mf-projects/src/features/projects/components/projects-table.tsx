@@ -1,0 +1,89 @@
+/**
+ * The projects table (document 1, section 2), used by the projects list and the projects
+ * report: title linking to the project, dates DD.MM.YYYY, costs with two decimals, profit
+ * (estimated minus actual) highlighted when negative, child projects set apart.
+ */
+import { Box } from '@chakra-ui/react/box';
+import { Link } from '@chakra-ui/react/link';
+import { Text } from '@chakra-ui/react/text';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatCost, formatDate, type ProjectRow } from '@portal/shared';
+import { type Column, DataTable, type RowAction } from '@portal/shared/lists';
+
+export type ProjectsTableProps = {
+  rows: readonly ProjectRow[];
+  isLoading?: boolean;
+  isRefreshing?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  /** The role column (role 1 users: developer or team lead on the project). */
+  showRole?: boolean;
+  /** The row menu (the list's Edit for project managers); none in the report. */
+  rowActions?: (row: ProjectRow) => (RowAction | false | null | undefined)[];
+  emptyMessage?: string;
+};
+
+function TitleCell({ project }: { project: ProjectRow }) {
+  const child = project.parent_id !== null;
+  return (
+    <Box data-child={child || undefined} pl={child ? '4' : undefined} borderLeftWidth={child ? '3px' : undefined} borderColor="purple.solid">
+      {child && (
+        <Text as="span" srOnly>
+          Subproject:{' '}
+        </Text>
+      )}
+      <Link asChild colorPalette={child ? 'purple' : 'blue'} fontStyle={child ? 'italic' : undefined} fontWeight={project.has_children ? 'semibold' : undefined}>
+        <RouterLink to={`/project/${project.id}`}>{project.title}</RouterLink>
+      </Link>
+    </Box>
+  );
+}
+
+function ProfitCell({ profit }: { profit: number }) {
+  const loss = profit < 0;
+  return (
+    <Text as="span" color={loss ? 'fg.error' : undefined} fontWeight={loss ? 'semibold' : undefined} data-negative={loss || undefined}>
+      {formatCost(profit)}
+    </Text>
+  );
+}
+
+const names = (items: readonly { name: string }[]) => items.map((item) => item.name).join(', ');
+
+export function projectColumns(showRole: boolean): Column<ProjectRow>[] {
+  return [
+    { key: 'title', header: 'Title', cell: (project) => <TitleCell project={project} /> },
+    ...(showRole ? [{ key: 'role', header: 'Role', cell: (project: ProjectRow) => (project.teamlead_view ? 'Team lead' : 'Developer') }] : []),
+    { key: 'business_units', header: 'Business units', cell: (project) => names(project.business_units) },
+    { key: 'job_numbers', header: 'Job numbers', cell: (project) => names(project.job_numbers) },
+    { key: 'client_name', header: 'Client' },
+    { key: 'brand_name', header: 'Brand' },
+    { key: 'hg_pm_name', header: 'Client PM' },
+    { key: 'idg_pm_name', header: 'IDG PM' },
+    { key: 'start_date', header: 'Start', cell: (project) => formatDate(project.start_date) },
+    { key: 'deadline', header: 'Deadline', cell: (project) => formatDate(project.deadline) },
+    { key: 'type', header: 'Type' },
+    { key: 'estimated_cost', header: 'Estimated cost', align: 'end', cell: (project) => formatCost(project.estimated_cost) },
+    { key: 'actual_cost', header: 'Actual cost', align: 'end', cell: (project) => formatCost(project.actual_cost) },
+    { key: 'profit', header: 'Profit', align: 'end', cell: (project) => <ProfitCell profit={project.profit} /> },
+  ];
+}
+
+export function ProjectsTable({ rows, isLoading, isRefreshing, error, onRetry, showRole = false, rowActions, emptyMessage = 'No projects match these filters.' }: ProjectsTableProps) {
+  return (
+    <DataTable<ProjectRow>
+      label="Projects"
+      columns={projectColumns(showRole)}
+      rows={rows}
+      rowKey={(project) => project.id}
+      rowLabel={(project) => project.title}
+      rowActions={rowActions}
+      isLoading={isLoading}
+      isRefreshing={isRefreshing}
+      error={error}
+      errorMessage="The projects could not be loaded."
+      onRetry={onRetry}
+      emptyMessage={emptyMessage}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * /projects (document 1, section 2): the filters, kept for the browser session; 50 projects a
+ * page with a window of pages; Edit and Set parent for full project managers.
+ */
+import { useCallback, useState } from 'react';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Spacer } from '@chakra-ui/react/spacer';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { PROJECTS_PAGE_SIZE, type ProjectRow, useMe, useSessionState } from '@portal/shared';
+import { Pager } from '@portal/shared/lists';
+import { useProjectStatuses } from '../features/projects/api/get-project-statuses';
+import { useProjects } from '../features/projects/api/get-projects';
+import { ProjectFiltersPanel } from '../features/projects/components/project-filters-panel';
+import { ProjectsTable } from '../features/projects/components/projects-table';
+import { useReloadOnProjectSaved } from '../features/projects/hooks/use-reload-on-project-saved';
+import { effectiveStatus, type ProjectFilterValues, toProjectFilters, visibleFilters } from '../features/projects/project-filters';
+import { ProjectFormModal } from '../features/project-form/components/project-form-modal';
+import { SetParentDialog } from '../features/project-form/components/set-parent-dialog';
+
+export const PROJECTS_FILTERS_KEY = 'portal.projects.filters';
+
+export function ProjectsPage() {
+  const me = useMe();
+  const [filters, setFilters] = useSessionState<ProjectFilterValues>(PROJECTS_FILTERS_KEY, {});
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [parentOf, setParentOf] = useState<number | null>(null);
+  const [isTeamLead, setIsTeamLead] = useState(false);
+
+  const statuses = useProjectStatuses();
+  const status = effectiveStatus(filters, statuses.data?.data);
+  const visible = visibleFilters({ role: me.role, isLimitedPm: me.is_limited_pm, isTeamLead });
+  const projects = useProjects(status === undefined ? null : { ...toProjectFilters(filters, status, visible), page, resPerPage: PROJECTS_PAGE_SIZE });
+  const teamLead = projects.data?.is_teamlead ?? isTeamLead;
+  if (teamLead !== isTeamLead) setIsTeamLead(teamLead);
+
+  const { mutate } = projects;
+  const reload = useCallback(() => mutate(), [mutate]);
+  useReloadOnProjectSaved(reload);
+
+  const total = projects.data?.totalResults ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PROJECTS_PAGE_SIZE));
+  const canEdit = me.role === 2 && !me.is_limited_pm;
+  const rowActions = canEdit
+    ? (project: ProjectRow) => [
+        { label: 'Edit', onSelect: () => setEditing(project.id) },
+        project.parent_id === null && !project.has_children && { label: 'Set parent', onSelect: () => setParentOf(project.id) },
+      ]
+    : undefined;
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="xl">
+        Projects
+      </Heading>
+      <ProjectFiltersPanel
+        value={filters}
+        isTeamLead={isTeamLead}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <ProjectsTable
+        rows={projects.data?.data.projects ?? []}
+        isLoading={!projects.data && !projects.error && !statuses.error}
+        isRefreshing={projects.isValidating}
+        error={projects.error ?? statuses.error}
+        onRetry={() => void (statuses.error ? statuses.mutate() : projects.mutate())}
+        showRole={me.role === 1}
+        rowActions={rowActions}
+      />
+      {total > 0 && (
+        <Flex gap="3" align="center" wrap="wrap">
+          <Text color="fg.muted" fontSize="sm">
+            Page: {page} / {pageCount} (total: {total})
+          </Text>
+          <Spacer />
+          <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Projects pages" />
+        </Flex>
+      )}
+      {canEdit && <ProjectFormModal open={editing !== null} onClose={() => setEditing(null)} projectId={editing ?? undefined} />}
+      {canEdit && parentOf !== null && <SetParentDialog open onClose={() => setParentOf(null)} projectId={parentOf} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * /reports/projects (document 1, section 2): the projects running in a period, with the
+ * projects list's own filters and table (loaded from mf-projects, not copied), the total in
+ * the title, and "Export to CSV". Limited PMs never get here (the shell's guard).
+ */
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { AreaModule, type ProjectFilters, type ProjectRow, useSessionState } from '@portal/shared';
+import { useReportsProjects } from '../features/projects-report/api/get-reports-projects';
+import { ReportPeriodFields } from '../features/projects-report/components/report-period-fields';
+import { downloadCsv, PROJECTS_CSV_FILE, projectsCsv } from '../features/projects-report/projects-csv';
+import { defaultPeriod, type ReportPeriod } from '../features/projects-report/report-period';
+
+/** The props of mf-projects' exposed filters and table (their values are opaque here). */
+type FiltersProps = { value: object; onChange: (value: object) => void; onQueryChange: (filters: ProjectFilters | null) => void };
+type TableProps = { rows: readonly ProjectRow[]; isLoading: boolean; isRefreshing: boolean; error: unknown; onRetry: () => void };
+
+export function ProjectsReportPage() {
+  const [period, setPeriod] = useSessionState<ReportPeriod>('portal.reports.projects.period', defaultPeriod());
+  const [filterValues, setFilterValues] = useSessionState<object>('portal.reports.projects.filters', {});
+  const [filters, setFilters] = useState<ProjectFilters | null>(null);
+  const report = useReportsProjects(filters && { ...filters, ...period });
+  const rows = report.data?.data ?? [];
+  const total = report.data?.totalResults;
+
+  return (
+    <Stack gap="5">
+      <Flex gap="3" align="center" wrap="wrap" justify="space-between">
+        <Heading as="h1" size="xl">
+          Projects report{total !== undefined && ` (${total})`}
+        </Heading>
+        <Button colorPalette="blue" disabled={!report.data || rows.length === 0} onClick={() => downloadCsv(projectsCsv(rows), PROJECTS_CSV_FILE)}>
+          Export to CSV
+        </Button>
+      </Flex>
+      <ReportPeriodFields value={period} onChange={setPeriod} />
+      <AreaModule<FiltersProps>
+        remote="mf_projects"
+        module="./projects-filters"
+        label="The projects filters"
+        props={{ value: filterValues, onChange: setFilterValues, onQueryChange: setFilters }}
+      />
+      <AreaModule<TableProps>
+        remote="mf_projects"
+        module="./projects-table"
+        label="The projects table"
+        props={{
+          rows,
+          isLoading: !report.data && !report.error,
+          isRefreshing: report.isValidating,
+          error: report.error,
+          onRetry: () => void report.mutate(),
+        }}
+      />
+    </Stack>
+  );
+}

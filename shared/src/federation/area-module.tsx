@@ -1,0 +1,50 @@
+/**
+ * Renders a component another area exposes (its module's default export) with the loading
+ * state while it arrives and, when that area is down or throws, a small failure notice with
+ * "Try again" in its place: the page around it keeps working.
+ */
+import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { ErrorState, LoadingState } from '../ui/query-states';
+import { loadAreaModule } from './area-modules';
+
+export type AreaModuleProps<P extends object> = {
+  remote: string;
+  module: string;
+  /** What the part is called in its loading and failure states ("The projects filters"). */
+  label: string;
+  props: P;
+};
+
+type BoundaryProps = { label: string; onRetry: () => void; children: ReactNode };
+
+class AreaModuleBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[${this.props.label}]`, error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.failed) return <ErrorState message={`${this.props.label} could not be loaded.`} onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+export function AreaModule<P extends object>({ remote, module, label, props }: AreaModuleProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const Loaded = useMemo(
+    () => lazy(() => loadAreaModule<{ default: ComponentType<P> }>(remote, module, { fresh: attempt > 0 })),
+    [remote, module, attempt],
+  );
+  return (
+    <AreaModuleBoundary key={attempt} label={label} onRetry={() => setAttempt((count) => count + 1)}>
+      <Suspense fallback={<LoadingState label={`Loading ${label.toLowerCase()}…`} />}>
+        <Loaded {...props} />
+      </Suspense>
+    </AreaModuleBoundary>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Loading a module that another area exposes, from any area. Only the shell knows where the
+ * remotes are (/remotes.json) and owns the federation instance that registered them, so it
+ * installs its loader here at start-up; a remote that composes another area's module (the
+ * projects report rendering the projects filters) asks through this singleton and never keeps
+ * a registry of its own.
+ */
+export type AreaModuleLoader = <T>(remote: string, module: string, options?: { fresh?: boolean }) => Promise<T>;
+
+let installed: AreaModuleLoader | null = null;
+
+/** Called once by the shell, with its registry's loader (timeout and retry included). */
+export function setAreaModuleLoader(loader: AreaModuleLoader): void {
+  installed = loader;
+}
+
+/** Loads `module` (e.g. "./projects-filters") of `remote` (e.g. "mf_projects"); `fresh` drops a cached failure first. */
+export function loadAreaModule<T>(remote: string, module: string, options?: { fresh?: boolean }): Promise<T> {
+  if (!installed) return Promise.reject(new Error(`No area loader: ${remote}/${module} requested before the shell started`));
+  return installed<T>(remote, module, options);
+}

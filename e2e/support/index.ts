@@ -3,3 +3,4 @@ export * from './api';
 export * from './outbox';
 export * from './ui';
 export * from './remote-server';
+export * from './config';

@@ -23,6 +23,8 @@ const expenses = async (query: string) => {
 describe('categories: access', () => {
   it('is for full project managers only', async () => {
     expect((await kit.call(null, 'GET', 'expenses-categories')).statusCode).toBe(401);
+    expect((await kit.call(null, 'GET', 'project-categories')).statusCode).toBe(401);
+    expect((await kit.call(null, 'DELETE', 'project-categories/1')).statusCode).toBe(401);
     for (const account of NOT_CONFIG_MANAGERS) {
       expect((await kit.call(account, 'GET', 'expenses-categories')).statusCode).toBe(403);
       for (const [list, item] of [['expenses-categories', 'expenses-category'], ['project-categories', 'project-category']]) {

@@ -48,6 +48,9 @@ describe('users administration: access', () => {
   it('lets an IT user work on developers only', async () => {
     expect((await byRole(4, '', 'it')).totalResults).toBe(SEED_USERS.filter((u) => u.role === 4).length);
     expect((await kit.call('it', 'GET', 'locations')).statusCode).toBe(200);
+    // The developer form's choices.
+    expect((await kit.call('it', 'GET', 'project-categories?page=0&resPerPage=1000')).statusCode).toBe(200);
+    expect((await kit.call('it', 'GET', 'activity-types?page=0&resPerPage=1000')).statusCode).toBe(200);
     expect((await kit.call('it', 'GET', `user/${DEMO_USERS.dev2.id}`)).statusCode).toBe(200);
     for (const role of [2, 3, 6]) expect((await kit.call('it', 'GET', `users-by-role/${role}`)).statusCode).toBe(403);
     expect((await kit.call('it', 'GET', `user/${DEMO_USERS.pm.id}`)).statusCode).toBe(403);

@@ -29,7 +29,7 @@ const get = (url: string, token?: string) => t.inject({ method: 'GET', url, head
 
 describe('lookups: access', () => {
   it('need a token and refuse IT users', async () => {
-    for (const url of ['/api/project-statuses', '/api/project-types', '/api/project-categories', '/api/team-leads', '/api/job-numbers/load-all', '/api/project/1']) {
+    for (const url of ['/api/project-statuses', '/api/project-types', '/api/team-leads', '/api/job-numbers/load-all', '/api/project/1']) {
       expect((await get(url)).statusCode).toBe(401);
       expect((await get(url, tokens.it)).statusCode).toBe(403);
     }

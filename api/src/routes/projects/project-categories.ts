@@ -2,7 +2,8 @@
  * GET /api/project-categories?page&resPerPage&searchString: project categories by title, for
  * the project form and filters (page 0 of 1000) and for the configuration list (pages of 10,
  * case-insensitive search on the title). A limited project manager gets category 17 only.
- * Signed-in users except IT users. Saving and deleting categories belong to the configuration
+ * Signed-in users, IT users included (the developers configuration page picks developers'
+ * project categories). Saving and deleting categories belong to the configuration
  * routes.
  */
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
@@ -12,13 +13,11 @@ import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { projectCategories } from '../../db/schema';
 import { LIMITED_PM } from '../../projects/visibility';
-import { requireProjectsArea } from './access';
 import { containsPattern, pageOf } from './project-list-query';
 
 export function projectCategoriesRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { searchString?: unknown } }>('/project-categories', async (request) => {
     const user = currentUser(request);
-    requireProjectsArea(user);
     const { limit, offset } = pageOf(request.query, 1000);
     const conditions: SQL[] = [];
     if (user.session.is_limited_pm) conditions.push(eq(projectCategories.id, LIMITED_PM.categoryId));

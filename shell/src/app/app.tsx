@@ -1,9 +1,9 @@
 /** The portal: providers, the public pages, and every area route behind the session and its guard. */
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { AppProvider, PortalToaster } from '@portal/shared';
+import { AppProvider, LoadingState, PortalToaster } from '@portal/shared';
 import { RemoteArea } from '../federation/remote-area';
-import { AppLayout } from '../layout/app-layout';
 import { ChangePasswordPage } from '../pages/change-password-page';
 import { ForgotPage } from '../pages/forgot-page';
 import { LoginPage } from '../pages/login-page';
@@ -13,6 +13,10 @@ import { RequireSession } from '../features/session/components/require-session';
 import { RouteGuard } from '../features/session/components/route-guard';
 import { SessionExpiryListener } from '../features/session/components/session-expiry-listener';
 import { AREA_ROUTES } from './route-table';
+
+// The signed-in frame (header, sidebar, real-time, reminder) is its own chunk: the sign-in
+// pages do not download it.
+const AppLayout = lazy(() => import('../layout/app-layout').then((module) => ({ default: module.AppLayout })));
 
 export function App() {
   return (
@@ -29,7 +33,9 @@ export function App() {
             <Route
               element={
                 <RequireSession>
-                  <AppLayout />
+                  <Suspense fallback={<LoadingState />}>
+                    <AppLayout />
+                  </Suspense>
                 </RequireSession>
               }
             >

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Brand, BrandsResponse, ItemResponse, SaveResponse, UpdateUserStoreResponse } from '@portal/shared/contract';
 import { SEED_BRANDS } from '../../db/seed-data';
 import { alphabetically, createConfigTestKit, errorsOf, NOT_CONFIG_MANAGERS, type ConfigTestKit } from '../config/config-test-kit';
-import { BRAND_DELETED, BRAND_SAVED } from './brands';
+import { MESSAGES } from '../config/messages';
 
 let kit: ConfigTestKit;
 
@@ -67,7 +67,7 @@ describe('saving and deleting brands', () => {
     const created = await kit.call('pm', 'POST', 'brands', { name: 'Aurora Watches', business_units: [5, 2] });
     expect(created.statusCode).toBe(201);
     const { data, message } = created.json<SaveResponse<Brand>>();
-    expect(message).toBe(BRAND_SAVED);
+    expect(message).toBe(MESSAGES.brandSaved);
     expect(data.name).toBe('Aurora Watches');
     expect(data.business_units.map((u) => u.id).sort()).toEqual([2, 5]);
     expect(kit.published.slice(before)).toEqual([{ channel: 'portal', event: 'brands-update', data: { id: data.id } }]);
@@ -89,7 +89,7 @@ describe('saving and deleting brands', () => {
   it('deletes a brand without projects; refuses one with projects', async () => {
     const { id } = (await kit.call('pm', 'POST', 'brands', { name: 'Gone Soon', business_units: [4] })).json<SaveResponse<Brand>>().data;
     const before = kit.published.length;
-    expect((await kit.call('pm', 'DELETE', `brands/${id}`)).json()).toEqual({ message: BRAND_DELETED });
+    expect((await kit.call('pm', 'DELETE', `brands/${id}`)).json()).toEqual({ message: MESSAGES.brandDeleted });
     expect(kit.published.slice(before).map((p) => p.event)).toEqual(['brands-update']);
     expect((await kit.call('pm', 'GET', `brand/${id}`)).statusCode).toBe(404);
 

@@ -17,9 +17,8 @@ import { fieldError, notFound } from '../../http/errors';
 import { maxLength, required, string, validate } from '../../http/validation';
 import { LOOKUP_EVENT } from '../../realtime/events';
 import { alphabetical, idList, idParam, pageOf, publishLookup, requireConfigManager, searchPatternOf, textOf, toIdList } from '../config/config-http';
+import { MESSAGES } from '../config/messages';
 
-export const BRAND_SAVED = 'Brand has been saved.';
-export const BRAND_DELETED = 'Brand has been deleted.';
 export const brandInUse = (projectCount: number) =>
   `This brand has ${projectCount} ${projectCount === 1 ? 'project' : 'projects'} and cannot be deleted.`;
 
@@ -88,7 +87,7 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
       return row.id;
     });
     await publishLookup(ctx, request.log, LOOKUP_EVENT.brands, { id });
-    const body: SaveResponse<Brand> = { data: await findBrand(ctx.db, id), message: BRAND_SAVED };
+    const body: SaveResponse<Brand> = { data: await findBrand(ctx.db, id), message: MESSAGES.brandSaved };
     return reply.code(201).send(body);
   });
 
@@ -102,7 +101,7 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
       await saveUnits(tx as unknown as Db, id, unitIds);
     });
     await publishLookup(ctx, request.log, LOOKUP_EVENT.brands, { id });
-    const body: SaveResponse<Brand> = { data: await findBrand(ctx.db, id), message: BRAND_SAVED };
+    const body: SaveResponse<Brand> = { data: await findBrand(ctx.db, id), message: MESSAGES.brandSaved };
     return body;
   });
 
@@ -114,7 +113,7 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (Number(used) > 0) throw fieldError('brand', brandInUse(Number(used)));
     await ctx.db.delete(brands).where(eq(brands.id, id));
     await publishLookup(ctx, request.log, LOOKUP_EVENT.brands, { id });
-    const body: MessageResponse = { message: BRAND_DELETED };
+    const body: MessageResponse = { message: MESSAGES.brandDeleted };
     return body;
   });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Client, ClientsResponse, ItemResponse, SaveResponse, UpdateUserStoreResponse } from '@portal/shared/contract';
 import { SEED_CLIENTS } from '../../db/seed-data';
 import { alphabetically, createConfigTestKit, errorsOf, NOT_CONFIG_MANAGERS, type ConfigTestKit } from '../config/config-test-kit';
-import { CLIENT_DELETED, CLIENT_SAVED } from './clients';
+import { MESSAGES } from '../config/messages';
 
 let kit: ConfigTestKit;
 
@@ -64,7 +64,7 @@ describe('saving and deleting clients', () => {
     const created = await kit.call('pm', 'POST', 'clients', { name: 'Zephyr Airlines', cb_visible: true });
     expect(created.statusCode).toBe(201);
     const { data, message } = created.json<SaveResponse<Client>>();
-    expect(message).toBe(CLIENT_SAVED);
+    expect(message).toBe(MESSAGES.clientSaved);
     expect(data).toEqual({ id: expect.any(Number), name: 'Zephyr Airlines', cb_visible: true });
     expect(kit.published.slice(before)).toEqual([{ channel: 'portal', event: 'clients-update', data: { id: data.id } }]);
     expect(await lookupClients()).toContainEqual({ id: data.id, name: 'Zephyr Airlines', disabled: false });
@@ -74,7 +74,7 @@ describe('saving and deleting clients', () => {
     const { id } = (await kit.call('pm', 'POST', 'clients', { name: 'Rename Me' })).json<SaveResponse<Client>>().data;
     const before = kit.published.length;
     const edited = await kit.call('pm', 'PUT', `clients/${id}`, { name: 'Renamed Client', cb_visible: 0 });
-    expect(edited.json<SaveResponse<Client>>()).toEqual({ data: { id, name: 'Renamed Client', cb_visible: false }, message: CLIENT_SAVED });
+    expect(edited.json<SaveResponse<Client>>()).toEqual({ data: { id, name: 'Renamed Client', cb_visible: false }, message: MESSAGES.clientSaved });
     expect(kit.published.slice(before).map((p) => p.event)).toEqual(['clients-update']);
     expect(await lookupClients()).toContainEqual({ id, name: 'Renamed Client', disabled: true });
     expect((await kit.call('pm', 'GET', `client/${id}`)).json<ItemResponse<Client>>().data).toEqual({ id, name: 'Renamed Client', cb_visible: false });
@@ -83,7 +83,7 @@ describe('saving and deleting clients', () => {
   it('deletes a client without projects and publishes', async () => {
     const { id } = (await kit.call('pm', 'POST', 'clients', { name: 'Short Lived' })).json<SaveResponse<Client>>().data;
     const before = kit.published.length;
-    expect((await kit.call('pm', 'DELETE', `clients/${id}`)).json()).toEqual({ message: CLIENT_DELETED });
+    expect((await kit.call('pm', 'DELETE', `clients/${id}`)).json()).toEqual({ message: MESSAGES.clientDeleted });
     expect(kit.published.slice(before).map((p) => p.event)).toEqual(['clients-update']);
     expect((await kit.call('pm', 'GET', `client/${id}`)).statusCode).toBe(404);
     expect((await lookupClients()).some((c) => c.id === id)).toBe(false);

@@ -16,9 +16,8 @@ import { fieldError, notFound } from '../../http/errors';
 import { maxLength, required, string, validate } from '../../http/validation';
 import { LOOKUP_EVENT } from '../../realtime/events';
 import { alphabetical, flag, idParam, pageOf, publishLookup, requireConfigManager, searchPatternOf, textOf, toFlag } from '../config/config-http';
+import { MESSAGES } from '../config/messages';
 
-export const CLIENT_SAVED = 'Client has been saved.';
-export const CLIENT_DELETED = 'Client has been deleted.';
 export const clientInUse = (projectCount: number) =>
   `This client has ${projectCount} ${projectCount === 1 ? 'project' : 'projects'} and cannot be deleted.`;
 
@@ -55,7 +54,7 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext): void {
     requireConfigManager(currentUser(request));
     const [row] = await ctx.db.insert(clients).values(valuesOf(request.body)).returning(columns);
     await publishLookup(ctx, request.log, LOOKUP_EVENT.clients, { id: row.id });
-    const body: SaveResponse<Client> = { data: row, message: CLIENT_SAVED };
+    const body: SaveResponse<Client> = { data: row, message: MESSAGES.clientSaved };
     return reply.code(201).send(body);
   });
 
@@ -65,7 +64,7 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const [row] = await ctx.db.update(clients).set(valuesOf(request.body)).where(eq(clients.id, id)).returning(columns);
     if (!row) throw notFound();
     await publishLookup(ctx, request.log, LOOKUP_EVENT.clients, { id });
-    const body: SaveResponse<Client> = { data: row, message: CLIENT_SAVED };
+    const body: SaveResponse<Client> = { data: row, message: MESSAGES.clientSaved };
     return body;
   });
 
@@ -80,7 +79,7 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (Number(used) > 0) throw fieldError('client', clientInUse(Number(used)));
     await ctx.db.delete(clients).where(eq(clients.id, id));
     await publishLookup(ctx, request.log, LOOKUP_EVENT.clients, { id });
-    const body: MessageResponse = { message: CLIENT_DELETED };
+    const body: MessageResponse = { message: MESSAGES.clientDeleted };
     return body;
   });
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ActivityType, ActivityTypesResponse, ActivityTypeToggleResponse, ItemResponse, SaveResponse } from '@portal/shared/contract';
 import { SEED_ACTIVITY_TYPES } from '../../db/seed-config';
-import { ACTIVITY_TYPE_DISABLED, ACTIVITY_TYPE_ENABLED, ACTIVITY_TYPE_SAVED } from './activity-types';
 import { alphabetically, createConfigTestKit, errorsOf, NOT_CONFIG_MANAGERS, type ConfigTestKit } from './config-test-kit';
+import { MESSAGES } from './messages';
 
 let kit: ConfigTestKit;
 
@@ -90,7 +90,7 @@ describe('saving activity types', () => {
     const created = await kit.call('pm', 'POST', 'activity-types', { name: ' Sound Design ', rate: '33.5 / h', usd_currency: true });
     expect(created.statusCode).toBe(201);
     const { data, message } = created.json<SaveResponse<ActivityType>>();
-    expect(message).toBe(ACTIVITY_TYPE_SAVED);
+    expect(message).toBe(MESSAGES.activityTypeSaved);
     expect(data).toEqual({ id: expect.any(Number), name: 'Sound Design', rate: '33.5 / h', usd_currency: true, disabled: false });
 
     const edited = await kit.call('pm', 'PUT', `activity-types/${data.id}`, { name: 'Sound Design EU', rate: 42, usd_currency: 0 });
@@ -114,9 +114,9 @@ describe('DELETE /api/activity-types/:id', () => {
     const created = (await kit.call('pm', 'POST', 'activity-types', { name: 'Toggle Me' })).json<SaveResponse<ActivityType>>().data;
     const off = await kit.call('pm', 'DELETE', `activity-types/${created.id}`);
     expect(off.statusCode).toBe(200);
-    expect(off.json<ActivityTypeToggleResponse>()).toEqual({ data: { ...created, disabled: true }, message: ACTIVITY_TYPE_DISABLED });
+    expect(off.json<ActivityTypeToggleResponse>()).toEqual({ data: { ...created, disabled: true }, message: MESSAGES.activityTypeDisabled });
     expect((await list('searchString=Toggle Me')).data.paginatedActivityTypes[0].disabled).toBe(true);
     const on = await kit.call('pm', 'DELETE', `activity-types/${created.id}`);
-    expect(on.json<ActivityTypeToggleResponse>()).toEqual({ data: { ...created, disabled: false }, message: ACTIVITY_TYPE_ENABLED });
+    expect(on.json<ActivityTypeToggleResponse>()).toEqual({ data: { ...created, disabled: false }, message: MESSAGES.activityTypeEnabled });
   });
 });

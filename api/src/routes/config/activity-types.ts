@@ -15,10 +15,8 @@ import { activityTypes } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { asInput, maxLength, required, string, validate } from '../../http/validation';
 import { alphabetical, flag, idParam, pageOf, requireConfigManager, searchPatternOf, textOf, toFlag } from './config-http';
+import { MESSAGES } from './messages';
 
-export const ACTIVITY_TYPE_SAVED = 'Activity type has been saved.';
-export const ACTIVITY_TYPE_DISABLED = 'Activity type has been disabled.';
-export const ACTIVITY_TYPE_ENABLED = 'Activity type has been enabled.';
 
 const columns = {
   id: activityTypes.id,
@@ -72,7 +70,7 @@ export function activityTypesRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post('/activity-types', async (request, reply) => {
     requireConfigManager(currentUser(request));
     const [row] = await ctx.db.insert(activityTypes).values(valuesOf(request.body)).returning(columns);
-    const body: SaveResponse<ActivityType> = { data: row, message: ACTIVITY_TYPE_SAVED };
+    const body: SaveResponse<ActivityType> = { data: row, message: MESSAGES.activityTypeSaved };
     return reply.code(201).send(body);
   });
 
@@ -81,7 +79,7 @@ export function activityTypesRoutes(app: FastifyInstance, ctx: AppContext): void
     const id = idParam(request.params);
     await findActivityType(ctx.db, id);
     const [row] = await ctx.db.update(activityTypes).set(valuesOf(request.body)).where(eq(activityTypes.id, id)).returning(columns);
-    const body: SaveResponse<ActivityType> = { data: row, message: ACTIVITY_TYPE_SAVED };
+    const body: SaveResponse<ActivityType> = { data: row, message: MESSAGES.activityTypeSaved };
     return body;
   });
 
@@ -94,7 +92,7 @@ export function activityTypesRoutes(app: FastifyInstance, ctx: AppContext): void
       .where(eq(activityTypes.id, id))
       .returning(columns);
     if (!row) throw notFound();
-    const body: ActivityTypeToggleResponse = { data: row, message: row.disabled ? ACTIVITY_TYPE_DISABLED : ACTIVITY_TYPE_ENABLED };
+    const body: ActivityTypeToggleResponse = { data: row, message: row.disabled ? MESSAGES.activityTypeDisabled : MESSAGES.activityTypeEnabled };
     return body;
   });
 }

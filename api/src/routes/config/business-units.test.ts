@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AllBusinessUnitsResponse, BusinessUnit, BusinessUnitsResponse, ItemResponse, SaveResponse } from '@portal/shared/contract';
 import { SEED_BUSINESS_UNITS } from '../../db/seed-data';
-import { BUSINESS_UNIT_DELETED, BUSINESS_UNIT_SAVED } from './business-units';
 import { alphabetically, createConfigTestKit, errorsOf, NOT_CONFIG_MANAGERS, type ConfigTestKit } from './config-test-kit';
+import { MESSAGES } from './messages';
 
 let kit: ConfigTestKit;
 
@@ -64,7 +64,7 @@ describe('saving and deleting business units', () => {
     const created = await kit.call('pm', 'POST', 'business-units', { name: 'Experiential', type: 'Events', show_on_project: false });
     expect(created.statusCode).toBe(201);
     const { data, message } = created.json<SaveResponse<BusinessUnit>>();
-    expect(message).toBe(BUSINESS_UNIT_SAVED);
+    expect(message).toBe(MESSAGES.businessUnitSaved);
     expect(data).toEqual({ id: expect.any(Number), name: 'Experiential', type: 'Events', show_on_project: false });
 
     const before = kit.published.length;
@@ -73,7 +73,7 @@ describe('saving and deleting business units', () => {
     expect(kit.published.slice(before)).toEqual([{ channel: 'portal', event: 'brands-update', data: { business_unit_id: data.id } }]);
     expect((await kit.call('pm', 'GET', `business-unit/${data.id}`)).json<ItemResponse<BusinessUnit>>().data.name).toBe('Experiential Events');
 
-    expect((await kit.call('pm', 'DELETE', `business-units/${data.id}`)).json()).toEqual({ message: BUSINESS_UNIT_DELETED });
+    expect((await kit.call('pm', 'DELETE', `business-units/${data.id}`)).json()).toEqual({ message: MESSAGES.businessUnitDeleted });
     expect((await kit.call('pm', 'GET', `business-unit/${data.id}`)).statusCode).toBe(404);
   });
 

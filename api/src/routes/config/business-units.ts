@@ -15,9 +15,8 @@ import { fieldError, notFound } from '../../http/errors';
 import { maxLength, required, string, validate } from '../../http/validation';
 import { LOOKUP_EVENT } from '../../realtime/events';
 import { alphabetical, flag, idParam, pageOf, publishLookup, requireConfigManager, searchPatternOf, textOf, toFlag } from './config-http';
+import { MESSAGES } from './messages';
 
-export const BUSINESS_UNIT_SAVED = 'Business unit has been saved.';
-export const BUSINESS_UNIT_DELETED = 'Business unit has been deleted.';
 export const businessUnitInUse = (brandCount: number) =>
   `This business unit belongs to ${brandCount} ${brandCount === 1 ? 'brand' : 'brands'} and cannot be deleted.`;
 
@@ -64,7 +63,7 @@ export function businessUnitsRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post('/business-units', async (request, reply) => {
     requireConfigManager(currentUser(request));
     const [row] = await ctx.db.insert(businessUnits).values(valuesOf(request.body)).returning(columns);
-    const body: SaveResponse<BusinessUnit> = { data: row, message: BUSINESS_UNIT_SAVED };
+    const body: SaveResponse<BusinessUnit> = { data: row, message: MESSAGES.businessUnitSaved };
     return reply.code(201).send(body);
   });
 
@@ -74,7 +73,7 @@ export function businessUnitsRoutes(app: FastifyInstance, ctx: AppContext): void
     const [row] = await ctx.db.update(businessUnits).set(valuesOf(request.body)).where(eq(businessUnits.id, id)).returning(columns);
     if (!row) throw notFound();
     await publishLookup(ctx, request.log, LOOKUP_EVENT.brands, { business_unit_id: id });
-    const body: SaveResponse<BusinessUnit> = { data: row, message: BUSINESS_UNIT_SAVED };
+    const body: SaveResponse<BusinessUnit> = { data: row, message: MESSAGES.businessUnitSaved };
     return body;
   });
 
@@ -88,7 +87,7 @@ export function businessUnitsRoutes(app: FastifyInstance, ctx: AppContext): void
     if (!unit) throw notFound();
     if (Number(used) > 0) throw fieldError('business_unit', businessUnitInUse(Number(used)));
     await ctx.db.delete(businessUnits).where(eq(businessUnits.id, id));
-    const body: MessageResponse = { message: BUSINESS_UNIT_DELETED };
+    const body: MessageResponse = { message: MESSAGES.businessUnitDeleted };
     return body;
   });
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ExpenseCategory, ExpensesCategoriesResponse, ItemResponse, ProjectCategoriesResponse, SaveResponse } from '@portal/shared/contract';
 import { SEED_EXPENSE_CATEGORIES } from '../../db/seed-config';
-import { CATEGORY_SAVED, EXPENSE_CATEGORY_DELETED, PROJECT_CATEGORY_DELETED } from './categories';
 import { alphabetically, createConfigTestKit, errorsOf, NOT_CONFIG_MANAGERS, type ConfigTestKit } from './config-test-kit';
+import { MESSAGES } from './messages';
 
 let kit: ConfigTestKit;
 
@@ -58,13 +58,12 @@ describe('expense categories', () => {
     const created = await kit.call('pm', 'POST', 'expenses-categories', { title: 'Catering' });
     expect(created.statusCode).toBe(201);
     const { data, message } = created.json<SaveResponse<ExpenseCategory>>();
-    expect(message).toBe(CATEGORY_SAVED);
+    expect(message).toBe(MESSAGES.categorySaved);
     const edited = await kit.call('pm', 'PUT', `expenses-categories/${data.id}`, { title: 'Catering and drinks' });
     expect(edited.json<SaveResponse<ExpenseCategory>>().data).toEqual({ id: data.id, title: 'Catering and drinks' });
     expect((await kit.call('pm', 'GET', `expenses-category/${data.id}`)).json<ItemResponse<ExpenseCategory>>().data.title).toBe('Catering and drinks');
     const deleted = await kit.call('pm', 'DELETE', `expenses-categories/${data.id}`);
-    expect(deleted.json()).toEqual({ message: EXPENSE_CATEGORY_DELETED });
-    expect(EXPENSE_CATEGORY_DELETED).toBe('Expense category has been deleted.');
+    expect(deleted.json()).toEqual({ message: MESSAGES.expenseCategoryDeleted });
     expect((await kit.call('pm', 'GET', `expenses-category/${data.id}`)).statusCode).toBe(404);
   });
 });
@@ -79,7 +78,7 @@ describe('project categories', () => {
     expect(listed.data.paginatedProjectCategories).toEqual([{ id, title: 'Experiential marketing' }]);
     expect((await kit.call('pm', 'GET', `project-category/${id}`)).json<ItemResponse<ExpenseCategory>>().data.title).toBe('Experiential marketing');
     const deleted = await kit.call('pm', 'DELETE', `project-categories/${id}`);
-    expect(deleted.json()).toEqual({ message: PROJECT_CATEGORY_DELETED });
+    expect(deleted.json()).toEqual({ message: MESSAGES.projectCategoryDeleted });
     expect((await kit.call('pm', 'GET', `project-category/${id}`)).statusCode).toBe(404);
   });
 

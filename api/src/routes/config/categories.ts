@@ -16,11 +16,8 @@ import { expenseCategories, projectCategories, projects } from '../../db/schema'
 import { fieldError, notFound } from '../../http/errors';
 import { maxLength, required, string, validate } from '../../http/validation';
 import { alphabetical, idParam, pageOf, requireConfigManager, searchPatternOf, textOf } from './config-http';
+import { MESSAGES } from './messages';
 
-export const CATEGORY_SAVED = 'Category has been saved.';
-// Document 3 shows "Activity type has been deleted." here, a defect it flags (docs/spec-deviations.md).
-export const EXPENSE_CATEGORY_DELETED = 'Expense category has been deleted.';
-export const PROJECT_CATEGORY_DELETED = 'Project Category has been deleted.';
 export const projectCategoryInUse = (projectCount: number) =>
   `This project category is used by ${projectCount} ${projectCount === 1 ? 'project' : 'projects'} and cannot be deleted.`;
 
@@ -46,7 +43,7 @@ function categoryWrites(app: FastifyInstance, ctx: AppContext, table: CategoryTa
   app.post(list, async (request, reply) => {
     requireConfigManager(currentUser(request));
     const [row] = await ctx.db.insert(table).values(titleOf(request.body)).returning(columns);
-    const body: SaveResponse<ExpenseCategory | ProjectCategory> = { data: row, message: CATEGORY_SAVED };
+    const body: SaveResponse<ExpenseCategory | ProjectCategory> = { data: row, message: MESSAGES.categorySaved };
     return reply.code(201).send(body);
   });
 
@@ -55,7 +52,7 @@ function categoryWrites(app: FastifyInstance, ctx: AppContext, table: CategoryTa
     const id = idParam(request.params);
     const [row] = await ctx.db.update(table).set(titleOf(request.body)).where(eq(table.id, id)).returning(columns);
     if (!row) throw notFound();
-    const body: SaveResponse<ExpenseCategory | ProjectCategory> = { data: row, message: CATEGORY_SAVED };
+    const body: SaveResponse<ExpenseCategory | ProjectCategory> = { data: row, message: MESSAGES.categorySaved };
     return body;
   });
 }
@@ -85,7 +82,7 @@ export function categoriesRoutes(app: FastifyInstance, ctx: AppContext): void {
     requireConfigManager(currentUser(request));
     const [row] = await ctx.db.delete(expenseCategories).where(eq(expenseCategories.id, idParam(request.params))).returning({ id: expenseCategories.id });
     if (!row) throw notFound();
-    const body: MessageResponse = { message: EXPENSE_CATEGORY_DELETED };
+    const body: MessageResponse = { message: MESSAGES.expenseCategoryDeleted };
     return body;
   });
 
@@ -101,7 +98,7 @@ export function categoriesRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!category) throw notFound();
     if (Number(used) > 0) throw fieldError('category', projectCategoryInUse(Number(used)));
     await ctx.db.delete(projectCategories).where(eq(projectCategories.id, id));
-    const body: MessageResponse = { message: PROJECT_CATEGORY_DELETED };
+    const body: MessageResponse = { message: MESSAGES.projectCategoryDeleted };
     return body;
   });
 }

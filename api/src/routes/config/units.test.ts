@@ -87,8 +87,3 @@ describe.each(KINDS)('$list', ({ list, item, seed, messages, rows }) => {
     expect((await kit.call('pm', 'PUT', `${list}/${data.id}`, { name: 'A', legal_entity: 'B' })).statusCode).toBe(404);
   });
 });
-
-it('spells the IDG messages right', () => {
-  expect(UNIT_KINDS.idg.saved).toBe('IDG unit has been saved.');
-  expect(UNIT_KINDS.idg.deleted).toBe('IDG unit has been deleted.');
-});

@@ -13,6 +13,7 @@ import { clientUnits, idgUnits } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { maxLength, required, string, validate } from '../../http/validation';
 import { alphabetical, idParam, pageOf, requireConfigManager, searchPatternOf, textOf } from './config-http';
+import { MESSAGES } from './messages';
 
 type UnitKind = {
   table: typeof clientUnits | typeof idgUnits;
@@ -28,17 +29,16 @@ export const UNIT_KINDS = {
     table: clientUnits,
     list: '/client-units',
     item: '/client-unit',
-    saved: 'Client unit has been saved.',
-    deleted: 'Client unit has been deleted.',
+    saved: MESSAGES.clientUnitSaved,
+    deleted: MESSAGES.clientUnitDeleted,
     answer: (rows, total): ClientUnitsResponse => ({ data: { paginatedClientUnits: rows }, totalResults: total }),
   },
   idg: {
     table: idgUnits,
     list: '/idg-units',
     item: '/idg-unit',
-    // The document's "IDG unity" is a misspelling (docs/spec-deviations.md).
-    saved: 'IDG unit has been saved.',
-    deleted: 'IDG unit has been deleted.',
+    saved: MESSAGES.idgUnitSaved,
+    deleted: MESSAGES.idgUnitDeleted,
     answer: (rows, total): IdgUnitsResponse => ({ data: { paginatedInfodesignUnits: rows }, totalResults: total }),
   },
 } satisfies Record<string, UnitKind>;

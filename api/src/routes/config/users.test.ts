@@ -3,6 +3,7 @@ import type { ConfigUser, ItemResponse, LocationsResponse, SaveResponse, UserTog
 import { SEED_LOCATIONS } from '../../db/seed-config';
 import { DEMO_USERS, SEED_USERS, TEAMLEAD_IDS } from '../../db/seed-data';
 import { alphabetically, createConfigTestKit, errorsOf, type Account, type ConfigTestKit } from './config-test-kit';
+import { MESSAGES } from './messages';
 import { USER_MESSAGES } from './users';
 
 let kit: ConfigTestKit;
@@ -129,12 +130,12 @@ describe('creating a user', () => {
     const created = await kit.call('pm', 'POST', 'users', { name: 'Greta Hall', email: email.toUpperCase(), phone: '+40 700 000 001' });
     expect(created.statusCode).toBe(201);
     const { data, message } = created.json<SaveResponse<ConfigUser>>();
-    expect(message).toBe(USER_MESSAGES.saved);
+    expect(message).toBe(MESSAGES.userSaved);
     expect(data).toMatchObject({ name: 'Greta Hall', email, phone: '+40 700 000 001', location_id: 1, is_limited_pm: false, disabled: false });
 
     const role = await kit.call('pm', 'POST', 'role', { user_id: data.id, role_id: 3 });
     expect(role.statusCode).toBe(200);
-    expect(role.json<SaveResponse<ConfigUser>>().message).toBe(USER_MESSAGES.roleSaved);
+    expect(role.json<SaveResponse<ConfigUser>>().message).toBe(MESSAGES.roleSaved);
     expect((await byRole(3, `searchString=${email}`)).data.users.map((u) => u.id)).toEqual([data.id]);
     expect(publishedUsers().length).toBe(before + 2);
     expect(publishedUsers().at(-1)).toEqual({ channel: 'portal', event: 'users-update', data: { id: data.id } });
@@ -185,11 +186,11 @@ describe('editing a user', () => {
 describe('team lead, active and activity types', () => {
   it('grants and revokes the team lead flag of a developer only', async () => {
     const granted = await kit.call('pm', 'PUT', `users/${DEMO_USERS.dev2.id}`, { is_teamlead: 1 });
-    expect(granted.json<SaveResponse<ConfigUser>>()).toMatchObject({ data: { is_teamlead: true }, message: USER_MESSAGES.teamLeadGranted });
+    expect(granted.json<SaveResponse<ConfigUser>>()).toMatchObject({ data: { is_teamlead: true }, message: MESSAGES.teamLeadGranted });
     const teamLeads = (await kit.call('pm', 'GET', 'team-leads')).json<{ data: { users: { id: number }[] } }>().data.users;
     expect(teamLeads.map((u) => u.id)).toContain(DEMO_USERS.dev2.id);
     const revoked = await kit.call('pm', 'PUT', `users/${DEMO_USERS.dev2.id}`, { is_teamlead: 0 });
-    expect(revoked.json<SaveResponse<ConfigUser>>()).toMatchObject({ data: { is_teamlead: false }, message: USER_MESSAGES.teamLeadRevoked });
+    expect(revoked.json<SaveResponse<ConfigUser>>()).toMatchObject({ data: { is_teamlead: false }, message: MESSAGES.teamLeadRevoked });
     expect(errorsOf(await kit.call('pm', 'PUT', `users/${DEMO_USERS.clientPm.id}`, { is_teamlead: 1 }))).toEqual({
       is_teamlead: [USER_MESSAGES.teamLeadDevelopersOnly],
     });
@@ -199,9 +200,9 @@ describe('team lead, active and activity types', () => {
     const email = newEmail();
     const { id } = (await kit.call('pm', 'POST', 'users', { name: 'Toggle Person', email, role_id: 2 })).json<SaveResponse<ConfigUser>>().data;
     const off = await kit.call('pm', 'DELETE', `users/${id}`);
-    expect(off.json<UserToggleResponse>()).toMatchObject({ data: { id, disabled: true }, message: USER_MESSAGES.inactivated });
+    expect(off.json<UserToggleResponse>()).toMatchObject({ data: { id, disabled: true }, message: MESSAGES.userInactivated });
     const on = await kit.call('pm', 'DELETE', `users/${id}`);
-    expect(on.json<UserToggleResponse>()).toMatchObject({ data: { id, disabled: false }, message: USER_MESSAGES.activated });
+    expect(on.json<UserToggleResponse>()).toMatchObject({ data: { id, disabled: false }, message: MESSAGES.userActivated });
 
     const token = await kit.t.login(DEMO_USERS.dev2.email);
     await kit.call('pm', 'DELETE', `users/${DEMO_USERS.dev2.id}`);
@@ -217,7 +218,7 @@ describe('team lead, active and activity types', () => {
     const response = await kit.call('pm', 'POST', 'user-activity-types', { user_id: DEMO_USERS.dev2.id, user_activities: [2, 5, 5], user_project_categories: ['17'] });
     expect(response.statusCode).toBe(200);
     const { data, message } = response.json<SaveResponse<ConfigUser>>();
-    expect(message).toBe(USER_MESSAGES.activityTypesSaved);
+    expect(message).toBe(MESSAGES.userActivityTypesSaved);
     expect(data.UserActivities.map((a) => a.id).sort()).toEqual([2, 5]);
     expect(data.UserProjectCategories.map((c) => c.id)).toEqual([17]);
     const cleared = await kit.call('pm', 'POST', 'user-activity-types', { user_id: DEMO_USERS.dev2.id, user_activities: [], user_project_categories: [] });

@@ -31,19 +31,13 @@ import { asInput, email, integer, isPresent, maxLength, oneOf, required, string,
 import { LOOKUP_EVENT } from '../../realtime/events';
 import type { AuthUser } from '../../users/auth-user';
 import { alphabetical, flag, idList, idParam, pageOf, publishLookup, requireDevelopersPage, searchPatternOf, textOf, toFlag, toIdList } from './config-http';
+import { MESSAGES } from './messages';
 
 export const ADMIN_ROLES: readonly AdminRoleId[] = [2, 3, 4, 6];
 const DEVELOPER_ROLE = 4;
 const DEFAULT_LOCATION_ID = 1;
 
 export const USER_MESSAGES = {
-  saved: 'User has been saved.',
-  inactivated: 'User has been inactivated.',
-  activated: 'User has been activated.',
-  teamLeadGranted: 'Team lead role has been granted.',
-  teamLeadRevoked: 'Team lead role has been revoked.',
-  roleSaved: 'Role has been saved.',
-  activityTypesSaved: "User's activity types have been saved.",
   emailTaken: 'The email has already been taken.',
   ownAccount: 'You cannot inactivate your own account.',
   ownRole: 'You cannot change your own role.',
@@ -192,7 +186,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       })
       .returning({ id: users.id });
     await changed(request, id);
-    const body: SaveResponse<ConfigUser> = { data: await findConfigUser(ctx.db, id), message: USER_MESSAGES.saved };
+    const body: SaveResponse<ConfigUser> = { data: await findConfigUser(ctx.db, id), message: MESSAGES.userSaved };
     return reply.code(201).send(body);
   });
 
@@ -229,7 +223,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
         .where(eq(users.id, id));
     }
     await changed(request, id);
-    const message = onlyTeamLead ? (teamLead ? USER_MESSAGES.teamLeadGranted : USER_MESSAGES.teamLeadRevoked) : USER_MESSAGES.saved;
+    const message = onlyTeamLead ? (teamLead ? MESSAGES.teamLeadGranted : MESSAGES.teamLeadRevoked) : MESSAGES.userSaved;
     const body: SaveResponse<ConfigUser> = { data: await findConfigUser(ctx.db, id), message };
     return body;
   });
@@ -243,7 +237,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     await ctx.db.update(users).set({ disabled: !existing.disabled, updatedAt: sql`now()` }).where(eq(users.id, id));
     await changed(request, id);
     const user = await findConfigUser(ctx.db, id);
-    const body: UserToggleResponse = { data: user, message: user.disabled ? USER_MESSAGES.inactivated : USER_MESSAGES.activated };
+    const body: UserToggleResponse = { data: user, message: user.disabled ? MESSAGES.userInactivated : MESSAGES.userActivated };
     return body;
   });
 
@@ -263,7 +257,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       .set({ role, isTeamlead: role === DEVELOPER_ROLE && existing.is_teamlead, updatedAt: sql`now()` })
       .where(eq(users.id, id));
     await changed(request, id);
-    const body: SaveResponse<ConfigUser> = { data: await findConfigUser(ctx.db, id), message: USER_MESSAGES.roleSaved };
+    const body: SaveResponse<ConfigUser> = { data: await findConfigUser(ctx.db, id), message: MESSAGES.roleSaved };
     return body;
   });
 
@@ -299,7 +293,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
     });
     await changed(request, id);
-    const body: SaveResponse<ConfigUser> = { data: await findConfigUser(ctx.db, id), message: USER_MESSAGES.activityTypesSaved };
+    const body: SaveResponse<ConfigUser> = { data: await findConfigUser(ctx.db, id), message: MESSAGES.userActivityTypesSaved };
     return body;
   });
 

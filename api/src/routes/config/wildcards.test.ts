@@ -3,7 +3,8 @@ import type { SaveResponse, Wildcard, WildcardsResponse } from '@portal/shared/c
 import { DEMO_USERS } from '../../db/seed-data';
 import { today } from '../../lib/dates';
 import { createConfigTestKit, errorsOf, NOT_CONFIG_MANAGERS, type ConfigTestKit } from './config-test-kit';
-import { WILDCARD_ALREADY_GRANTED, WILDCARD_DEVELOPER_ONLY, WILDCARD_SAVED } from './wildcards';
+import { MESSAGES } from './messages';
+import { WILDCARD_ALREADY_GRANTED, WILDCARD_DEVELOPER_ONLY } from './wildcards';
 
 let kit: ConfigTestKit;
 
@@ -40,7 +41,7 @@ describe('wildcards', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json<SaveResponse<Wildcard>>()).toEqual({
       data: { id: expect.any(Number), user_id: DEMO_USERS.dev2.id, name: DEMO_USERS.dev2.name, Wildcards: today(kit.t.now) },
-      message: WILDCARD_SAVED,
+      message: MESSAGES.wildcardSaved,
     });
     expect((await list()).data.user_wildcards[0].user_id).toBe(DEMO_USERS.dev2.id);
     expect(errorsOf(await kit.call('pm', 'POST', 'wildcards', { user_id: DEMO_USERS.dev2.id }))).toEqual({ user_id: [WILDCARD_ALREADY_GRANTED] });

@@ -15,8 +15,8 @@ import { fieldError } from '../../http/errors';
 import { integer, required, toInteger, validate } from '../../http/validation';
 import { today } from '../../lib/dates';
 import { pageOf, requireConfigManager } from './config-http';
+import { MESSAGES } from './messages';
 
-export const WILDCARD_SAVED = 'Wildcard has been saved.';
 export const WILDCARD_DEVELOPER_ONLY = 'Choose an active developer.';
 export const WILDCARD_ALREADY_GRANTED = 'This developer already has a wildcard for today.';
 
@@ -55,7 +55,7 @@ export function wildcardsRoutes(app: FastifyInstance, ctx: AppContext): void {
       .returning({ id: wildcards.id });
     if (!created) throw fieldError('user_id', WILDCARD_ALREADY_GRANTED);
     const [row] = await selectWildcards(ctx.db).where(eq(wildcards.id, created.id));
-    const body: SaveResponse<Wildcard> = { data: row, message: WILDCARD_SAVED };
+    const body: SaveResponse<Wildcard> = { data: row, message: MESSAGES.wildcardSaved };
     return reply.code(201).send(body);
   });
 }

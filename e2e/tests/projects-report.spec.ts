@@ -1,0 +1,137 @@
+/**
+ * The projects report (/reports/projects, mf-reports over the filters and table that
+ * mf-projects exposes) against the API: the default period and status, the title's count,
+ * a filter, the exported projects.csv, mf-reports fetched only when a report opens, and the
+ * limited PM sent to login.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, browserToken, remotePort, signIn, USERS } from '../support';
+
+type Row = {
+  id: number;
+  title: string;
+  parent_id: number | null;
+  status_name: string;
+  business_units: { name: string }[];
+  job_numbers: { name: string }[];
+  client_name: string;
+  brand_name: string;
+  hg_pm_name: string | null;
+  idg_pm_name: string;
+  start_date: string;
+  deadline: string;
+  type: string;
+  estimated_cost: number;
+  actual_cost: number;
+  profit: number;
+};
+type ReportAnswer = { data: Row[]; totalResults: number };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const today = new Date();
+const isoToday = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+const period = { startDate: `${today.getFullYear()}-01-01`, endDate: isoToday };
+const display = (iso: string) => iso.split('-').reverse().join('.');
+
+const titles = (page: Page) => page.getByRole('table', { name: 'Projects' }).locator('tbody tr td:first-child a').allTextContents();
+
+/** RFC 4180 rows (quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
+      else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') row.push(field), (field = '');
+    else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(field), rows.push(row), (row = []), (field = '');
+    } else field += char;
+  }
+  if (field || row.length) row.push(field), rows.push(row);
+  return rows;
+}
+
+test('the report shows the API rows for the period, filters, and exports them to projects.csv', async ({ page }) => {
+  const reportsPort = String(remotePort('mf_reports', 3006));
+  const reportsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === reportsPort) reportsRequests.push(request.url());
+  });
+  await signIn(page, USERS.pm);
+  const token = (await browserToken(page))!;
+  await page.goto('/projects');
+  await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible();
+  expect(reportsRequests).toEqual([]);
+
+  await page.goto('/reports/projects');
+  const expected = await apiGet<ReportAnswer>(token, 'reports-projects', { ...period, status: 2 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Projects report (${expected.totalResults})`);
+  expect(reportsRequests.length).toBeGreaterThan(0);
+  await expect(page.getByRole('textbox', { name: 'Start date' })).toHaveValue(display(period.startDate));
+  await expect(page.getByRole('textbox', { name: 'End date' })).toHaveValue(display(period.endDate));
+  await expect.poll(() => titles(page)).toEqual(expected.data.map((row) => row.title));
+
+  // The list's own filters, from mf-projects.
+  await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Fixed price' });
+  const fixed = await apiGet<ReportAnswer>(token, 'reports-projects', { ...period, status: 2, type: 1 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Projects report (${fixed.totalResults})`);
+  await expect.poll(() => titles(page)).toEqual(fixed.data.map((row) => row.title));
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('projects.csv');
+  const text = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...rows] = parseCsv(text);
+  expect(header).toEqual(['ID', 'Title', 'Parent ID', 'Status', 'Business units', 'Job numbers', 'Client', 'Brand', 'Client PM', 'IDG PM', 'Start', 'Deadline', 'Type', 'Estimated cost', 'Actual cost', 'Profit']);
+  expect(rows).toHaveLength(fixed.totalResults);
+  const safe = (value: string | null) => (value && /^[=+\-@\t\r]/.test(value) ? `'${value}` : (value ?? ''));
+  rows.forEach((cells, index) => {
+    const row = fixed.data[index];
+    expect(cells).toEqual([
+      String(row.id),
+      safe(row.title),
+      row.parent_id === null ? '' : String(row.parent_id),
+      safe(row.status_name),
+      safe(row.business_units.map((unit) => unit.name).join(', ')),
+      safe(row.job_numbers.map((jobNumber) => jobNumber.name).join(', ')),
+      safe(row.client_name),
+      safe(row.brand_name),
+      safe(row.hg_pm_name),
+      safe(row.idg_pm_name),
+      display(row.start_date),
+      display(row.deadline),
+      safe(row.type),
+      String(Math.round(row.estimated_cost * 100) / 100),
+      String(Math.round(row.actual_cost * 100) / 100),
+      String(Math.round(row.profit * 100) / 100),
+    ]);
+  });
+});
+
+test('moving the start past the end moves the end, and the rows follow the period', async ({ page }) => {
+  await signIn(page, USERS.pm);
+  const token = (await browserToken(page))!;
+  await page.goto('/reports/projects');
+  const start = page.getByRole('textbox', { name: 'Start date' });
+  const newStart = `${today.getFullYear() + 1}-02-01`;
+  await start.fill(display(newStart));
+  await start.press('Escape');
+  await expect(page.getByRole('textbox', { name: 'End date' })).toHaveValue(display(newStart));
+  const expected = await apiGet<ReportAnswer>(token, 'reports-projects', { startDate: newStart, endDate: newStart, status: 2 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Projects report (${expected.totalResults})`);
+});
+
+test('a limited PM is sent to login', async ({ page }) => {
+  await signIn(page, USERS.limited);
+  await page.goto('/reports/projects');
+  await expect(page).toHaveURL(/\/login$/);
+});

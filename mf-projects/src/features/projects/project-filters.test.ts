@@ -1,0 +1,38 @@
+import { effectiveStatus, toProjectFilters, visibleFilters } from './project-filters';
+
+describe('project filters', () => {
+  it('shows status, title and cost estimation to everyone, the role filter to role 1 team leads, the rest to project managers', () => {
+    expect([...visibleFilters({ role: 1, isLimitedPm: false, isTeamLead: false })]).toEqual(['status', 'title', 'costEstimation']);
+    expect(visibleFilters({ role: 1, isLimitedPm: false, isTeamLead: true }).has('role')).toBe(true);
+    expect(visibleFilters({ role: 3, isLimitedPm: false, isTeamLead: true }).has('role')).toBe(false);
+    expect(visibleFilters({ role: 2, isLimitedPm: false, isTeamLead: false }).size).toBe(11);
+    const limited = visibleFilters({ role: 2, isLimitedPm: true, isTeamLead: false });
+    expect(['clientPM', 'type', 'pm', 'categoryId'].filter((name) => limited.has(name as never))).toEqual([]);
+    expect(limited.has('clientId') && limited.has('brandId') && limited.has('jobNumbers')).toBe(true);
+  });
+
+  it('starts on the second status of the list', () => {
+    expect(effectiveStatus({}, [{ id: 1 }, { id: 2 }, { id: 3 }])).toBe(2);
+    expect(effectiveStatus({ status: 0 }, [{ id: 1 }, { id: 2 }])).toBe(0);
+    expect(effectiveStatus({}, undefined)).toBeUndefined();
+  });
+
+  it('sends only the filters the user sees, job numbers comma-separated, empty text left out', () => {
+    const values = { title: 'cam', description: '', jobNumbers: [4, 9], clientId: 3, role: 'teamlead' as const };
+    expect(toProjectFilters(values, 2, visibleFilters({ role: 2, isLimitedPm: false, isTeamLead: false }))).toEqual({
+      status: 2,
+      role: undefined,
+      jn: '4,9',
+      costEstimation: undefined,
+      title: 'cam',
+      description: undefined,
+      clientId: 3,
+      brandId: undefined,
+      clientPM: undefined,
+      type: undefined,
+      pm: undefined,
+      categoryId: undefined,
+    });
+    expect(toProjectFilters(values, 2, visibleFilters({ role: 1, isLimitedPm: false, isTeamLead: true }))).toMatchObject({ role: 'teamlead', jn: undefined, clientId: undefined });
+  });
+});

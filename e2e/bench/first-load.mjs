@@ -24,6 +24,18 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable
 const PAGES = [
   { name: '/login', path: '/login', signedIn: false, ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor() },
   { name: '/ (dashboard)', path: '/', signedIn: true, ready: (page) => page.getByTestId('overview-wip').waitFor() },
+  {
+    name: '/projects',
+    path: '/projects',
+    signedIn: true,
+    ready: (page) => page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first().waitFor(),
+  },
+  {
+    name: '/reports/projects',
+    path: '/reports/projects',
+    signedIn: true,
+    ready: (page) => page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first().waitFor(),
+  },
 ];
 
 const VARIANTS = [

@@ -1,6 +1,7 @@
 /**
  * A multi-select bound to react-final-form: a searchable list (Chakra's combobox; click or
  * arrow keys open it, Enter toggles an option) with the chosen options as removable tags.
+ * The list closes after each choice, so it never covers the form's buttons.
  * The value is the list of chosen option values, in the order they were chosen.
  */
 import { useMemo, useState } from 'react';
@@ -66,7 +67,7 @@ export function MultiSelectField<V extends OptionValue>({
           onInteractOutside={() => input.onBlur()}
           openOnClick
           selectionBehavior="clear"
-          closeOnSelect={false}
+          closeOnSelect
           positioning={{ sameWidth: true }}
           disabled={frame.disabled}
           readOnly={frame.readOnly}

@@ -1,0 +1,54 @@
+/**
+ * Live lookups: one PM adds and renames a client on /config/clients; another PM's open pages
+ * (the projects list's client choices and the clients list) change without a reload, through
+ * clients-update on the real-time channel.
+ */
+import { expect, test } from '@playwright/test';
+import { chooseRowAction, configRow, formModal, signIn, uniqueName, USERS } from '../support';
+
+// A second full PM, used by no other test.
+const OTHER_PM = 'elena.popescu@agency.test';
+
+test("renaming a client changes another portal's client choices without a reload", async ({ browser }) => {
+  const name = uniqueName('Live Client');
+  const renamed = `${name} Renamed`;
+  const editorContext = await browser.newContext();
+  const watcherContext = await browser.newContext();
+  try {
+    const editor = await editorContext.newPage();
+    const watcher = await watcherContext.newPage();
+    await signIn(editor, USERS.pm);
+    await signIn(watcher, OTHER_PM);
+    await editor.goto('/config/clients');
+    await watcher.goto('/projects');
+    const clientChoices = watcher.getByRole('combobox', { name: 'Client' }).locator('option');
+    await expect(clientChoices.first()).toBeAttached();
+    // Survives only as long as the page is not reloaded.
+    await watcher.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    await editor.getByRole('button', { name: 'New client' }).click();
+    const add = formModal(editor, 'New client');
+    await add.getByLabel('Name').fill(name);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(clientChoices.filter({ hasText: name })).toHaveCount(1);
+
+    await editor.getByRole('searchbox', { name: 'Search clients' }).fill(name);
+    await chooseRowAction(editor, name, 'Edit');
+    const edit = formModal(editor, 'Edit client');
+    await edit.getByLabel('Name').fill(renamed);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(configRow(editor, 'Clients', renamed)).toBeVisible();
+
+    await expect(clientChoices.filter({ hasText: renamed })).toHaveCount(1);
+    await expect(clientChoices.filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(0);
+    expect(await watcher.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    // The watcher's own clients list follows too.
+    await watcher.goto('/config/clients');
+    await watcher.getByRole('searchbox', { name: 'Search clients' }).fill('Live Client');
+    await expect(configRow(watcher, 'Clients', renamed)).toBeVisible();
+  } finally {
+    await editorContext.close();
+    await watcherContext.close();
+  }
+});

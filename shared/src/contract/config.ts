@@ -5,7 +5,8 @@
  * Choices where the documents are silent (also in api/README.md and docs/spec-deviations.md):
  * - Lists: `page` is 1-based (0 is read as 1), `resPerPage` defaults to 10 and is capped at
  *   1000, `searchString` is a case-insensitive substring of the name (title for categories;
- *   name, e-mail or phone for users). Each list keeps the answer shape its document names,
+ *   name or legal entity for units; name or type for business units; name, e-mail or phone
+ *   for users). Each list keeps the answer shape its document names,
  *   so the envelopes differ (paginatedX + totalResults, data + total, ...).
  * - One item (`GET activity-type/{id}`, `user/{id}`, ...): `{data: item}`; 404 when unknown.
  * - Saves: POST answers 201, PUT 200, both `{data: item, message}` where message is the

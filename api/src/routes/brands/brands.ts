@@ -19,7 +19,7 @@ import { LOOKUP_EVENT } from '../../realtime/events';
 import { alphabetical, idList, idParam, pageOf, publishLookup, requireConfigManager, searchPatternOf, textOf, toIdList } from '../config/config-http';
 import { MESSAGES } from '../config/messages';
 
-export const brandInUse = (projectCount: number) =>
+const brandInUse = (projectCount: number) =>
   `This brand has ${projectCount} ${projectCount === 1 ? 'project' : 'projects'} and cannot be deleted.`;
 
 /** The brands with their business units by name. */

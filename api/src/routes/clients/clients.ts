@@ -18,7 +18,7 @@ import { LOOKUP_EVENT } from '../../realtime/events';
 import { alphabetical, flag, idParam, pageOf, publishLookup, requireConfigManager, searchPatternOf, textOf, toFlag } from '../config/config-http';
 import { MESSAGES } from '../config/messages';
 
-export const clientInUse = (projectCount: number) =>
+const clientInUse = (projectCount: number) =>
   `This client has ${projectCount} ${projectCount === 1 ? 'project' : 'projects'} and cannot be deleted.`;
 
 const columns = { id: clients.id, name: clients.name, cb_visible: not(clients.disabled).mapWith(Boolean) };

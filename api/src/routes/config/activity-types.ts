@@ -17,7 +17,6 @@ import { asInput, maxLength, required, string, validate } from '../../http/valid
 import { alphabetical, flag, idParam, pageOf, requireConfigManager, searchPatternOf, textOf, toFlag } from './config-http';
 import { MESSAGES } from './messages';
 
-
 const columns = {
   id: activityTypes.id,
   name: activityTypes.name,

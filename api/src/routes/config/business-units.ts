@@ -17,7 +17,7 @@ import { LOOKUP_EVENT } from '../../realtime/events';
 import { alphabetical, flag, idParam, pageOf, publishLookup, requireConfigManager, searchPatternOf, textOf, toFlag } from './config-http';
 import { MESSAGES } from './messages';
 
-export const businessUnitInUse = (brandCount: number) =>
+const businessUnitInUse = (brandCount: number) =>
   `This business unit belongs to ${brandCount} ${brandCount === 1 ? 'brand' : 'brands'} and cannot be deleted.`;
 
 const columns = {

@@ -18,7 +18,7 @@ import { maxLength, required, string, validate } from '../../http/validation';
 import { alphabetical, idParam, pageOf, requireConfigManager, searchPatternOf, textOf } from './config-http';
 import { MESSAGES } from './messages';
 
-export const projectCategoryInUse = (projectCount: number) =>
+const projectCategoryInUse = (projectCount: number) =>
   `This project category is used by ${projectCount} ${projectCount === 1 ? 'project' : 'projects'} and cannot be deleted.`;
 
 type CategoryTable = typeof expenseCategories | typeof projectCategories;

@@ -90,18 +90,14 @@ async function loadConfigUsers(db: Db, where: SQL | undefined, page?: { limit: n
   }));
 }
 
-async function findConfigUser(db: Db, id: number): Promise<ConfigUser> {
+/** 404 when the user is unknown, or the error `missing` makes (a user named in a body is a 422). */
+async function findConfigUser(db: Db, id: number, missing: () => Error = () => notFound()): Promise<ConfigUser> {
   const [user] = await loadConfigUsers(db, eq(users.id, id));
-  if (!user) throw notFound();
+  if (!user) throw missing();
   return user;
 }
 
-/** The user a body names in user_id; 422 when there is none. */
-async function bodyUser(db: Db, id: number): Promise<ConfigUser> {
-  const [user] = await loadConfigUsers(db, eq(users.id, id));
-  if (!user) throw fieldError('user_id', 'The selected user id is invalid.');
-  return user;
-}
+const unknownBodyUser = () => fieldError('user_id', 'The selected user id is invalid.');
 
 /** IT users work on developers only; full project managers on everyone. */
 function requireMayManage(caller: AuthUser, role: number): void {
@@ -247,7 +243,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const input = validate(request.body, { user_id: [required(), integer()], role_id: [required(), oneOf(ADMIN_ROLES)] });
     const id = toInteger(input.user_id) as number;
     const role = toInteger(input.role_id) as number;
-    const existing = await bodyUser(ctx.db, id);
+    const existing = await findConfigUser(ctx.db, id, unknownBodyUser);
     requireMayManage(caller, existing.role);
     requireMayManage(caller, role);
     if (id === caller.id && role !== existing.role) throw fieldError('role_id', USER_MESSAGES.ownRole);
@@ -270,7 +266,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       user_project_categories: [idList()],
     });
     const id = toInteger(input.user_id) as number;
-    const existing = await bodyUser(ctx.db, id);
+    const existing = await findConfigUser(ctx.db, id, unknownBodyUser);
     requireMayManage(caller, existing.role);
     if (existing.role !== DEVELOPER_ROLE) throw fieldError('user_id', USER_MESSAGES.developersOnly);
     const activityIds = toIdList(input.user_activities);

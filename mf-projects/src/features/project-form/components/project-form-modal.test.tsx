@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { eventBus, type Me, type UserLookup, useSessionStore } from '@portal/shared';
+import { eventBus, type Me, toaster, type UserLookup, useSessionStore } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { saveProject } from '../api/save-project';
 import { postAction } from '../api/post-action';
@@ -51,7 +51,11 @@ const optionLabels = (select: HTMLElement) => within(select).getAllByRole('optio
 jest.setTimeout(30_000);
 
 describe('ProjectFormModal', () => {
-  beforeEach(() => jest.clearAllMocks());
+  beforeEach(() => {
+    jest.clearAllMocks();
+    // The toaster is one for the page: a toast from the test before must not count.
+    toaster.remove();
+  });
 
   it('starts today with a deadline seven days later, and moves the deadline when the start passes it', async () => {
     const ui = open();

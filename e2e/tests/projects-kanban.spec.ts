@@ -1,0 +1,24 @@
+/** /kanban (mf-projects): the static board of document 1 — three columns of sample tasks, and no API calls. */
+import { expect, test } from '@playwright/test';
+import { API_URL, signIn, USERS } from '../support';
+
+test('the board shows To do, In progress and Done with sample tasks, without calling the API', async ({ page }) => {
+  await signIn(page, USERS.dev, { quietReminder: true });
+  // The dashboard's own calls are done before the board opens.
+  await expect(page.getByTestId('activity-event').first()).toBeVisible();
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(API_URL)) calls.push(request.url());
+  });
+  await page.evaluate(() => {
+    history.pushState({}, '', '/kanban');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  for (const column of ['To do', 'In progress', 'Done']) {
+    const section = page.getByRole('region', { name: column });
+    await expect(section.getByRole('heading')).toContainText(column);
+    expect(await section.getByRole('listitem').count()).toBeGreaterThan(0);
+  }
+  // The header's own polling (notifications) is not the board's: only board calls would be new paths.
+  expect(calls.filter((url) => !/check-user-data|uwp-is-three-days-forward|update-user-store|projects-mvp|realtime-config/.test(url))).toEqual([]);
+});

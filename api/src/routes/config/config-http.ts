@@ -5,7 +5,7 @@
  */
 import { asc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LookupEventName } from '@portal/shared/contract';
+import { CONFIG_PAGE_SIZE, type LookupEventName } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { isFullPm } from '../../auth/session-role';
 import { forbidden, notFound } from '../../http/errors';
@@ -13,8 +13,6 @@ import { integer, isPresent, toInteger, validate, type Rule } from '../../http/v
 import { PORTAL_CHANNEL } from '../../realtime/events';
 import type { AuthUser } from '../../users/auth-user';
 
-// Repeated as a value: tsx loads the shared package as CommonJS (see src/realtime/events.ts).
-const CONFIG_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 1000;
 
 /** Configuration, clients and brands: full project managers (session role 2, not limited). */

@@ -15,7 +15,10 @@ const TYPES = [
 describe('ActivityTypesPage', () => {
   beforeEach(() => {
     jest.clearAllMocks();
-    get.mockResolvedValue({ data: { paginatedActivityTypes: TYPES }, totalResults: 2 });
+    get.mockImplementation(async (path: string) => {
+      if (path === 'activity-types') return { data: { paginatedActivityTypes: TYPES }, totalResults: 2 };
+      return { data: TYPES.find((type) => path === `activity-type/${type.id}`) };
+    });
   });
 
   it('lists the types with their USD and Enabled checkboxes', async () => {

@@ -6,6 +6,7 @@
 import { type ActivityType, CONFIG_MESSAGES, notifySuccess, reportApiError } from '@portal/shared';
 import { CheckboxField, TextInputField } from '@portal/shared/fields';
 import { CheckCell } from '@portal/shared/lists';
+import { getActivityType } from '../features/activity-types/api/get-activity-type';
 import { useActivityTypes } from '../features/activity-types/api/get-activity-types';
 import { type ActivityTypeFields, saveActivityType } from '../features/activity-types/api/save-activity-type';
 import { toggleActivityType } from '../features/activity-types/api/toggle-activity-type';
@@ -40,7 +41,11 @@ export function ActivityTypesPage() {
       actions={(type) => [{ label: type.disabled ? 'Enable' : 'Disable', onSelect: () => void toggle(type) }]}
       form={{
         title: (type) => (type ? 'Edit activity type' : 'Add activity type'),
-        initialValues: (type) => (type ? { name: type.name, rate: type.rate ?? '', usd_currency: type.usd_currency } : { usd_currency: false }),
+        initialValues: async (row) => {
+          if (!row) return { usd_currency: false };
+          const type = await getActivityType(row.id);
+          return { name: type.name, rate: type.rate ?? '', usd_currency: type.usd_currency };
+        },
         fields: (
           <>
             <TextInputField name="name" label="Name" required autoFocus />

@@ -7,6 +7,7 @@ import { type Brand, CONFIG_MESSAGES } from '@portal/shared';
 import { MultiSelectField, TextInputField, toOptions } from '@portal/shared/fields';
 import { useAllBusinessUnits } from '../features/business-units/api/get-all-business-units';
 import { deleteBrand } from '../features/brands/api/delete-brand';
+import { getBrand } from '../features/brands/api/get-brand';
 import { useBrands } from '../features/brands/api/get-brands';
 import { type BrandFields, saveBrand } from '../features/brands/api/save-brand';
 import { ConfigListPage } from '../features/config-list/components/config-list-page';
@@ -30,7 +31,11 @@ export function BrandsPage() {
       ]}
       form={{
         title: (brand) => (brand ? 'Edit brand' : 'New brand'),
-        initialValues: (brand) => (brand ? { name: brand.name, business_units: brand.business_units.map((unit) => unit.id) } : { business_units: [] }),
+        initialValues: async (row) => {
+          if (!row) return { business_units: [] };
+          const brand = await getBrand(row.id);
+          return { name: brand.name, business_units: brand.business_units.map((unit) => unit.id) };
+        },
         fields: (
           <>
             <TextInputField name="name" label="Name" required autoFocus />

@@ -5,6 +5,7 @@
 import { type BusinessUnit, CONFIG_MESSAGES } from '@portal/shared';
 import { CheckboxField, TextInputField } from '@portal/shared/fields';
 import { deleteBusinessUnit } from '../features/business-units/api/delete-business-unit';
+import { getBusinessUnit } from '../features/business-units/api/get-business-unit';
 import { useBusinessUnits } from '../features/business-units/api/get-business-units';
 import { type BusinessUnitFields, saveBusinessUnit } from '../features/business-units/api/save-business-unit';
 import { ConfigListPage } from '../features/config-list/components/config-list-page';
@@ -25,7 +26,11 @@ export function BusinessUnitsPage() {
       ]}
       form={{
         title: (unit) => (unit ? 'Edit business unit' : 'Add business unit'),
-        initialValues: (unit) => (unit ? { name: unit.name, type: unit.type, show_on_project: unit.show_on_project } : { show_on_project: true }),
+        initialValues: async (row) => {
+          if (!row) return { show_on_project: true };
+          const unit = await getBusinessUnit(row.id);
+          return { name: unit.name, type: unit.type, show_on_project: unit.show_on_project };
+        },
         fields: (
           <>
             <TextInputField name="name" label="Name" required autoFocus />

@@ -6,6 +6,7 @@ import { type Client, CONFIG_MESSAGES } from '@portal/shared';
 import { CheckboxField, TextInputField } from '@portal/shared/fields';
 import { CheckCell } from '@portal/shared/lists';
 import { deleteClient } from '../features/clients/api/delete-client';
+import { getClient } from '../features/clients/api/get-client';
 import { useClients } from '../features/clients/api/get-clients';
 import { type ClientFields, saveClient } from '../features/clients/api/save-client';
 import { ConfigListPage } from '../features/config-list/components/config-list-page';
@@ -27,7 +28,11 @@ export function ClientsPage() {
       ]}
       form={{
         title: (client) => (client ? 'Edit client' : 'New client'),
-        initialValues: (client) => (client ? { name: client.name, cb_visible: client.cb_visible } : { cb_visible: true }),
+        initialValues: async (row) => {
+          if (!row) return { cb_visible: true };
+          const client = await getClient(row.id);
+          return { name: client.name, cb_visible: client.cb_visible };
+        },
         fields: (
           <>
             <TextInputField name="name" label="Name" required autoFocus />

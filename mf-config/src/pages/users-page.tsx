@@ -7,6 +7,7 @@ import { type AdminRoleId, CONFIG_MESSAGES, type ConfigUser, notifySuccess, repo
 import { type Column, CheckCell } from '@portal/shared/lists';
 import { ConfigListPage } from '../features/config-list/components/config-list-page';
 import { useReloadOnLookup } from '../features/config-list/hooks/use-reload-on-lookup';
+import { getUser } from '../features/users/api/get-user';
 import { useUsersByRole } from '../features/users/api/get-users-by-role';
 import { type UserFields as UserFormValues, saveUser } from '../features/users/api/save-user';
 import { setTeamLead } from '../features/users/api/set-team-lead';
@@ -72,7 +73,7 @@ export function UsersPage({ roleId }: { roleId: AdminRoleId }) {
       ]}
       form={{
         title: (user) => (user ? `Edit ${role.name}` : `Add ${role.name}`),
-        initialValues: (user) => (user ? formValues(user) : { ...NEW_USER_DEFAULTS, user_activities: [], user_project_categories: [] }),
+        initialValues: async (row) => (row ? formValues(await getUser(row.id)) : { ...NEW_USER_DEFAULTS, user_activities: [], user_project_categories: [] }),
         fields: <UserFields role={role} />,
         save: (fields, user) => saveUser(roleId, fields, user?.id),
         successMessage: CONFIG_MESSAGES.userSaved,

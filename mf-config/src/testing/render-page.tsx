@@ -12,6 +12,7 @@ import { renderWithPortal } from '@portal/shared/testing';
 
 // Pages render many Zag machines; on a busy two-core machine one second is not always enough.
 configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(20_000);
 
 export function renderPage(page: ReactElement) {
   return renderWithPortal(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{page}</SWRConfig>, { toasts: true });

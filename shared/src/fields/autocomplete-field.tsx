@@ -31,6 +31,9 @@ export function AutocompleteField<V extends OptionValue>({
   const { input, meta } = useField<V | undefined>(name, { validate: rules });
   const labelOf = (value: V | undefined) => options.find((option) => option.value === value)?.label ?? '';
   const [text, setText] = useState(() => labelOf(input.value));
+  // Open is what the combobox asks for, but never while the text is empty: nothing to suggest then.
+  // (Its openOnChange guard sees the text before the keystroke, so it cannot decide this itself.)
+  const [wantsOpen, setWantsOpen] = useState(false);
 
   // A value set from outside (initial values arriving, a form reset) shows its label.
   useEffect(() => {
@@ -65,9 +68,10 @@ export function AutocompleteField<V extends OptionValue>({
           input.onChange(option?.value);
           setText(option?.label ?? '');
         }}
+        open={wantsOpen && text.trim() !== ''}
+        onOpenChange={(details) => setWantsOpen(details.open)}
         onInteractOutside={() => input.onBlur()}
         inputBehavior="autohighlight"
-        openOnChange={(details) => details.inputValue.trim() !== ''}
         positioning={{ sameWidth: true }}
         disabled={frame.disabled}
         readOnly={frame.readOnly}

@@ -67,6 +67,16 @@ describe('AutocompleteField', () => {
     expect(submitted).not.toHaveBeenCalled();
   });
 
+  it('suggests for text pasted in one go, and closes when the text is emptied', async () => {
+    const { user } = renderForm(<AutocompleteField name="user_id" label="Developer" options={DEVELOPERS} />);
+    const input = screen.getByRole('combobox', { name: /Developer/ });
+    await user.click(input);
+    await user.paste('MARIN');
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Ioana Marin']));
+    await user.clear(input);
+    await waitFor(() => expect(screen.queryByRole('option')).not.toBeInTheDocument());
+  });
+
   it('shows the label of a value the form starts with', async () => {
     renderForm(<AutocompleteField name="user_id" label="Developer" options={DEVELOPERS} />, { user_id: 4 });
     expect(screen.getByRole('combobox', { name: /Developer/ })).toHaveValue('Ioana Marin');

@@ -6,6 +6,7 @@ import type { CategoryRequest } from '@portal/shared';
 import { TextInputField } from '@portal/shared/fields';
 import { ConfigListPage } from '../../config-list/components/config-list-page';
 import { deleteCategory } from '../api/delete-category';
+import { getCategory } from '../api/get-category';
 import { type Category, type CategoryKind, useCategories } from '../api/get-categories';
 import { saveCategory } from '../api/save-category';
 
@@ -28,7 +29,7 @@ export function CategoriesPage({ kind, title, noun, toasts }: CategoriesPageProp
       columns={[{ key: 'title', header: 'Title' }]}
       form={{
         title: (category) => (category ? `Edit ${noun}` : `Add ${noun}`),
-        initialValues: (category) => (category ? { title: category.title } : {}),
+        initialValues: async (row) => (row ? { title: (await getCategory(kind, row.id)).title } : {}),
         fields: <TextInputField name="title" label="Title" required autoFocus />,
         save: (fields, category) => saveCategory(kind, fields, category?.id),
         successMessage: toasts.saved,

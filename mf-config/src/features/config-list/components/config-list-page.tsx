@@ -9,6 +9,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
+import { reportApiError } from '@portal/shared';
 import { FormModal } from '@portal/shared/dialogs';
 import { type Column, PaginatedTable, type PagedList, type RowAction } from '@portal/shared/lists';
 import type { FormRenderProps } from 'react-final-form';
@@ -17,7 +18,7 @@ import { type RemoveAction, useRemoveAction } from '../hooks/use-remove-action';
 export type ConfigForm<Row, Values extends object> = {
   /** The modal's title for a new record (row null) or the edited one. */
   title: (row: Row | null) => string;
-  /** The form's starting values; may load the record first (GET /x/{id}). */
+  /** The form's starting values: the defaults of a new record, or the edited one as stored now (GET x/{id}). */
   initialValues: (row: Row | null) => Partial<Values> | Promise<Partial<Values>>;
   fields: ReactNode | ((form: FormRenderProps<Values>) => ReactNode);
   save: (values: Values, row: Row | null) => Promise<unknown>;
@@ -62,9 +63,9 @@ export function ConfigListPage<Row, Values extends object>({
     try {
       const initialValues = await form.initialValues(row);
       setEditing((current) => (current && current.row === row ? { row, initialValues } : current));
-    } catch {
-      // The record could not be read: nothing to edit (the API client already reported it).
+    } catch (error) {
       setEditing(null);
+      await reportApiError(error);
     }
   };
 

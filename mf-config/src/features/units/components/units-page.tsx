@@ -6,6 +6,7 @@ import type { Unit, UnitRequest } from '@portal/shared';
 import { TextInputField } from '@portal/shared/fields';
 import { ConfigListPage } from '../../config-list/components/config-list-page';
 import { deleteUnit } from '../api/delete-unit';
+import { getUnit } from '../api/get-unit';
 import { type UnitKind, useUnits } from '../api/get-units';
 import { saveUnit } from '../api/save-unit';
 
@@ -32,7 +33,11 @@ export function UnitsPage({ kind, title, noun, toasts }: UnitsPageProps) {
       ]}
       form={{
         title: (unit) => (unit ? `Edit ${noun}` : `Add ${noun}`),
-        initialValues: (unit) => (unit ? { name: unit.name, legal_entity: unit.legal_entity } : {}),
+        initialValues: async (row) => {
+          if (!row) return {};
+          const unit = await getUnit(kind, row.id);
+          return { name: unit.name, legal_entity: unit.legal_entity };
+        },
         fields: (
           <>
             <TextInputField name="name" label="Name" required autoFocus />

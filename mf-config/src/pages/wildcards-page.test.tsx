@@ -1,0 +1,48 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiGet, apiPost, type UserLookup, useSessionStore } from '@portal/shared';
+import { renderPage } from '../testing/render-page';
+import { WildcardsPage } from './wildcards-page';
+
+jest.mock('@portal/shared', () => jest.requireActual('../testing/render-page').mockApiClient());
+
+const person = (id: number, name: string, role: number, disabled = false): UserLookup => ({ id, name, role, disabled, is_limited_pm: false, avatar: null });
+
+describe('WildcardsPage', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    (apiGet as jest.Mock).mockResolvedValue({ data: { user_wildcards: [{ id: 1, user_id: 2, name: 'Daniel Evans', Wildcards: '2026-11-21' }] }, totalResults: 1 });
+    useSessionStore.setState({
+      users: [person(2, 'Daniel Evans', 4), person(11, 'Andrei Marin', 4), person(13, 'Peter Walsh', 4, true), person(1, 'Paula Martin', 2)],
+    });
+  });
+
+  it('lists wildcards by name and date', async () => {
+    renderPage(<WildcardsPage />);
+    expect(await screen.findByText('Daniel Evans')).toBeInTheDocument();
+    expect(screen.getByText('21.11.2026')).toBeInTheDocument();
+    expect(apiGet).toHaveBeenCalledWith('wildcards', { page: 1, resPerPage: 10, searchString: undefined });
+  });
+
+  it('requires a developer, offers only active developers, and saves the chosen one', async () => {
+    (apiPost as jest.Mock).mockResolvedValue({});
+    renderPage(<WildcardsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Wildcard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Wildcard' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+
+    // Paula is a PM, Peter is inactive: neither is offered.
+    await user.type(within(dialog).getByRole('combobox', { name: /Developer/ }), 'a');
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Daniel Evans', 'Andrei Marin']));
+
+    // A developer added elsewhere (users-update reloads the session's users) is offered at once.
+    act(() => useSessionStore.setState((state) => ({ users: [...state.users, person(30, 'Nadia Marinescu', 4)] })));
+    await user.type(within(dialog).getByRole('combobox', { name: /Developer/ }), 'di');
+    await user.click(await screen.findByRole('option', { name: 'Nadia Marinescu' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Wildcard has been saved.')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledWith('wildcards', { user_id: 30 });
+  });
+});

@@ -1,11 +1,10 @@
 /**
- * The real-time channel and event names of the contract (shared/src/contract/realtime.ts).
- * Repeated as values because the shared package is loaded as CommonJS by tsx, where its
- * `export *` re-exports are invisible to ES imports; the types keep both copies equal.
+ * The real-time channel and event names of the contract (shared/src/contract/realtime.ts),
+ * by the lookup each event reloads.
  */
-import type { LookupEventName, REALTIME_CHANNEL } from '@portal/shared/contract';
+import { REALTIME_CHANNEL, type LookupEventName } from '@portal/shared/contract';
 
-export const PORTAL_CHANNEL: typeof REALTIME_CHANNEL = 'portal';
+export const PORTAL_CHANNEL = REALTIME_CHANNEL;
 
 export const LOOKUP_EVENT = {
   users: 'users-update',

@@ -4,16 +4,12 @@
  * The meaning of every filter is written down in shared/src/contract/projects.ts.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { PM_FILTER_ALL as ContractPmAll, PROJECTS_PAGE_SIZE as ContractPageSize, ProjectRow, ProjectSortColumn } from '@portal/shared/contract';
+import { PM_FILTER_ALL, type ProjectRow, type ProjectSortColumn } from '@portal/shared/contract';
 import { queryRows, type Db } from '../../db/client';
 import { integer, oneOf, toInteger, validate, type Rule } from '../../http/validation';
 import { visibleProjectsCondition } from '../../projects/visibility';
 import type { AuthUser } from '../../users/auth-user';
 
-// Repeated as values: tsx loads the shared package as CommonJS, where its `export *`
-// re-exports are invisible to ES imports (see src/realtime/events.ts); the types keep them equal.
-export const PM_FILTER_ALL: typeof ContractPmAll = 1000;
-export const PROJECTS_PAGE_SIZE: typeof ContractPageSize = 50;
 
 const SORT_COLUMNS: Record<ProjectSortColumn, SQL> = {
   id: sql`p.id`,

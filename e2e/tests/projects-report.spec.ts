@@ -130,8 +130,15 @@ test('moving the start past the end moves the end, and the rows follow the perio
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Projects report (${expected.totalResults})`);
 });
 
-test('a limited PM is sent to login', async ({ page }) => {
+// The path through /login is checked in redirects.spec.ts; here: the report area is never even fetched.
+test('a limited PM is sent away (through /login, on to /projects) and never gets the report', async ({ page }) => {
+  const reportsPort = String(remotePort('mf_reports', 3006));
+  const reportsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === reportsPort) reportsRequests.push(request.url());
+  });
   await signIn(page, USERS.limited);
   await page.goto('/reports/projects');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/projects$/);
+  expect(reportsRequests).toEqual([]);
 });

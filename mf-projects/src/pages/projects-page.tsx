@@ -8,14 +8,14 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Spacer } from '@chakra-ui/react/spacer';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { PROJECTS_PAGE_SIZE, type ProjectRow, useMe, useSessionState } from '@portal/shared';
+import { type ProjectFilters, PROJECTS_PAGE_SIZE, type ProjectRow, useMe, useSessionState } from '@portal/shared';
 import { Pager } from '@portal/shared/lists';
 import { useProjectStatuses } from '../features/projects/api/get-project-statuses';
 import { useProjects } from '../features/projects/api/get-projects';
 import { ProjectFiltersPanel } from '../features/projects/components/project-filters-panel';
 import { ProjectsTable } from '../features/projects/components/projects-table';
 import { useReloadOnProjectSaved } from '../features/projects/hooks/use-reload-on-project-saved';
-import { effectiveStatus, type ProjectFilterValues, toProjectFilters, visibleFilters } from '../features/projects/project-filters';
+import type { ProjectFilterValues } from '../features/projects/project-filters';
 import { ProjectFormModal } from '../features/project-form/components/project-form-modal';
 import { SetParentDialog } from '../features/project-form/components/set-parent-dialog';
 
@@ -27,14 +27,11 @@ export function ProjectsPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<number | null>(null);
   const [parentOf, setParentOf] = useState<number | null>(null);
-  const [isTeamLead, setIsTeamLead] = useState(false);
-
+  // The call's filters come from the filters panel (default status, only the filters this user sees).
+  const [query, setQuery] = useState<ProjectFilters | null>(null);
   const statuses = useProjectStatuses();
-  const status = effectiveStatus(filters, statuses.data?.data);
-  const visible = visibleFilters({ role: me.role, isLimitedPm: me.is_limited_pm, isTeamLead });
-  const projects = useProjects(status === undefined ? null : { ...toProjectFilters(filters, status, visible), page, resPerPage: PROJECTS_PAGE_SIZE });
-  const teamLead = projects.data?.is_teamlead ?? isTeamLead;
-  if (teamLead !== isTeamLead) setIsTeamLead(teamLead);
+  const projects = useProjects(query && { ...query, page, resPerPage: PROJECTS_PAGE_SIZE });
+  const isTeamLead = projects.data?.is_teamlead ?? false;
 
   const { mutate } = projects;
   const reload = useCallback(() => mutate(), [mutate]);
@@ -62,6 +59,7 @@ export function ProjectsPage() {
           setFilters(next);
           setPage(1);
         }}
+        onQueryChange={setQuery}
       />
       <ProjectsTable
         rows={projects.data?.data.projects ?? []}

@@ -32,7 +32,7 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const DEADLINE_BEFORE_START = 'The deadline cannot be before the start date.';
 
 /** A new project: starts today, ends seven days later; a limited PM's type and category are fixed. */
-export function newProjectValues(isLimitedPm: boolean, today = DateTime.local()): Partial<ProjectFormValues> {
+export function newProjectValues(isLimitedPm: boolean, today: DateTime = DateTime.local()): Partial<ProjectFormValues> {
   return {
     job_numbers: [],
     start_date: today.toISODate()!,

@@ -4,7 +4,7 @@ import type { IsoDate } from '@portal/shared';
 
 export type ReportPeriod = { startDate: IsoDate; endDate: IsoDate };
 
-export function defaultPeriod(today = DateTime.local()): ReportPeriod {
+export function defaultPeriod(today: DateTime = DateTime.local()): ReportPeriod {
   return { startDate: today.startOf('year').toISODate()!, endDate: today.toISODate()! };
 }
 

@@ -1,0 +1,15 @@
+import { DateTime } from 'luxon';
+import { defaultPeriod, nextPeriod } from './report-period';
+
+describe('report period', () => {
+  it('runs from 1 January to today by default', () => {
+    expect(defaultPeriod(DateTime.fromISO('2026-11-22'))).toEqual({ startDate: '2026-01-01', endDate: '2026-11-22' });
+  });
+
+  it('pushes the end forward when the start passes it, and keeps a cleared date', () => {
+    const previous = { startDate: '2026-01-01', endDate: '2026-03-01' };
+    expect(nextPeriod({ startDate: '2026-04-10', endDate: '2026-03-01' }, previous)).toEqual({ startDate: '2026-04-10', endDate: '2026-04-10' });
+    expect(nextPeriod({ startDate: '2026-02-01', endDate: '2026-03-01' }, previous)).toEqual({ startDate: '2026-02-01', endDate: '2026-03-01' });
+    expect(nextPeriod({ endDate: '2026-05-01' }, previous)).toEqual({ startDate: '2026-01-01', endDate: '2026-05-01' });
+  });
+});

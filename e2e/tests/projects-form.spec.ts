@@ -55,6 +55,8 @@ test('create from the header, find it, edit it, and link it under a parent', asy
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page)).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The dashboard hears of the save and shows it in the recent activity without a reload.
+  await expect(page.getByTestId('activity-event').getByRole('link', { name: title })).toBeVisible();
 
   const row = await findInList(page, title);
   const id = Number((await row.getByRole('link', { name: title }).getAttribute('href'))!.split('/').pop());

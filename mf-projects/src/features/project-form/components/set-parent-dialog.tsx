@@ -3,6 +3,7 @@
  * may become this project's parent; "Required" when none is chosen; saving links the project
  * under it and tells every list through the event bus.
  */
+import { useMemo } from 'react';
 import { eventBus } from '@portal/shared';
 import { FormModal } from '@portal/shared/dialogs';
 import { AutocompleteField, toOptions } from '@portal/shared/fields';
@@ -19,7 +20,8 @@ type ParentValues = { parent_id: number };
 
 export function SetParentDialog({ open, onClose, projectId }: SetParentDialogProps) {
   const candidates = useProjectParents(open ? projectId : undefined);
-  const options = toOptions(candidates.data?.data ?? [], (candidate) => candidate.title);
+  // Stable between renders: the autocomplete shows its value's label again when its options change.
+  const options = useMemo(() => toOptions(candidates.data?.data ?? [], (candidate) => candidate.title), [candidates.data]);
   return (
     <FormModal<ParentValues>
       open={open}

@@ -5,6 +5,7 @@ import { eventBus, type Me, toaster, type UserLookup, useSessionStore } from '@p
 import { renderWithPortal } from '@portal/shared/testing';
 import { saveProject } from '../api/save-project';
 import { postAction } from '../api/post-action';
+import { useProject } from '../api/get-project';
 import { ProjectFormModal } from './project-form-modal';
 
 jest.mock('../api/save-project', () => ({ saveProject: jest.fn(async () => ({ data: { id: 501 }, message: 'Project has been saved.' })) }));
@@ -14,7 +15,7 @@ jest.mock('../api/get-team-leads', () => {
   const answer = { data: { data: { users: [{ id: 2, name: 'Dana Lead' }] } } };
   return { useTeamLeads: () => answer };
 });
-jest.mock('../api/get-project', () => ({ useProject: () => ({ data: undefined }) }));
+jest.mock('../api/get-project', () => ({ useProject: jest.fn(() => ({ data: undefined })) }));
 jest.mock('../../projects/api/get-project-types', () => {
   const answer = { data: { data: [{ id: 1, name: 'Fixed price' }, { id: 2, name: 'Time and material' }, { id: 3, name: 'Retainer' }] } };
   return { useProjectTypes: () => answer };
@@ -27,7 +28,7 @@ jest.mock('../../projects/api/get-project-categories', () => {
 const user = (id: number, name: string, role: number, disabled = false): UserLookup => ({ id, name, role, disabled, is_limited_pm: false, avatar: null, sex: null });
 const me = (limited: boolean): Me => ({ id: 1, name: 'Paula PM', email: 'pm@agency.test', role: 2, sex: null, avatar: null, is_limited_pm: limited, is_it: false, theme: 'theme-light' });
 
-function open(limited = false) {
+function open(limited = false, projectId?: number, onClose = jest.fn()) {
   useSessionStore.setState({
     me: me(limited),
     users: [user(7, 'Olga Owner', 2), user(8, 'Dan Developer', 4), user(9, 'Gone Owner', 2, true), user(15, 'Limited Owner', 2), user(6, 'Clara Client', 3), user(3, 'Regular Dev', 1)],
@@ -40,7 +41,7 @@ function open(limited = false) {
       { id: 11, name: 'Acme Brand', business_units: [{ id: 5, name: 'Print' }] },
     ],
   });
-  renderWithPortal(<ProjectFormModal open onClose={jest.fn()} />, { toasts: true });
+  renderWithPortal(<ProjectFormModal open onClose={onClose} projectId={projectId} />, { toasts: true });
   return userEvent.setup();
 }
 
@@ -53,6 +54,7 @@ jest.setTimeout(30_000);
 describe('ProjectFormModal', () => {
   beforeEach(() => {
     jest.clearAllMocks();
+    jest.mocked(useProject).mockReturnValue({ data: undefined } as never);
     // The toaster is one for the page: a toast from the test before must not count.
     toaster.remove();
   });
@@ -111,6 +113,34 @@ describe('ProjectFormModal', () => {
     // Job numbers, title, client, brand, type, owner, category (the dates have defaults).
     expect(await screen.findAllByText('Required')).toHaveLength(7);
     expect(saveProject).not.toHaveBeenCalled();
+  });
+
+  it('edits a project with its stored values and saves it under its id', async () => {
+    jest.mocked(useProject).mockReturnValue({
+      data: {
+        project: {
+          id: 42, has_access: true, title: 'Stored title', description: null, mjn: 'M-1', job_numbers: [{ id: 1, name: 'JN-42' }],
+          client_id: 2, brand_id: 11, hogarth_pm_id: null, owner_id: 7, type_id: 1, fixed_price: 300, category_id: 4, teamlead_ids: [],
+          start_date: '2026-03-01', deadline: '2026-03-20', file_name: null,
+        },
+      },
+    } as never);
+    const ui = open(false, 42);
+    expect(await screen.findByRole('textbox', { name: /Title/ })).toHaveValue('Stored title');
+    expect(screen.getByRole('spinbutton', { name: 'Fixed price' })).toHaveValue(300);
+    expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('Acme Retail');
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveProject).toHaveBeenCalled());
+    expect(jest.mocked(saveProject).mock.calls[0]).toEqual([expect.objectContaining({ title: 'Stored title', job_numbers: '["JN-42"]', fixed_price: '300', deadline: '2026-03-20' }), 42]);
+  });
+
+  it('never shows a project the user may not edit as a form', async () => {
+    jest.mocked(useProject).mockReturnValue({ data: { project: { id: 43, has_access: false } } } as never);
+    const onClose = jest.fn();
+    open(false, 43, onClose);
+    expect(await screen.findByText('You may not edit this project.')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.queryByRole('textbox', { name: /Title/ })).not.toBeInTheDocument();
   });
 
   it('holds a limited PM to type 2, category 17, the marker clients and brands and three owners, without file or client PM', async () => {

@@ -4,10 +4,9 @@
  * activity event, and tells every list through the event bus; a failed save keeps the form.
  */
 import { useEffect, useMemo } from 'react';
-import { Text } from '@chakra-ui/react/text';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useField, useForm } from 'react-final-form';
-import { eventBus, FileField, reportApiError, useMe, useSessionStore } from '@portal/shared';
+import { eventBus, FileField, notifyError, reportApiError, useMe, useSessionStore } from '@portal/shared';
 import { FormModal } from '@portal/shared/dialogs';
 import { AutocompleteField, DateField, MultiSelectField, NumberField, SelectField, TagsField, TextInputField, toOptions } from '@portal/shared/fields';
 import { useProjectCategories } from '../../projects/api/get-project-categories';
@@ -76,6 +75,16 @@ export function ProjectFormModal({ open, onClose, projectId }: ProjectFormModalP
   const loaded = project.data?.project;
   const editing = loaded && loaded.has_access ? loaded : null;
 
+  // A project that cannot be loaded or may not be edited is never shown as an empty form (a save would overwrite it).
+  const loadError = project.error;
+  const refused = Boolean(loaded && !loaded.has_access);
+  useEffect(() => {
+    if (!open || !(loadError || refused)) return;
+    if (loadError) void reportApiError(loadError);
+    else notifyError('You may not edit this project.');
+    onClose();
+  }, [open, loadError, refused, onClose]);
+
   // Stable while the modal is open: new initial values would reset what the user typed.
   const initialValues = useMemo(
     () => (editing ? projectValues(editing) : newProjectValues(limited)),
@@ -100,7 +109,7 @@ export function ProjectFormModal({ open, onClose, projectId }: ProjectFormModalP
       onClose={onClose}
       title={projectId ? 'Edit project' : 'Add project'}
       size="xl"
-      loading={Boolean(projectId) && !project.data && !project.error}
+      loading={Boolean(projectId) && !editing}
       initialValues={initialValues}
       validate={validateProject}
       onSubmit={submit}
@@ -108,7 +117,6 @@ export function ProjectFormModal({ open, onClose, projectId }: ProjectFormModalP
     >
       {({ values }) => (
         <>
-          {loaded && !loaded.has_access && <Text color="fg.error">You may not edit this project.</Text>}
           <DeadlineFollowsStart />
           <TagsField name="job_numbers" label="Job numbers" required helperText="Press Enter or type a comma after each job number." />
           <TextInputField name="title" label="Title" required maxLength={255} />

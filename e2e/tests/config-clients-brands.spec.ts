@@ -68,7 +68,9 @@ test('a PM creates a brand with business units, edits, finds, pages and deletes 
   await page.getByRole('button', { name: 'New brand' }).click();
   const add = formModal(page, 'New brand');
   await add.getByLabel('Name').fill(name);
-  await add.getByRole('combobox', { name: 'Business units' }).fill('motion');
+  // A click opens the whole list; typing narrows it.
+  await add.getByRole('combobox', { name: 'Business units' }).click();
+  await expect(page.getByRole('option', { name: 'CGI and 3D', exact: true })).toBeVisible();
   await page.getByRole('option', { name: 'Motion Design', exact: true }).click();
   await add.getByRole('combobox', { name: 'Business units' }).fill('social');
   await page.getByRole('option', { name: 'Social Media', exact: true }).click();

@@ -1,7 +1,9 @@
 /**
- * What every form field shares: the label, a required marker, the helper text, and the error,
- * which shows once the field was touched: the field's own rule first, then the server's 422
- * message for it until the user edits the value again.
+ * What every form field shares: the label, a required marker, the helper text, and the error:
+ * the field's own rule first, then the server's 422 message for it until the user edits the
+ * value again. A rule's message waits until the user changed the field and left it, or tried
+ * to save: merely passing through an empty field says nothing (and moves nothing under the
+ * pointer).
  */
 import type { ReactNode } from 'react';
 import { Field as ChakraField } from '@chakra-ui/react/field';
@@ -23,7 +25,8 @@ export type BaseFieldProps<V = unknown> = {
 
 export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
   if (!meta.touched) return undefined;
-  return meta.error || (!meta.dirtySinceLastSubmit ? meta.submitError : undefined) || undefined;
+  if (meta.error && (meta.modified || meta.submitFailed)) return meta.error;
+  return (!meta.dirtySinceLastSubmit ? meta.submitError : undefined) || undefined;
 }
 
 /** The field's rules as one validator: "Required" first, then the caller's own. */

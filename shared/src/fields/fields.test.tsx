@@ -9,6 +9,7 @@ import { MultiSelectField } from './multi-select-field';
 import { NumberField } from './number-field';
 import { matchOptions, toOptions } from './options';
 import { SelectField } from './select-field';
+import { TextInputField } from './text-input-field';
 
 const DEVELOPERS = toOptions([
   { id: 1, name: 'Ana Popescu' },
@@ -40,6 +41,28 @@ describe('matchOptions', () => {
     expect(matchOptions(DEVELOPERS, 'andrei')).toEqual([]);
     expect(matchOptions(DEVELOPERS, '  ')).toEqual([]);
     expect(matchOptions(DEVELOPERS, '', { suggestOnEmpty: true })).toHaveLength(3);
+  });
+});
+
+describe('field errors', () => {
+  it('say nothing for a field the user only passed through, until they try to save or change it', async () => {
+    const { user } = renderForm(
+      <>
+        <TextInputField name="name" label="Name" required />
+        <TextInputField name="email" label="Email" required />
+      </>,
+    );
+    await user.click(screen.getByRole('textbox', { name: /Name/ }));
+    await user.tab();
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'x');
+    await user.clear(screen.getByRole('textbox', { name: /Email/ }));
+    await user.tab();
+    expect(screen.getAllByText('Required')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getAllByText('Required')).toHaveLength(2);
   });
 });
 

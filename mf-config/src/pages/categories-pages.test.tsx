@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ky from 'ky';
 import { apiDelete, apiGet } from '@portal/shared';
-import { chooseRowAction, renderPage } from '../testing/render-page';
+import { chooseRowAction, httpFailure, renderPage } from '../testing/render-page';
 import { ExpensesCategoriesPage } from './expenses-categories-page';
 import { ProjectCategoriesPage } from './project-categories-page';
 
 jest.mock('@portal/shared', () => jest.requireActual('../testing/render-page').mockApiClient());
 
-/** A real ky failure for a given answer, without a network. */
-async function failure(status: number, body: unknown): Promise<unknown> {
-  const fetch = async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  return ky.get('http://api.test/x', { fetch, retry: 0 }).catch((error: unknown) => error);
-}
+
 
 describe('category pages', () => {
   beforeEach(() => jest.clearAllMocks());
@@ -32,7 +27,7 @@ describe('category pages', () => {
   it("shows the server's reason when a project category in use cannot be deleted", async () => {
     (apiGet as jest.Mock).mockResolvedValue({ data: { paginatedProjectCategories: [{ id: 17, title: 'Media' }] }, totalResults: 1 });
     (apiDelete as jest.Mock).mockRejectedValue(
-      await failure(422, { message: 'The category is used by projects.', errors: { id: ['The category is used by 12 projects.'] } }),
+      httpFailure(422, { message: 'The category is used by projects.', errors: { id: ['The category is used by 12 projects.'] } }),
     );
     renderPage(<ProjectCategoriesPage />);
     const user = userEvent.setup();

@@ -6,7 +6,7 @@ import { WildcardsPage } from './wildcards-page';
 
 jest.mock('@portal/shared', () => jest.requireActual('../testing/render-page').mockApiClient());
 
-const person = (id: number, name: string, role: number, disabled = false): UserLookup => ({ id, name, role, disabled, is_limited_pm: false, avatar: null });
+const person = (id: number, name: string, role: number, disabled = false): UserLookup => ({ id, name, role, disabled, is_limited_pm: false, avatar: null, sex: null });
 
 describe('WildcardsPage', () => {
   beforeEach(() => {

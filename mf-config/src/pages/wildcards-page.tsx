@@ -15,7 +15,7 @@ import { PaginatedTable } from '@portal/shared/lists';
 import { useReloadOnLookup } from '../features/config-list/hooks/use-reload-on-lookup';
 import { useWildcards } from '../features/wildcards/api/get-wildcards';
 import { saveWildcard } from '../features/wildcards/api/save-wildcard';
-import { useDeveloperOptions } from '../features/wildcards/components/developer-options';
+import { useDeveloperOptions } from '../features/wildcards/hooks/use-developer-options';
 
 export function WildcardsPage() {
   const list = useWildcards();

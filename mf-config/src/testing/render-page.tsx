@@ -38,3 +38,11 @@ export async function chooseRowAction(user: UserEvent, rowLabel: string, action:
   await screen.findByRole('menuitem', { name: action });
   await user.keyboard(`${action.split(' ')[0]}{Enter}`);
 }
+
+/** A failed call as the API client throws it (ky's HTTPError: recognised by name), without a network. */
+export function httpFailure(status: number, body: unknown): Error {
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    name: 'HTTPError',
+    response: new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  });
+}

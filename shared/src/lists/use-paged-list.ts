@@ -14,7 +14,7 @@ export type ListPage<Row> = { rows: Row[]; total: number };
 export type ListQuery<Filters extends object = object> = Required<Pick<PageQuery, 'page' | 'resPerPage'>> & Pick<PageQuery, 'searchString'> & Filters;
 
 export type PagedListOptions<Row, Filters extends object> = {
-  /** The cache key of the call, e.g. "activity-types"; reloading that key reloads the list. */
+  /** Names the call in the SWR cache, e.g. "activity-types" (pages are cached under [key, page, size, search, filters]). */
   key: string;
   load: (query: ListQuery<Filters>) => Promise<ListPage<Row>>;
   /** Rows per page (document 3, section 9: 10). */

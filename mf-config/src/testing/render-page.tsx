@@ -1,4 +1,3 @@
-/// <reference types="@testing-library/jest-dom" />
 /**
  * Test helper: a configuration page as the shell shows it, with a fresh SWR cache per test
  * and the toast outlet, plus the calls it makes through the shared API client (mocked by

@@ -2,13 +2,11 @@
 import { type ActivityType, type ActivityTypesResponse, apiGet } from '@portal/shared';
 import { type ListPage, type ListQuery, usePagedList } from '@portal/shared/lists';
 
-export const ACTIVITY_TYPES_KEY = 'activity-types';
-
 export async function getActivityTypes(query: ListQuery): Promise<ListPage<ActivityType>> {
   const answer = await apiGet<ActivityTypesResponse>('activity-types', query);
   return { rows: answer.data.paginatedActivityTypes, total: answer.totalResults };
 }
 
 export function useActivityTypes() {
-  return usePagedList({ key: ACTIVITY_TYPES_KEY, load: getActivityTypes });
+  return usePagedList({ key: 'activity-types', load: getActivityTypes });
 }

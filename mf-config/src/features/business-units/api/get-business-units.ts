@@ -2,13 +2,11 @@
 import { apiGet, type BusinessUnit, type BusinessUnitsResponse } from '@portal/shared';
 import { type ListPage, type ListQuery, usePagedList } from '@portal/shared/lists';
 
-export const BUSINESS_UNITS_KEY = 'business-units';
-
 export async function getBusinessUnits(query: ListQuery): Promise<ListPage<BusinessUnit>> {
   const answer = await apiGet<BusinessUnitsResponse>('business-units', query);
   return { rows: answer.data, total: answer.total };
 }
 
 export function useBusinessUnits() {
-  return usePagedList({ key: BUSINESS_UNITS_KEY, load: getBusinessUnits });
+  return usePagedList({ key: 'business-units', load: getBusinessUnits });
 }

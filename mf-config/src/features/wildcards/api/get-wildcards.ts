@@ -2,13 +2,11 @@
 import { apiGet, type Wildcard, type WildcardsResponse } from '@portal/shared';
 import { type ListPage, type ListQuery, usePagedList } from '@portal/shared/lists';
 
-export const WILDCARDS_KEY = 'wildcards';
-
 export async function getWildcards(query: ListQuery): Promise<ListPage<Wildcard>> {
   const answer = await apiGet<WildcardsResponse>('wildcards', query);
   return { rows: answer.data.user_wildcards, total: answer.totalResults };
 }
 
 export function useWildcards() {
-  return usePagedList({ key: WILDCARDS_KEY, load: getWildcards });
+  return usePagedList({ key: 'wildcards', load: getWildcards });
 }

@@ -43,7 +43,9 @@ describe('confirmation before a deletion', () => {
     renderWithPortal(<RemoveButton remove={remove} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Remove' }));
-    await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
+    // The dialog takes the focus once it is ready for keys, as a user would see.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await dismiss(user);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(remove).not.toHaveBeenCalled();

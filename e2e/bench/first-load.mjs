@@ -45,7 +45,16 @@ const VARIANTS = [
 
 const children = [];
 const work = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
+// The API runs under pnpm and tsx: each child leads its own process group, and the whole
+// group is stopped, or the API would outlive the bench and keep its port.
+const stopGroup = (child) => {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+const stopAll = () => children.forEach(stopGroup);
 process.on('exit', stopAll);
 
 function build(variant) {
@@ -60,7 +69,7 @@ function build(variant) {
 }
 
 async function waitFor(url) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  for (let attempt = 0; attempt < 480; attempt += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -71,11 +80,15 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-function startApi() {
+async function startApi() {
+  if (await fetch(`${API_URL}/health`).then(() => true, () => false)) {
+    throw new Error(`port ${API_PORT} is taken (an earlier bench still running?): stop it first`);
+  }
   const dataDir = path.join(work, 'api');
   const origins = APPS.map((app) => `http://localhost:${app.port + PORT_OFFSET}`).join(',');
   children.push(
     spawn('pnpm', ['--filter', 'api', 'start'], {
+      detached: true,
       cwd: ROOT,
       stdio: 'ignore',
       env: {
@@ -106,13 +119,13 @@ function serveVariant(variant) {
   const servers = APPS.map((app) => {
     const args = [path.join(ROOT, 'scripts/serve-static.mjs'), path.join(ROOT, app.dir, variant.outDir), String(app.port + PORT_OFFSET)];
     if (app.name === 'shell') args.push('--spa', '--remotes', remotesFile, '--config', configFile);
-    const child = spawn(process.execPath, args, { stdio: 'ignore' });
+    const child = spawn(process.execPath, args, { stdio: 'ignore', detached: true });
     children.push(child);
     return child;
   });
   return {
     ready: Promise.all(APPS.map((app) => waitFor(`http://localhost:${app.port + PORT_OFFSET}/${app.name === 'shell' ? 'config.json' : 'mf-manifest.json'}`))),
-    stop: () => servers.forEach((server) => server.kill('SIGTERM')),
+    stop: () => servers.forEach(stopGroup),
   };
 }
 

@@ -5,11 +5,11 @@
  * or undefined while nothing is chosen; text that matches nothing is dropped on leaving.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { createListCollection } from '@chakra-ui/react/collection';
 import { Combobox } from '@chakra-ui/react/combobox';
 import { useField } from 'react-final-form';
 import { type BaseFieldProps, FieldFrame, fieldError, fieldRules } from './field-frame';
-import { type FieldOption, matchOptions, type OptionValue } from './options';
+import { ComboboxOptions, useMatchingOptions } from './combobox-options';
+import type { FieldOption, OptionValue } from './options';
 
 export type AutocompleteFieldProps<V extends OptionValue> = BaseFieldProps<V | undefined> & {
   options: readonly FieldOption<V>[];
@@ -41,15 +41,7 @@ export function AutocompleteField<V extends OptionValue>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [input.value, options]);
 
-  const collection = useMemo(
-    () =>
-      createListCollection({
-        items: matchOptions(options, text),
-        itemToValue: (option) => String(option.value),
-        itemToString: (option) => option.label,
-      }),
-    [options, text],
-  );
+  const collection = useMatchingOptions(options, text);
 
   const chosen = input.value === undefined || input.value === null || (input.value as unknown) === '' ? [] : [String(input.value)];
 
@@ -83,17 +75,7 @@ export function AutocompleteField<V extends OptionValue>({
             <Combobox.ClearTrigger aria-label={`Clear ${frame.label}`} />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Combobox.Positioner>
-          <Combobox.Content>
-            <Combobox.Empty>{noMatchText}</Combobox.Empty>
-            {collection.items.map((option) => (
-              <Combobox.Item key={option.value} item={option}>
-                {option.label}
-                <Combobox.ItemIndicator />
-              </Combobox.Item>
-            ))}
-          </Combobox.Content>
-        </Combobox.Positioner>
+        <ComboboxOptions items={collection.items} noMatchText={noMatchText} />
       </Combobox.Root>
     </FieldFrame>
   );

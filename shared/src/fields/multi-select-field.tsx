@@ -5,14 +5,14 @@
  * The value is the list of chosen option values, in the order they were chosen.
  */
 import { useMemo, useState } from 'react';
-import { createListCollection } from '@chakra-ui/react/collection';
 import { Combobox } from '@chakra-ui/react/combobox';
 import { Stack } from '@chakra-ui/react/stack';
 import { Tag } from '@chakra-ui/react/tag';
 import { Wrap } from '@chakra-ui/react/wrap';
 import { useField } from 'react-final-form';
 import { type BaseFieldProps, FieldFrame, fieldError, fieldRules } from './field-frame';
-import { type FieldOption, matchOptions, type OptionValue } from './options';
+import { ComboboxOptions, useMatchingOptions } from './combobox-options';
+import type { FieldOption, OptionValue } from './options';
 
 export type MultiSelectFieldProps<V extends OptionValue> = BaseFieldProps<V[] | undefined> & {
   options: readonly FieldOption<V>[];
@@ -36,15 +36,7 @@ export function MultiSelectField<V extends OptionValue>({
   const values: V[] = Array.isArray(input.value) ? input.value : EMPTY;
   const [text, setText] = useState('');
 
-  const collection = useMemo(
-    () =>
-      createListCollection({
-        items: matchOptions(options, text, { suggestOnEmpty: true }),
-        itemToValue: (option) => String(option.value),
-        itemToString: (option) => option.label,
-      }),
-    [options, text],
-  );
+  const collection = useMatchingOptions(options, text, { suggestOnEmpty: true });
   const chosen = values.map((value) => options.find((option) => option.value === value) ?? { value, label: String(value) });
   const remove = (value: V) => input.onChange(values.filter((candidate) => candidate !== value));
 
@@ -79,17 +71,7 @@ export function MultiSelectField<V extends OptionValue>({
               <Combobox.Trigger aria-label={`Show ${frame.label} options`} />
             </Combobox.IndicatorGroup>
           </Combobox.Control>
-          <Combobox.Positioner>
-            <Combobox.Content>
-              <Combobox.Empty>{noMatchText}</Combobox.Empty>
-              {collection.items.map((option) => (
-                <Combobox.Item key={option.value} item={option}>
-                  {option.label}
-                  <Combobox.ItemIndicator />
-                </Combobox.Item>
-              ))}
-            </Combobox.Content>
-          </Combobox.Positioner>
+          <ComboboxOptions items={collection.items} noMatchText={noMatchText} />
         </Combobox.Root>
         {chosen.length > 0 && (
           <Wrap gap="2" aria-label={`Chosen ${frame.label}`} role="list">

@@ -1,13 +1,13 @@
 /** pnpm dev: every app under webpack's dev server (rebuild on save) and the API in watch mode. */
-import { spawn } from 'node:child_process';
 import { APPS, ROOT } from './apps.mjs';
+import { spawnGroup, stopGroup } from './process-group.mjs';
 
 const children = [
-  spawn('pnpm', ['--filter', 'api', 'dev'], { cwd: ROOT, stdio: 'inherit' }),
-  ...APPS.map((app) => spawn('pnpm', ['--filter', `./${app.dir}`, 'dev'], { cwd: ROOT, stdio: 'inherit' })),
+  spawnGroup('pnpm', ['--filter', 'api', 'dev'], { cwd: ROOT, stdio: 'inherit' }),
+  ...APPS.map((app) => spawnGroup('pnpm', ['--filter', `./${app.dir}`, 'dev'], { cwd: ROOT, stdio: 'inherit' })),
 ];
 const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
+  children.forEach(stopGroup);
   process.exit(0);
 };
 process.on('SIGINT', stop);

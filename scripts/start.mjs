@@ -2,14 +2,15 @@
  * pnpm start: builds whatever app has no build yet, then serves the API (seeded on first
  * start) and every app from its own port, and prints the portal's address.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { API_PORT, APPS, isBuilt, ROOT } from './apps.mjs';
+import { spawnGroup, stopGroup } from './process-group.mjs';
 
 const children = [];
 
 function run(command, args, options = {}) {
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  const child = spawnGroup(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
   children.push(child);
   child.on('exit', (code) => {
     if (code && !stopping) {
@@ -23,7 +24,7 @@ function run(command, args, options = {}) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  children.forEach(stopGroup);
   process.exit(code);
 }
 process.on('SIGINT', () => stop());

@@ -7,13 +7,14 @@
  *
  * Options (env): BENCH_SKIP_BUILD=1 reuses existing builds.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { APPS, ROOT } from '../../scripts/apps.mjs';
+import { spawnGroup, stopGroup } from '../../scripts/process-group.mjs';
 
 const API_PORT = 4100;
 const PORT_OFFSET = 100; // shell 3100, mf_projects 3101...
@@ -45,15 +46,6 @@ const VARIANTS = [
 
 const children = [];
 const work = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-// The API runs under pnpm and tsx: each child leads its own process group, and the whole
-// group is stopped, or the API would outlive the bench and keep its port.
-const stopGroup = (child) => {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
 const stopAll = () => children.forEach(stopGroup);
 process.on('exit', stopAll);
 
@@ -87,8 +79,7 @@ async function startApi() {
   const dataDir = path.join(work, 'api');
   const origins = APPS.map((app) => `http://localhost:${app.port + PORT_OFFSET}`).join(',');
   children.push(
-    spawn('pnpm', ['--filter', 'api', 'start'], {
-      detached: true,
+    spawnGroup('pnpm', ['--filter', 'api', 'start'], {
       cwd: ROOT,
       stdio: 'ignore',
       env: {
@@ -119,7 +110,7 @@ function serveVariant(variant) {
   const servers = APPS.map((app) => {
     const args = [path.join(ROOT, 'scripts/serve-static.mjs'), path.join(ROOT, app.dir, variant.outDir), String(app.port + PORT_OFFSET)];
     if (app.name === 'shell') args.push('--spa', '--remotes', remotesFile, '--config', configFile);
-    const child = spawn(process.execPath, args, { stdio: 'ignore', detached: true });
+    const child = spawnGroup(process.execPath, args, { stdio: 'ignore' });
     children.push(child);
     return child;
   });

@@ -20,6 +20,8 @@ const SINGLETONS = [
   'swr',
   'react-final-form',
   'final-form',
+  // Not a context holder, but shared so that the shell's copy serves every area's dates.
+  'luxon',
 ];
 
 /** The installed version, read from the package's own package.json (some hide it from webpack). */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { eventBus, type Me, toaster, type UserLookup, useSessionStore } from '@portal/shared';
@@ -132,6 +132,30 @@ describe('ProjectFormModal', () => {
     await ui.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saveProject).toHaveBeenCalled());
     expect(jest.mocked(saveProject).mock.calls[0]).toEqual([expect.objectContaining({ title: 'Stored title', job_numbers: '["JN-42"]', fixed_price: '300', deadline: '2026-03-20' }), 42]);
+  });
+
+  it("keeps showing an edited project's owner, client PM and team lead disabled since, without offering them", async () => {
+    jest.mocked(useProject).mockReturnValue({
+      data: {
+        project: {
+          id: 44, has_access: true, title: 'Old project', description: null, mjn: null, job_numbers: [{ id: 1, name: 'JN-44' }],
+          client_id: 2, brand_id: 11, hogarth_pm_id: 5, owner_id: 9, type_id: 3, fixed_price: null, category_id: 4, teamlead_ids: [2, 3],
+          start_date: '2026-03-01', deadline: '2026-03-20', file_name: null,
+        },
+      },
+    } as never);
+    const ui = open(false, 44);
+    act(() => useSessionStore.setState((state) => ({ users: [...state.users, user(5, 'Former Client PM', 3, true)] })));
+    const owner = await screen.findByRole('combobox', { name: /Owner/ });
+    expect(owner).toHaveDisplayValue('Gone Owner');
+    expect(within(owner).getByRole('option', { name: 'Gone Owner' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /Client PM/ })).toHaveDisplayValue('Former Client PM');
+    // Regular Dev is no longer a team lead: shown by name, not by id.
+    const leads = within(screen.getByRole('list', { name: 'Chosen Team leads' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(leads).toEqual(['Dana Lead', 'Regular Dev']);
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveProject).toHaveBeenCalled());
+    expect(jest.mocked(saveProject).mock.calls[0][0]).toMatchObject({ owner_id: '9', hogarth_pm_id: '5', teamlead_ids: '[2,3]' });
   });
 
   it('never shows a project the user may not edit as a form', async () => {

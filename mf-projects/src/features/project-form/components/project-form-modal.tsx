@@ -11,7 +11,7 @@ import { FormModal } from '@portal/shared/dialogs';
 import { AutocompleteField, DateField, MultiSelectField, NumberField, SelectField, TagsField, TextInputField, toOptions } from '@portal/shared/fields';
 import { useProjectCategories } from '../../projects/api/get-project-categories';
 import { useProjectTypes } from '../../projects/api/get-project-types';
-import { brandOptions, clientOptions, clientPmOptions, ownerOptions } from '../../projects/lookup-options';
+import { brandOptions, clientOptions, clientPmOptions, ownerOptions, teamLeadOptions } from '../../projects/lookup-options';
 import { useProject } from '../api/get-project';
 import { useTeamLeads } from '../api/get-team-leads';
 import { postAction } from '../api/post-action';
@@ -58,22 +58,23 @@ export function ProjectFormModal({ open, onClose, projectId }: ProjectFormModalP
   const types = useProjectTypes().data?.data ?? NONE;
   const categories = useProjectCategories().data?.data.paginatedProjectCategories ?? NONE;
   const teamLeads = useTeamLeads().data?.data.users ?? NONE;
+  const project = useProject(open ? projectId : undefined);
+  const loaded = project.data?.project;
+  const editing = loaded && loaded.has_access ? loaded : null;
   // Stable option lists: an autocomplete shows its value's label again when its options change.
+  // An edited project's owner, client PM and team leads stay shown even if they have been disabled since.
   const options = useMemo(
     () => ({
       clients: clientOptions(clients, limited),
       brands: brandOptions(brands, limited),
-      clientPms: clientPmOptions(users),
-      owners: ownerOptions(users, limited),
+      clientPms: clientPmOptions(users, editing?.hogarth_pm_id ?? undefined),
+      owners: ownerOptions(users, limited, editing?.owner_id),
       types: toOptions(types),
       categories: toOptions(categories, (category) => category.title),
-      teamLeads: toOptions(teamLeads),
+      teamLeads: teamLeadOptions(teamLeads, users, editing?.teamlead_ids),
     }),
-    [clients, brands, users, types, categories, teamLeads, limited],
+    [clients, brands, users, types, categories, teamLeads, limited, editing?.hogarth_pm_id, editing?.owner_id, editing?.teamlead_ids],
   );
-  const project = useProject(open ? projectId : undefined);
-  const loaded = project.data?.project;
-  const editing = loaded && loaded.has_access ? loaded : null;
 
   // A project that cannot be loaded or may not be edited is never shown as an empty form (a save would overwrite it).
   const loadError = project.error;

@@ -142,3 +142,32 @@ test('a limited PM is sent away (through /login, on to /projects) and never gets
   await expect(page).toHaveURL(/\/projects$/);
   expect(reportsRequests).toEqual([]);
 });
+
+test('a project added from the header while the report is open shows in it at once', async ({ page }) => {
+  await signIn(page, USERS.pm);
+  const token = (await browserToken(page))!;
+  await page.goto('/reports/projects');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' });
+  const before = await apiGet<ReportAnswer>(token, 'reports-projects', { ...period, status: 0 });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(`Projects report (${before.totalResults})`);
+
+  const title = `Report E2E ${Date.now()}`;
+  await page.getByRole('button', { name: 'Add Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add project' });
+  await dialog.getByRole('textbox', { name: 'Job numbers' }).fill(`JN-R-${title.slice(-6)}`);
+  await dialog.getByRole('textbox', { name: 'Job numbers' }).press('Enter');
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  for (const [label, text] of [['Client', 'Hogarth'], ['Brand', 'an']]) {
+    await dialog.getByRole('combobox', { name: label, exact: true }).pressSequentially(text);
+    await page.getByRole('option').first().click();
+  }
+  await dialog.getByRole('combobox', { name: 'Owner' }).selectOption({ index: 1 });
+  await dialog.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Retainer' });
+  await dialog.getByRole('combobox', { name: 'Category' }).selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(heading).toHaveText(`Projects report (${before.totalResults + 1})`);
+  await expect(page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: title })).toBeVisible();
+});

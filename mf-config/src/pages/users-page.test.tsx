@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiDelete, apiGet, apiPost, apiPut, type ConfigUser } from '@portal/shared';
-import { chooseRowAction, renderPage } from '../testing/render-page';
+import { chooseRowAction, httpFailure, renderPage } from '../testing/render-page';
 import { UsersPage } from './users-page';
 
 jest.mock('@portal/shared', () => jest.requireActual('../testing/render-page').mockApiClient());
@@ -127,5 +127,29 @@ describe('UsersPage', () => {
     expect(apiPut).toHaveBeenCalledWith('users/40', { name: 'Radu Ene', email: 'radu.ene@agency.test', phone: '+40 700 000 000', location_id: 2, is_limited_pm: 0 });
     expect(post.mock.calls).toEqual([['user-activity-types', { user_id: 40, user_activities: [1, 2], user_project_categories: [7] }]]);
     expect(get).toHaveBeenCalledWith('user/40');
+  });
+
+  it('saves again a new developer whose activity types failed by editing the user it created, not adding a twin', async () => {
+    answer([]);
+    (apiPut as jest.Mock).mockResolvedValue({});
+    post
+      .mockResolvedValueOnce({ data: user({ id: 78 }), message: 'User has been saved.' })
+      .mockResolvedValueOnce({})
+      .mockRejectedValueOnce(httpFailure(500, { message: 'Server Error' }))
+      .mockResolvedValue({});
+    renderPage(<UsersPage roleId={4} />);
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Add Developer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Developer' });
+    await u.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Radu Ene');
+    await u.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'radu.ene@agency.test');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('An error occurred, please try again later.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Radu Ene');
+
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User has been saved.')).toBeInTheDocument();
+    expect(post.mock.calls.map(([path]) => path)).toEqual(['users', 'role', 'user-activity-types', 'user-activity-types']);
+    expect(apiPut).toHaveBeenCalledWith('users/78', { name: 'Radu Ene', email: 'radu.ene@agency.test', phone: '', location_id: 1, is_limited_pm: 0 });
   });
 });

@@ -3,6 +3,7 @@
  * role (document 3, sections 2 and 4). Row menu: edit, "Inactivate this user" / "Activate
  * this user", and for developers grant or revoke the team lead role.
  */
+import { useRef } from 'react';
 import { type AdminRoleId, CONFIG_MESSAGES, type ConfigUser, notifySuccess, reportApiError } from '@portal/shared';
 import { type Column, CheckCell } from '@portal/shared/lists';
 import { ConfigListPage } from '../features/config-list/components/config-list-page';
@@ -42,6 +43,8 @@ export function UsersPage({ roleId }: { roleId: AdminRoleId }) {
   const role = USERS_ROLES[roleId];
   const list = useUsersByRole(roleId);
   useReloadOnLookup('users-update', list.reload);
+  // The user an unfinished add created already (its role or activity types failed to save).
+  const created = useRef<number | undefined>(undefined);
 
   const act = async (call: () => Promise<unknown>, message: string) => {
     try {
@@ -73,9 +76,15 @@ export function UsersPage({ roleId }: { roleId: AdminRoleId }) {
       ]}
       form={{
         title: (user) => (user ? `Edit ${role.name}` : `Add ${role.name}`),
-        initialValues: async (row) => (row ? formValues(await getUser(row.id)) : { ...NEW_USER_DEFAULTS, user_activities: [], user_project_categories: [] }),
+        initialValues: async (row) => {
+          created.current = undefined;
+          return row ? formValues(await getUser(row.id)) : { ...NEW_USER_DEFAULTS, user_activities: [], user_project_categories: [] };
+        },
         fields: <UserFields role={role} />,
-        save: (fields, user) => saveUser(roleId, fields, user?.id),
+        save: (fields, user) =>
+          saveUser(roleId, fields, user?.id ?? created.current, (id) => {
+            created.current = id;
+          }),
         successMessage: CONFIG_MESSAGES.userSaved,
       }}
     />

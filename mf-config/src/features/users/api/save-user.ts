@@ -16,7 +16,11 @@ export type UserFields = {
   user_project_categories?: number[];
 };
 
-export async function saveUser(roleId: AdminRoleId, fields: UserFields, id?: number): Promise<void> {
+/**
+ * `onCreated` hears the new user's id as soon as POST users answers: if a later call fails,
+ * saving again must edit that user instead of adding a twin (refused as "e-mail taken").
+ */
+export async function saveUser(roleId: AdminRoleId, fields: UserFields, id?: number, onCreated?: (id: number) => void): Promise<void> {
   const body: UserRequest = {
     name: fields.name,
     email: fields.email,
@@ -27,6 +31,7 @@ export async function saveUser(roleId: AdminRoleId, fields: UserFields, id?: num
   let userId = id;
   if (userId === undefined) {
     userId = (await apiPost<SaveResponse<ConfigUser>>('users', { ...body, role_id: roleId })).data.id;
+    onCreated?.(userId);
     await apiPost('role', { user_id: userId, role_id: roleId } satisfies RoleRequest);
   } else {
     await apiPut(`users/${userId}`, body);

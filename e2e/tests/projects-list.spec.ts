@@ -91,6 +91,11 @@ test.describe('as a project manager', () => {
     }
     await page.keyboard.press('Escape');
     await expectRows(page, await expected(token, { jn: `${first.id},${second.id}` }));
+
+    // The job numbers offered are the status' own: another status drops the chosen ones.
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ value: '1' });
+    await expect(page.getByRole('list', { name: 'Chosen Job numbers' })).toHaveCount(0);
+    await expectRows(page, await expected(token, { status: 1 }));
   });
 
   test('keeps the filters for the browser session', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { effectiveStatus, toProjectFilters, visibleFilters } from './project-filters';
+import { ALL_STATUSES, changedFilterValues, effectiveStatus, toProjectFilters, visibleFilters } from './project-filters';
 
 describe('project filters', () => {
   it('shows status, title and cost estimation to everyone, the role filter to role 1 team leads, the rest to project managers', () => {
@@ -15,6 +15,13 @@ describe('project filters', () => {
     expect(effectiveStatus({}, [{ id: 1 }, { id: 2 }, { id: 3 }])).toBe(2);
     expect(effectiveStatus({ status: 0 }, [{ id: 1 }, { id: 2 }])).toBe(0);
     expect(effectiveStatus({}, undefined)).toBeUndefined();
+  });
+
+  it("drops the chosen job numbers when another status is chosen (they are that status' list), keeps them otherwise", () => {
+    const before = { status: 2, jobNumbers: [4, 5], title: 'Launch' };
+    expect(changedFilterValues(before, { ...before, status: 1 })).toEqual({ status: 1, jobNumbers: undefined, title: 'Launch' });
+    expect(changedFilterValues(before, { ...before, status: ALL_STATUSES })).toEqual({ ...before, status: ALL_STATUSES });
+    expect(changedFilterValues(before, { ...before, title: 'Launches' })).toEqual({ ...before, title: 'Launches' });
   });
 
   it('sends only the filters the user sees, job numbers comma-separated, empty text left out', () => {

@@ -47,6 +47,16 @@ export function effectiveStatus(values: ProjectFilterValues, statuses: readonly 
   return statuses?.[1]?.id ?? statuses?.[0]?.id;
 }
 
+/**
+ * The values after a change in the panel. The job numbers offered are those of the chosen
+ * status, so choosing another status (not "All statuses") drops the chosen ones: they would
+ * show as bare ids and match nothing.
+ */
+export function changedFilterValues(previous: ProjectFilterValues, next: ProjectFilterValues): ProjectFilterValues {
+  const statusChanged = next.status !== previous.status && next.status !== ALL_STATUSES;
+  return statusChanged && next.jobNumbers?.length ? { ...next, jobNumbers: undefined } : next;
+}
+
 /** The call's filters: only the ones this user sees, job numbers as a comma-separated list. */
 export function toProjectFilters(values: ProjectFilterValues, status: number, visible: Set<FilterName>): ProjectFilters {
   const shown = <K extends FilterName>(name: K): ProjectFilterValues[K] | undefined => (visible.has(name) ? values[name] : undefined);

@@ -16,7 +16,7 @@ import { useProjectCategories } from '../api/get-project-categories';
 import { useProjectStatuses } from '../api/get-project-statuses';
 import { useProjectTypes } from '../api/get-project-types';
 import { brandOptions, clientOptions, clientPmOptions, pmFilterOptions } from '../lookup-options';
-import { ALL_STATUSES, effectiveStatus, type FilterName, type ProjectFilterValues, TEXT_FILTER_MIN_LENGTH, toProjectFilters, visibleFilters } from '../project-filters';
+import { ALL_STATUSES, changedFilterValues, effectiveStatus, type FilterName, type ProjectFilterValues, TEXT_FILTER_MIN_LENGTH, toProjectFilters, visibleFilters } from '../project-filters';
 
 export type ProjectFiltersPanelProps = {
   value: ProjectFilterValues;
@@ -74,7 +74,7 @@ export function ProjectFiltersPanel({ value, onChange, isTeamLead = false, onQue
           <FormSpy<ProjectFilterValues>
             subscription={{ values: true }}
             onChange={({ values }) => {
-              if (!sameValues(values, shownValues)) onChange(values);
+              if (!sameValues(values, shownValues)) onChange(changedFilterValues(shownValues, values));
             }}
           />
           <SimpleGrid columns={{ base: 1, md: 3, xl: 4 }} gap="3" alignItems="end">

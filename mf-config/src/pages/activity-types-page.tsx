@@ -17,8 +17,9 @@ export function ActivityTypesPage() {
 
   const toggle = async (type: ActivityType) => {
     try {
-      await toggleActivityType(type.id);
-      notifySuccess(type.disabled ? CONFIG_MESSAGES.activityTypeEnabled : CONFIG_MESSAGES.activityTypeDisabled);
+      // The call flips the stored flag, which someone else may have flipped since the list loaded.
+      const toggled = await toggleActivityType(type.id);
+      notifySuccess(toggled.disabled ? CONFIG_MESSAGES.activityTypeDisabled : CONFIG_MESSAGES.activityTypeEnabled);
       await list.reload();
     } catch (error) {
       await reportApiError(error);

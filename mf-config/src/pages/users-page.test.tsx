@@ -64,7 +64,7 @@ describe('UsersPage', () => {
 
   it('inactivates through the delete call and says so', async () => {
     answer([user({})]);
-    (apiDelete as jest.Mock).mockResolvedValue({});
+    (apiDelete as jest.Mock).mockResolvedValue({ data: user({ disabled: true }), message: 'User has been inactivated.' });
     renderPage(<UsersPage roleId={4} />);
     const u = userEvent.setup();
     await chooseRowAction(u, 'Radu Ene', 'Inactivate this user');

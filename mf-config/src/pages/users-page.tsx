@@ -46,10 +46,9 @@ export function UsersPage({ roleId }: { roleId: AdminRoleId }) {
   // The user an unfinished add created already (its role or activity types failed to save).
   const created = useRef<number | undefined>(undefined);
 
-  const act = async (call: () => Promise<unknown>, message: string) => {
+  const act = async <Answer,>(call: () => Promise<Answer>, message: (answer: Answer) => string) => {
     try {
-      await call();
-      notifySuccess(message);
+      notifySuccess(message(await call()));
       await list.reload();
     } catch (error) {
       await reportApiError(error);
@@ -67,11 +66,12 @@ export function UsersPage({ roleId }: { roleId: AdminRoleId }) {
       actions={(user) => [
         {
           label: user.disabled ? 'Activate this user' : 'Inactivate this user',
-          onSelect: () => void act(() => toggleUser(user.id), user.disabled ? CONFIG_MESSAGES.userActivated : CONFIG_MESSAGES.userInactivated),
+          // The call flips the stored flag, which someone else may have flipped since the list loaded.
+          onSelect: () => void act(() => toggleUser(user.id), (toggled) => (toggled.disabled ? CONFIG_MESSAGES.userInactivated : CONFIG_MESSAGES.userActivated)),
         },
         role.developer && {
           label: user.is_teamlead ? 'Revoke team lead' : 'Grant team lead',
-          onSelect: () => void act(() => setTeamLead(user.id, !user.is_teamlead), user.is_teamlead ? CONFIG_MESSAGES.teamLeadRevoked : CONFIG_MESSAGES.teamLeadGranted),
+          onSelect: () => void act(() => setTeamLead(user.id, !user.is_teamlead), () => (user.is_teamlead ? CONFIG_MESSAGES.teamLeadRevoked : CONFIG_MESSAGES.teamLeadGranted)),
         },
       ]}
       form={{

@@ -1,6 +1,6 @@
-/** DELETE activity-types/{id}: disables an enabled activity type and enables a disabled one. */
-import { apiDelete } from '@portal/shared';
+/** DELETE activity-types/{id}: disables an enabled activity type and enables a disabled one; answers the type as it is now. */
+import { type ActivityType, type ActivityTypeToggleResponse, apiDelete } from '@portal/shared';
 
-export function toggleActivityType(id: number): Promise<unknown> {
-  return apiDelete(`activity-types/${id}`);
+export async function toggleActivityType(id: number): Promise<ActivityType> {
+  return (await apiDelete<ActivityTypeToggleResponse>(`activity-types/${id}`)).data;
 }

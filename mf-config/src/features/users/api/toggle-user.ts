@@ -1,6 +1,6 @@
-/** DELETE users/{id}: inactivates an active user and activates an inactive one. */
-import { apiDelete } from '@portal/shared';
+/** DELETE users/{id}: inactivates an active user and activates an inactive one; answers the user as they are now. */
+import { type ConfigUser, apiDelete, type UserToggleResponse } from '@portal/shared';
 
-export function toggleUser(id: number): Promise<unknown> {
-  return apiDelete(`users/${id}`);
+export async function toggleUser(id: number): Promise<ConfigUser> {
+  return (await apiDelete<UserToggleResponse>(`users/${id}`)).data;
 }

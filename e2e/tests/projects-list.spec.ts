@@ -98,6 +98,37 @@ test.describe('as a project manager', () => {
     await expectRows(page, await expected(token, { status: 1 }));
   });
 
+  test('filters by brand and client PM, and PM "ALL" (1000) keeps every PM', async ({ page }) => {
+    await signIn(page, USERS.pm);
+    const token = (await browserToken(page))!;
+    await page.goto('/projects');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' });
+    const all = await expected(token, { status: 0 });
+    await expectRows(page, all);
+
+    const brand = page.getByRole('combobox', { name: 'Brand', exact: true });
+    await brand.selectOption({ index: 2 });
+    const byBrand = await expected(token, { status: 0, brandId: await brand.inputValue() });
+    expect(byBrand.totalResults).toBeGreaterThan(0);
+    expect(byBrand.totalResults).toBeLessThan(all.totalResults);
+    await expectRows(page, byBrand);
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' });
+    const clientPm = page.getByRole('combobox', { name: 'Client PM', exact: true });
+    await clientPm.selectOption({ index: 1 });
+    const byClientPm = await expected(token, { status: 0, clientPM: await clientPm.inputValue() });
+    expect(byClientPm.totalResults).toBeLessThan(all.totalResults);
+    await expectRows(page, byClientPm);
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' });
+    await page.getByRole('combobox', { name: 'PM', exact: true }).selectOption({ label: 'ALL' });
+    await expect(page.getByRole('combobox', { name: 'PM', exact: true })).toHaveValue('1000');
+    await expectRows(page, await expected(token, { status: 0, pm: 1000 }));
+    expect((await expected(token, { status: 0, pm: 1000 })).totalResults).toBe(all.totalResults);
+  });
+
   test('keeps the filters for the browser session', async ({ page }) => {
     await signIn(page, USERS.pm);
     const token = (await browserToken(page))!;

@@ -1,13 +1,25 @@
 /**
  * /config/developers against the API: a PM adds a developer with location, activity types and
  * project categories (POST users, POST role, POST user-activity-types), edits them, grants and
- * revokes the team lead role and inactivates them; an IT user reaches only this page.
+ * revokes the team lead role and inactivates them; the list pages 10 at a time; an IT user
+ * reaches only this page.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { ConfigUser, UsersByRoleResponse } from '../../shared/src/contract';
 import { apiGet, chooseRowAction, configRow, firstColumn, formModal, searchConfig, sidebar, signIn, toasts, uniqueName, USERS, withApiSession } from '../support';
 
 const TITLE = 'Developers';
+
+// In order, in one worker: the paging and IT tests compare whole pages with the API's, so they
+// must not run while the first test adds a developer.
+test.describe.configure({ mode: 'default' });
+
+async function developerNames(pageNumber: number): Promise<{ names: string[]; total: number }> {
+  return withApiSession(USERS.pm, async ({ token }) => {
+    const answer = await apiGet<UsersByRoleResponse>(token, 'users-by-role/4', { page: pageNumber, resPerPage: 10 });
+    return { names: answer.data.users.map((user) => user.name), total: answer.totalResults };
+  });
+}
 
 async function storedDeveloper(name: string): Promise<ConfigUser | undefined> {
   return withApiSession(USERS.pm, async ({ token }) => {
@@ -91,6 +103,21 @@ test('a duplicate e-mail keeps the form as typed and shows the server message', 
   await expect(add.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(add.getByLabel('Name')).toHaveValue('Second Daniel');
   await expect(add.getByLabel('Email')).toHaveValue(USERS.dev);
+});
+
+test('the developers list shows 10 per page and pages through what the API holds', async ({ page }) => {
+  const first = await developerNames(1);
+  const pages = Math.ceil(first.total / 10);
+  expect(pages).toBeGreaterThan(1);
+  await signIn(page, USERS.pm);
+  await page.goto('/config/developers');
+  await expect(page.getByText(`Page: 1 / ${pages} (total: ${first.total})`)).toBeVisible();
+  await expect.poll(() => firstColumn(page, TITLE)).toEqual(first.names);
+
+  const second = await developerNames(2);
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(page.getByText(`Page: 2 / ${pages} (total: ${first.total})`)).toBeVisible();
+  await expect.poll(() => firstColumn(page, TITLE)).toEqual(second.names);
 });
 
 test('an IT user sees only the developers page, and works on it', async ({ page }) => {

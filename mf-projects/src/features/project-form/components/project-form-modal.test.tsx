@@ -115,6 +115,22 @@ describe('ProjectFormModal', () => {
     expect(saveProject).not.toHaveBeenCalled();
   });
 
+  it('toasts a refusal (422) and shows it under its field, keeping what was typed', async () => {
+    const refusal = Object.assign(new Error('Request failed with status code 422'), {
+      name: 'HTTPError',
+      response: new Response(JSON.stringify({ message: 'Invalid.', errors: { title: ['The title must not be greater than 255 characters.'] } }), { status: 422 }),
+    });
+    jest.mocked(saveProject).mockRejectedValueOnce(refusal);
+    const ui = open();
+    await ui.selectOptions(await screen.findByRole('combobox', { name: /Type/ }), 'Retainer');
+    await fillRequired(ui);
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+    // Once as a toast, once under the title.
+    await waitFor(() => expect(screen.getAllByText('The title must not be greater than 255 characters.')).toHaveLength(2));
+    expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Launch');
+    expect(postAction).not.toHaveBeenCalled();
+  });
+
   it('edits a project with its stored values and saves it under its id', async () => {
     jest.mocked(useProject).mockReturnValue({
       data: {

@@ -16,6 +16,7 @@ import { useProject } from '../api/get-project';
 import { useTeamLeads } from '../api/get-team-leads';
 import { postAction } from '../api/post-action';
 import { saveProject } from '../api/save-project';
+import { toastRefusal } from '../toast-refusal';
 import {
   FIXED_PRICE_TYPE,
   fileTooLarge,
@@ -94,7 +95,7 @@ export function ProjectFormModal({ open, onClose, projectId }: ProjectFormModalP
   );
 
   const submit = async (values: ProjectFormValues) => {
-    const saved = await saveProject(toSaveProjectFields(values, limited), projectId);
+    const saved = await saveProject(toSaveProjectFields(values, limited), projectId).catch(toastRefusal);
     try {
       await postAction({ action_type_id: 2, entity: 'projects', entity_id: saved.data.id, targeted_user_id: values.owner_id });
     } catch (error) {

@@ -9,6 +9,7 @@ import { FormModal } from '@portal/shared/dialogs';
 import { AutocompleteField, toOptions } from '@portal/shared/fields';
 import { useProjectParents } from '../api/get-project-parents';
 import { saveProjectParent } from '../api/save-project-parent';
+import { toastRefusal } from '../toast-refusal';
 
 export type SetParentDialogProps = {
   open: boolean;
@@ -29,7 +30,7 @@ export function SetParentDialog({ open, onClose, projectId }: SetParentDialogPro
       title="Set parent project"
       loading={!candidates.data && !candidates.error}
       onSubmit={async ({ parent_id }) => {
-        await saveProjectParent({ project_id: projectId, parent_id });
+        await saveProjectParent({ project_id: projectId, parent_id }).catch(toastRefusal);
         eventBus.emit('project-saved', { projectId });
       }}
       successMessage="Project's parent has been saved."

@@ -174,6 +174,16 @@ describe('editing a user', () => {
     expect(publishedUsers().length).toBe(before + 1);
   });
 
+  it('makes only Hogarth PMs limited PMs (a manager cannot take away their own rights)', async () => {
+    const refused = { is_limited_pm: [USER_MESSAGES.limitedPmHogarthOnly] };
+    expect(errorsOf(await kit.call('pm', 'POST', 'users', { name: 'Limited Dev', email: newEmail(), is_limited_pm: 1 }))).toEqual(refused);
+    expect(errorsOf(await kit.call('pm', 'POST', 'users', { name: 'Limited PM', email: newEmail(), role_id: 2, is_limited_pm: true }))).toEqual(refused);
+    const self = { name: DEMO_USERS.pm.name, email: DEMO_USERS.pm.email, is_limited_pm: 1 };
+    expect(errorsOf(await kit.call('pm', 'PUT', `users/${DEMO_USERS.pm.id}`, self))).toEqual(refused);
+    expect(await userOf(DEMO_USERS.pm.id)).toMatchObject({ is_limited_pm: false, role: 2 });
+    expect((await kit.call('pm', 'PUT', `users/${DEMO_USERS.dev2.id}`, { name: DEMO_USERS.dev2.name, email: DEMO_USERS.dev2.email, is_limited_pm: 0 })).statusCode).toBe(200);
+  });
+
   it("keeps a user's own e-mail but refuses another user's", async () => {
     expect((await kit.call('pm', 'PUT', `users/${DEMO_USERS.dev2.id}`, { name: DEMO_USERS.dev2.name, email: DEMO_USERS.dev2.email })).statusCode).toBe(200);
     expect(errorsOf(await kit.call('pm', 'PUT', `users/${DEMO_USERS.dev2.id}`, { name: 'X', email: DEMO_USERS.dev.email }))).toEqual({

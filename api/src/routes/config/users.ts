@@ -35,6 +35,8 @@ import { MESSAGES } from './messages';
 
 export const ADMIN_ROLES: readonly AdminRoleId[] = [2, 3, 4, 6];
 const DEVELOPER_ROLE = 4;
+/** Only this role's form has "Is limited pm" (document 3, section 2). */
+const HOGARTH_PM_ROLE = 3;
 const DEFAULT_LOCATION_ID = 1;
 
 export const USER_MESSAGES = {
@@ -43,6 +45,7 @@ export const USER_MESSAGES = {
   ownRole: 'You cannot change your own role.',
   teamLeadDevelopersOnly: 'Only developers can be team leads.',
   developersOnly: 'Activity types and project categories are for developers only.',
+  limitedPmHogarthOnly: 'Only a Hogarth PM can be a limited PM.',
 } as const;
 
 const userColumns = {
@@ -165,6 +168,9 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     requireMayManage(caller, role);
     const emailAddress = String(input.email).trim().toLowerCase();
     const locationId = toInteger(input.location_id) ?? DEFAULT_LOCATION_ID;
+    const limitedPm = toFlag(input.is_limited_pm) ?? false;
+    // A flagged manager would lose the rights the users pages show them with (docs/roles.md).
+    if (limitedPm && role !== HOGARTH_PM_ROLE) throw fieldError('is_limited_pm', USER_MESSAGES.limitedPmHogarthOnly);
     await assertEmailFree(ctx.db, emailAddress);
     await assertLocation(ctx.db, locationId);
     const [{ id }] = await ctx.db
@@ -175,7 +181,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
         phone: textOf(input.phone),
         role,
         locationId,
-        isLimitedPm: toFlag(input.is_limited_pm) ?? false,
+        isLimitedPm: limitedPm,
         isTeamlead: role === DEVELOPER_ROLE && toFlag(input.is_teamlead) === true,
         // No usable password: the new user chooses one through "forgot password".
         passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
@@ -197,6 +203,9 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const input = validate(raw, onlyTeamLead ? { is_teamlead: USER_RULES.is_teamlead } : { ...USER_RULES, role_id: [] });
     const teamLead = toFlag(input.is_teamlead);
     if (teamLead === true && existing.role !== DEVELOPER_ROLE) throw fieldError('is_teamlead', USER_MESSAGES.teamLeadDevelopersOnly);
+    if (toFlag(input.is_limited_pm) === true && existing.role !== HOGARTH_PM_ROLE) {
+      throw fieldError('is_limited_pm', USER_MESSAGES.limitedPmHogarthOnly);
+    }
 
     if (onlyTeamLead) {
       await ctx.db.update(users).set({ isTeamlead: teamLead as boolean, updatedAt: sql`now()` }).where(eq(users.id, id));

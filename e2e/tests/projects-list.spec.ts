@@ -225,4 +225,22 @@ test('a limited PM sees only type 2 / category 17 projects, fewer filters, no Ed
   await expect(dialog.getByLabel('File')).toHaveCount(0);
   const owners = await dialog.getByRole('combobox', { name: 'Owner' }).locator('option').allTextContents();
   expect(owners.slice(1)).toHaveLength(3);
+
+  // Whatever the form offers, the server accepts: the new project is saved as type 2 / category 17 and listed.
+  const title = `Limited E2E ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Job numbers' }).fill(`JN-L-${title.slice(-6)}`);
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  for (const label of ['Client', 'Brand']) {
+    await dialog.getByRole('combobox', { name: label, exact: true }).pressSequentially('a');
+    await page.getByRole('option').first().click();
+  }
+  await dialog.getByRole('combobox', { name: 'Owner' }).selectOption({ index: 3 });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Project has been saved.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ value: '1' });
+  await page.getByRole('searchbox', { name: 'Title' }).fill(title);
+  await expect.poll(() => titles(page)).toEqual([title]);
+  const saved = await expected(token, { status: 1, title });
+  expect(saved.data.projects[0]).toMatchObject({ title, type_id: 2, category_id: 17 });
 });

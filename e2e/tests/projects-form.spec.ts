@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, browserToken, signIn, USERS } from '../support';
 
-type Detail = { id: number; title: string; job_numbers: { name: string }[]; type_id: number; fixed_price: number | null; parent_id: number | null; owner_id: number; deadline: string; start_date: string };
+type Detail = { id: number; title: string; file_name: string | null; file_url: string | null; job_numbers: { name: string }[]; type_id: number; fixed_price: number | null; parent_id: number | null; owner_id: number; deadline: string; start_date: string };
 
 const toasts = (page: Page) => page.getByText('Project has been saved.');
 
@@ -52,6 +52,7 @@ test('create from the header, find it, edit it, and link it under a parent', asy
   const toIso = (text: string) => text.split('.').reverse().join('-');
   expect((Date.parse(toIso(deadline)) - Date.parse(toIso(start))) / 86_400_000).toBe(7);
   await fillNewProject(dialog, title);
+  await dialog.getByLabel('File').setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% the brief\n') });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -62,6 +63,10 @@ test('create from the header, find it, edit it, and link it under a parent', asy
   const id = Number((await row.getByRole('link', { name: title }).getAttribute('href'))!.split('/').pop());
   const saved = (await apiGet<{ project: Detail }>(token, `project/${id}`)).project;
   expect(saved).toMatchObject({ title, type_id: 1, fixed_price: 4321.5, parent_id: null, start_date: toIso(start), deadline: toIso(deadline) });
+  // The file went up with the form (multipart) and is stored.
+  expect(saved.file_name).toBe('brief.pdf');
+  const file = await page.request.get(saved.file_url!, { headers: { Authorization: `Bearer ${token}` } });
+  expect((await file.body()).toString()).toContain('the brief');
   expect(saved.job_numbers.map((jobNumber) => jobNumber.name)).toEqual([`JN-E2E-${title.slice(-6)}`]);
   const events = await apiGet<{ data: { events: { action_type_id: number; project: { project_id: number } | null }[] } }>(token, 'actions');
   expect(events.data.events.some((event) => event.action_type_id === 2 && event.project?.project_id === id)).toBe(true);

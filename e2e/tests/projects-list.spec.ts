@@ -198,8 +198,14 @@ test('a developer who leads projects has the role filter and column, and no proj
   await expect(table(page).getByRole('columnheader', { name: 'Role' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Client', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Project' })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Team lead' });
-  await expectRows(page, await expected(token, { role: 'teamlead' }));
+  const led = await expected(token, { role: 'teamlead' });
+  expect(led.totalResults).toBeGreaterThan(0);
+  await expectRows(page, led);
+  await expect(table(page).locator('tbody tr').first().getByRole('cell', { name: 'Team lead', exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Developer' });
+  await expectRows(page, await expected(token, { role: 'developer' }));
 });
 
 test('a limited PM sees only type 2 / category 17 projects, fewer filters, no Edit, and a restricted form', async ({ page }) => {

@@ -164,7 +164,7 @@ describe('NumberField', () => {
 describe('DateField', () => {
   it('shows DD.MM.YYYY, takes typed dates and gives back YYYY-MM-DD', async () => {
     const { user, submitted } = renderForm(<DateField name="start_date" label="Start date" />, { start_date: '2026-03-09' });
-    const input = screen.getByRole('textbox', { name: 'Start date' });
+    const input = await screen.findByRole('textbox', { name: 'Start date' });
     expect(input).toHaveValue('09.03.2026');
     await user.clear(input);
     await user.type(input, '24.12.2026');

@@ -1,7 +1,7 @@
 import { clientOptions } from './lookup-options';
 
 describe('lookup options', () => {
-  it("offers a limited PM only the clients whose name holds the marker as the API checks it (case included)", () => {
+  it('offers a limited PM only the clients whose name holds the marker as the API checks it (case included)', () => {
     const clients = [
       { id: 1, name: 'Hogarth Retail', disabled: false },
       { id: 2, name: 'hogarth lowercase', disabled: false },

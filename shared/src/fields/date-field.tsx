@@ -9,7 +9,7 @@ import { useField } from 'react-final-form';
 import type { IsoDate } from '@portal/shared';
 import { type BaseFieldProps, FieldFrame, fieldError, fieldRules } from './field-frame';
 
-const DatePickerInput = lazy(() => import('./date-picker-input'));
+const DatePickerInput = lazy(() => import('./date-picker-input').then((module) => ({ default: module.DatePickerInput })));
 
 export type DateFieldProps = BaseFieldProps<IsoDate | undefined> & {
   minDate?: IsoDate;

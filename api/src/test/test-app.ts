@@ -20,7 +20,7 @@ import { loadConfig, type Config } from '../config';
 import { wrapPglite, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
-import { DEMO_PASSWORD } from '../db/seed-data';
+import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed-data';
 
 let pgliteModule: typeof PgliteModule | undefined;
 
@@ -63,8 +63,12 @@ export type TestApp = BuiltApp & {
   tmpDir: string;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   login(email: string, password?: string): Promise<string>;
+  /** A token for every demo account, by its DEMO_USERS key. */
+  loginDemoUsers(): Promise<Record<DemoAccount, string>>;
   close(): Promise<void>;
 };
+
+export type DemoAccount = keyof typeof DEMO_USERS;
 
 export type TestAppOptions = {
   config?: Partial<Config>;
@@ -95,6 +99,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const built = await buildApp({ db: database.db, config, now: () => now });
   const app: FastifyInstance = built.app;
 
+  const login = async (email: string, password = DEMO_PASSWORD) => {
+    const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+    return (response.json() as { data: { token: string } }).data.token;
+  };
+
   return {
     ...built,
     database,
@@ -102,10 +112,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now,
     tmpDir,
     inject: (injectOptions) => app.inject(injectOptions),
-    async login(email, password = DEMO_PASSWORD) {
-      const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
-      if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
-      return (response.json() as { data: { token: string } }).data.token;
+    login,
+    async loginDemoUsers() {
+      const tokens = {} as Record<DemoAccount, string>;
+      for (const [account, user] of Object.entries(DEMO_USERS)) tokens[account as DemoAccount] = await login(user.email);
+      return tokens;
     },
     async close() {
       await app.close();

@@ -4,10 +4,9 @@
  */
 import type { InjectOptions } from 'fastify';
 import type { ValidationErrorBody } from '@portal/shared/contract';
-import { DEMO_USERS } from '../../db/seed-data';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, type DemoAccount, type TestApp } from '../../test/test-app';
 
-export type Account = keyof typeof DEMO_USERS;
+export type Account = DemoAccount;
 export type Published = { channel: string; event: string; data: unknown };
 
 export type ConfigTestKit = {
@@ -24,8 +23,7 @@ export async function createConfigTestKit(): Promise<ConfigTestKit> {
   t.ctx.publisher.publish = async (channel, event, data) => {
     published.push({ channel, event, data });
   };
-  const tokens = {} as Record<Account, string>;
-  for (const [account, user] of Object.entries(DEMO_USERS)) tokens[account as Account] = await t.login(user.email);
+  const tokens = await t.loginDemoUsers();
   return {
     t,
     tokens,

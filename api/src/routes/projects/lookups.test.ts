@@ -18,7 +18,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   seed = seedFixture(t);
-  for (const [key, user] of Object.entries(DEMO_USERS)) tokens[key] = await t.login(user.email);
+  Object.assign(tokens, await t.loginDemoUsers());
 }, 60_000);
 
 afterAll(async () => {

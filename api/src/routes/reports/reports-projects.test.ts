@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ProjectsResponse, ReportsProjectsResponse, ValidationErrorBody } from '@portal/shared/contract';
-import { DEMO_USERS } from '../../db/seed-data';
 import { addDays, today } from '../../lib/dates';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixture, type SeedFixture, type SeedProjectRow } from '../projects/projects-fixture';
@@ -13,7 +12,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   seed = seedFixture(t);
-  for (const [key, user] of Object.entries(DEMO_USERS)) tokens[key] = await t.login(user.email);
+  Object.assign(tokens, await t.loginDemoUsers());
 }, 60_000);
 
 afterAll(async () => {

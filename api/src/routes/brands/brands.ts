@@ -8,15 +8,16 @@
  */
 import { asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Brand, BrandsResponse, ItemResponse, MessageResponse, SaveResponse } from '@portal/shared/contract';
+import { CONFIG_PAGE_SIZE, type Brand, type BrandsResponse, type ItemResponse, type MessageResponse, type SaveResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { brandBusinessUnits, brands, businessUnits, projects } from '../../db/schema';
+import { pageOf, searchPatternOf } from '../../http/paging';
 import { fieldError, notFound } from '../../http/errors';
 import { maxLength, required, string, validate } from '../../http/validation';
 import { LOOKUP_EVENT } from '../../realtime/events';
-import { alphabetical, idList, idParam, pageOf, publishLookup, requireConfigManager, searchPatternOf, textOf, toIdList } from '../config/config-http';
+import { alphabetical, idList, idParam, publishLookup, requireConfigManager, textOf, toIdList } from '../config/config-http';
 import { MESSAGES } from '../config/messages';
 
 const brandInUse = (projectCount: number) =>
@@ -61,7 +62,7 @@ async function saveUnits(db: Db, brandId: number, unitIds: number[]): Promise<vo
 export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/brands', async (request) => {
     requireConfigManager(currentUser(request));
-    const { limit, offset } = pageOf(request.query);
+    const { limit, offset } = pageOf(request.query, CONFIG_PAGE_SIZE);
     const pattern = searchPatternOf(request.query);
     const where = pattern ? ilike(brands.name, pattern) : undefined;
     const [rows, [{ total }]] = await Promise.all([

@@ -8,14 +8,15 @@
  */
 import { asc, count, eq, ilike, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Client, ClientsResponse, ItemResponse, MessageResponse, SaveResponse } from '@portal/shared/contract';
+import { CONFIG_PAGE_SIZE, type Client, type ClientsResponse, type ItemResponse, type MessageResponse, type SaveResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { clients, projects } from '../../db/schema';
+import { pageOf, searchPatternOf } from '../../http/paging';
 import { fieldError, notFound } from '../../http/errors';
 import { maxLength, required, string, validate } from '../../http/validation';
 import { LOOKUP_EVENT } from '../../realtime/events';
-import { alphabetical, flag, idParam, pageOf, publishLookup, requireConfigManager, searchPatternOf, textOf, toFlag } from '../config/config-http';
+import { alphabetical, flag, idParam, publishLookup, requireConfigManager, textOf, toFlag } from '../config/config-http';
 import { MESSAGES } from '../config/messages';
 
 const clientInUse = (projectCount: number) =>
@@ -31,7 +32,7 @@ function valuesOf(body: unknown) {
 export function clientsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/clients', async (request) => {
     requireConfigManager(currentUser(request));
-    const { limit, offset } = pageOf(request.query);
+    const { limit, offset } = pageOf(request.query, CONFIG_PAGE_SIZE);
     const pattern = searchPatternOf(request.query);
     const where = pattern ? ilike(clients.name, pattern) : undefined;
     const [rows, [{ total }]] = await Promise.all([

@@ -7,14 +7,15 @@
  */
 import { asc, count, eq, ilike, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ActivityType, ActivityTypesResponse, ActivityTypeToggleResponse, ItemResponse, SaveResponse } from '@portal/shared/contract';
+import { CONFIG_PAGE_SIZE, type ActivityType, type ActivityTypesResponse, type ActivityTypeToggleResponse, type ItemResponse, type SaveResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { activityTypes } from '../../db/schema';
+import { pageOf, searchPatternOf } from '../../http/paging';
 import { notFound } from '../../http/errors';
 import { asInput, maxLength, required, string, validate } from '../../http/validation';
-import { alphabetical, flag, idParam, pageOf, requireConfigManager, searchPatternOf, textOf, toFlag } from './config-http';
+import { alphabetical, flag, idParam, requireConfigManager, textOf, toFlag } from './config-http';
 import { MESSAGES } from './messages';
 
 const columns = {
@@ -49,7 +50,7 @@ function valuesOf(body: unknown) {
 export function activityTypesRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/activity-types', async (request) => {
     currentUser(request);
-    const { limit, offset } = pageOf(request.query);
+    const { limit, offset } = pageOf(request.query, CONFIG_PAGE_SIZE);
     const pattern = searchPatternOf(request.query);
     const where = pattern ? ilike(activityTypes.name, pattern) : undefined;
     const [rows, [{ total }]] = await Promise.all([

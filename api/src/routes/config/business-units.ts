@@ -7,14 +7,15 @@
  */
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AllBusinessUnitsResponse, BusinessUnit, BusinessUnitsResponse, ItemResponse, MessageResponse, SaveResponse } from '@portal/shared/contract';
+import { CONFIG_PAGE_SIZE, type AllBusinessUnitsResponse, type BusinessUnit, type BusinessUnitsResponse, type ItemResponse, type MessageResponse, type SaveResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { brandBusinessUnits, businessUnits } from '../../db/schema';
+import { pageOf, searchPatternOf } from '../../http/paging';
 import { fieldError, notFound } from '../../http/errors';
 import { maxLength, required, string, validate } from '../../http/validation';
 import { LOOKUP_EVENT } from '../../realtime/events';
-import { alphabetical, flag, idParam, pageOf, publishLookup, requireConfigManager, searchPatternOf, textOf, toFlag } from './config-http';
+import { alphabetical, flag, idParam, publishLookup, requireConfigManager, textOf, toFlag } from './config-http';
 import { MESSAGES } from './messages';
 
 const businessUnitInUse = (brandCount: number) =>
@@ -35,7 +36,7 @@ function valuesOf(body: unknown) {
 export function businessUnitsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/business-units', async (request) => {
     requireConfigManager(currentUser(request));
-    const { limit, offset } = pageOf(request.query);
+    const { limit, offset } = pageOf(request.query, CONFIG_PAGE_SIZE);
     const pattern = searchPatternOf(request.query);
     const where = pattern ? or(ilike(businessUnits.name, pattern), ilike(businessUnits.type, pattern)) : undefined;
     const [rows, [{ total }]] = await Promise.all([

@@ -9,13 +9,14 @@
  */
 import { asc, count, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ExpenseCategory, ExpensesCategoriesResponse, ItemResponse, MessageResponse, ProjectCategory, SaveResponse } from '@portal/shared/contract';
+import { CONFIG_PAGE_SIZE, type ExpenseCategory, type ExpensesCategoriesResponse, type ItemResponse, type MessageResponse, type ProjectCategory, type SaveResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { expenseCategories, projectCategories, projects } from '../../db/schema';
+import { pageOf, searchPatternOf } from '../../http/paging';
 import { fieldError, notFound } from '../../http/errors';
 import { maxLength, required, string, validate } from '../../http/validation';
-import { alphabetical, idParam, pageOf, requireConfigManager, searchPatternOf, textOf } from './config-http';
+import { alphabetical, idParam, requireConfigManager, textOf } from './config-http';
 import { MESSAGES } from './messages';
 
 const projectCategoryInUse = (projectCount: number) =>
@@ -60,7 +61,7 @@ function categoryWrites(app: FastifyInstance, ctx: AppContext, table: CategoryTa
 export function categoriesRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/expenses-categories', async (request) => {
     requireConfigManager(currentUser(request));
-    const { limit, offset } = pageOf(request.query);
+    const { limit, offset } = pageOf(request.query, CONFIG_PAGE_SIZE);
     const pattern = searchPatternOf(request.query);
     const where = pattern ? ilike(expenseCategories.title, pattern) : undefined;
     const [rows, [{ total }]] = await Promise.all([

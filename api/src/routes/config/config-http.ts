@@ -1,19 +1,16 @@
 /**
- * What the configuration, clients and brands routes share: who may call them, paging and
- * search of their lists, id parameters, flags as the forms send them, and the live-update
- * events. Session roles: docs/roles.md.
+ * What the configuration, clients and brands routes share: who may call them, id parameters,
+ * flags as the forms send them, and the live-update events. Session roles: docs/roles.md.
  */
 import { asc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { CONFIG_PAGE_SIZE, type LookupEventName } from '@portal/shared/contract';
+import type { LookupEventName } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { isFullPm } from '../../auth/session-role';
 import { forbidden, notFound } from '../../http/errors';
-import { integer, isPresent, toInteger, validate, type Rule } from '../../http/validation';
+import { isPresent, toInteger, type Rule } from '../../http/validation';
 import { PORTAL_CHANNEL } from '../../realtime/events';
 import type { AuthUser } from '../../users/auth-user';
-
-const MAX_PAGE_SIZE = 1000;
 
 /** Configuration, clients and brands: full project managers (session role 2, not limited). */
 export function requireConfigManager(user: AuthUser): void {
@@ -23,21 +20,6 @@ export function requireConfigManager(user: AuthUser): void {
 /** The developers page: full project managers and IT users. */
 export function requireDevelopersPage(user: AuthUser): void {
   if (!isFullPm(user.session) && !user.session.is_it) throw forbidden();
-}
-
-/** page (1-based, 0 read as 1), resPerPage (default 10, at most 1000); 422 when not numbers. */
-export function pageOf(query: unknown): { limit: number; offset: number } {
-  const input = validate(query, { page: [integer()], resPerPage: [integer()] });
-  const page = Math.max(1, toInteger(input.page) ?? 1);
-  const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, toInteger(input.resPerPage) ?? CONFIG_PAGE_SIZE));
-  return { limit, offset: (page - 1) * limit };
-}
-
-/** The searchString of a list as a LIKE pattern matching it literally anywhere, or null. */
-export function searchPatternOf(query: unknown): string | null {
-  const value = (query as { searchString?: unknown } | undefined)?.searchString;
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  return `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The `:id` of a path; 404 when it cannot be an id. */

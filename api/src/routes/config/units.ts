@@ -6,13 +6,14 @@
  */
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ClientUnitsResponse, IdgUnitsResponse, ItemResponse, MessageResponse, SaveResponse, Unit } from '@portal/shared/contract';
+import { CONFIG_PAGE_SIZE, type ClientUnitsResponse, type IdgUnitsResponse, type ItemResponse, type MessageResponse, type SaveResponse, type Unit } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { clientUnits, idgUnits } from '../../db/schema';
+import { pageOf, searchPatternOf } from '../../http/paging';
 import { notFound } from '../../http/errors';
 import { maxLength, required, string, validate } from '../../http/validation';
-import { alphabetical, idParam, pageOf, requireConfigManager, searchPatternOf, textOf } from './config-http';
+import { alphabetical, idParam, requireConfigManager, textOf } from './config-http';
 import { MESSAGES } from './messages';
 
 type UnitKind = {
@@ -53,7 +54,7 @@ function unitRoutes(app: FastifyInstance, ctx: AppContext, kind: UnitKind): void
 
   app.get(kind.list, async (request) => {
     requireConfigManager(currentUser(request));
-    const { limit, offset } = pageOf(request.query);
+    const { limit, offset } = pageOf(request.query, CONFIG_PAGE_SIZE);
     const pattern = searchPatternOf(request.query);
     const where = pattern ? or(ilike(table.name, pattern), ilike(table.legalEntity, pattern)) : undefined;
     const [rows, [{ total }]] = await Promise.all([

@@ -11,26 +11,19 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  AdminRoleId,
-  ConfigUser,
-  ItemResponse,
-  LocationsResponse,
-  SaveResponse,
-  UserToggleResponse,
-  UsersByRoleResponse,
-} from '@portal/shared/contract';
+import { CONFIG_PAGE_SIZE, type AdminRoleId, type ConfigUser, type ItemResponse, type LocationsResponse, type SaveResponse, type UserToggleResponse, type UsersByRoleResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { hashPassword } from '../../auth/passwords';
 import { isFullPm } from '../../auth/session-role';
 import type { Db } from '../../db/client';
 import { activityTypes, locations, projectCategories, userActivityTypes, userProjectCategories, users } from '../../db/schema';
+import { pageOf, searchPatternOf } from '../../http/paging';
 import { fieldError, forbidden, notFound, ValidationError } from '../../http/errors';
 import { asInput, email, integer, isPresent, maxLength, oneOf, required, string, toInteger, validate } from '../../http/validation';
 import { LOOKUP_EVENT } from '../../realtime/events';
 import type { AuthUser } from '../../users/auth-user';
-import { alphabetical, flag, idList, idParam, pageOf, publishLookup, requireDevelopersPage, searchPatternOf, textOf, toFlag, toIdList } from './config-http';
+import { alphabetical, flag, idList, idParam, publishLookup, requireDevelopersPage, textOf, toFlag, toIdList } from './config-http';
 import { MESSAGES } from './messages';
 
 export const ADMIN_ROLES: readonly AdminRoleId[] = [2, 3, 4, 6];
@@ -139,7 +132,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const role = toInteger(request.params.roleId);
     if (role === null || !ADMIN_ROLES.includes(role as AdminRoleId)) throw notFound();
     requireMayManage(currentUser(request), role);
-    const page = pageOf(request.query);
+    const page = pageOf(request.query, CONFIG_PAGE_SIZE);
     const pattern = searchPatternOf(request.query);
     const where = and(
       eq(users.role, role),

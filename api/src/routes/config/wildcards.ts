@@ -6,15 +6,16 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { SaveResponse, Wildcard, WildcardsResponse } from '@portal/shared/contract';
+import { CONFIG_PAGE_SIZE, type SaveResponse, type Wildcard, type WildcardsResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { users, wildcards } from '../../db/schema';
+import { pageOf } from '../../http/paging';
 import { fieldError } from '../../http/errors';
 import { integer, required, toInteger, validate } from '../../http/validation';
 import { today } from '../../lib/dates';
-import { pageOf, requireConfigManager } from './config-http';
+import { requireConfigManager } from './config-http';
 import { MESSAGES } from './messages';
 
 export const WILDCARD_DEVELOPER_ONLY = 'Choose an active developer.';
@@ -29,7 +30,7 @@ function selectWildcards(db: Db) {
 export function wildcardsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/wildcards', async (request) => {
     requireConfigManager(currentUser(request));
-    const { limit, offset } = pageOf(request.query);
+    const { limit, offset } = pageOf(request.query, CONFIG_PAGE_SIZE);
     const [rows, [{ total }]] = await Promise.all([
       selectWildcards(ctx.db).orderBy(desc(wildcards.wildcardDate), desc(wildcards.id)).limit(limit).offset(offset),
       ctx.db.select({ total: count() }).from(wildcards),

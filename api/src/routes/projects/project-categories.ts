@@ -12,8 +12,8 @@ import type { ProjectCategoriesResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { projectCategories } from '../../db/schema';
+import { containsPattern, pageOf } from '../../http/paging';
 import { LIMITED_PM } from '../../projects/visibility';
-import { containsPattern, pageOf } from './project-list-query';
 
 export function projectCategoriesRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { searchString?: unknown } }>('/project-categories', async (request) => {

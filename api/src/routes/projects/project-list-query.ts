@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PM_FILTER_ALL, type ProjectRow, type ProjectSortColumn } from '@portal/shared/contract';
 import { queryRows, type Db } from '../../db/client';
+import { containsPattern } from '../../http/paging';
 import { integer, oneOf, toInteger, validate, type Rule } from '../../http/validation';
 import { visibleProjectsCondition } from '../../projects/visibility';
 import type { AuthUser } from '../../users/auth-user';
@@ -99,21 +100,6 @@ export function parseFilters(query: unknown): ListFilters {
     sort: text(input.sort) as ProjectSortColumn | undefined,
     order: text(input.order) === 'asc' ? 'asc' : 'desc',
   };
-}
-
-/** Document 2 loads every project with resPerPage 10000. */
-const MAX_PAGE_SIZE = 10000;
-
-export function pageOf(query: unknown, defaultSize: number): { page: number; limit: number; offset: number } {
-  const input = validate(query, { page: [integer()], resPerPage: [integer()] });
-  const page = Math.max(1, Number(input.page ?? 1) || 1);
-  const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Number(input.resPerPage ?? defaultSize) || defaultSize));
-  return { page, limit, offset: (page - 1) * limit };
-}
-
-/** A LIKE pattern that matches the text literally anywhere. */
-export function containsPattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Every condition on `projects p`: visibility first, then each filter given. */

@@ -8,9 +8,9 @@ import type { ProjectTypesResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { projectTypes } from '../../db/schema';
+import { pageOf } from '../../http/paging';
 import { LIMITED_PM } from '../../projects/visibility';
 import { requireProjectsArea } from './access';
-import { pageOf } from './project-list-query';
 
 export function projectTypesRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/project-types', async (request) => {

@@ -10,9 +10,10 @@ import { PROJECTS_PAGE_SIZE, type ProjectsResponse } from '@portal/shared/contra
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { queryRows } from '../../db/client';
+import { pageOf } from '../../http/paging';
 import type { AuthUser } from '../../users/auth-user';
 import { requireProjectsArea } from './access';
-import { countProjects, filterCondition, orderBy, pageOf, parseFilters, projectRowsQuery, toProjectRow } from './project-list-query';
+import { countProjects, filterCondition, orderBy, parseFilters, projectRowsQuery, toProjectRow } from './project-list-query';
 
 /** Team lead flag in the administration, or named team lead of at least one project. */
 async function isTeamlead(ctx: AppContext, user: AuthUser): Promise<boolean> {

@@ -1,0 +1,27 @@
+/**
+ * Paging and search of every list call: `page` (1-based, 0 read as 1), `resPerPage` and
+ * `searchString`, turned into LIMIT/OFFSET and a LIKE pattern. 422 when page or resPerPage
+ * is not a number.
+ */
+import { integer, toInteger, validate } from './validation';
+
+/** Document 2 loads every project with resPerPage 10000. */
+const MAX_PAGE_SIZE = 10000;
+
+export function pageOf(query: unknown, defaultSize: number): { page: number; limit: number; offset: number } {
+  const input = validate(query, { page: [integer()], resPerPage: [integer()] });
+  const page = Math.max(1, toInteger(input.page) ?? 1);
+  const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, toInteger(input.resPerPage) ?? defaultSize));
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+/** A LIKE pattern that matches the text literally anywhere. */
+export function containsPattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The searchString of a list as a LIKE pattern, or null when there is none. */
+export function searchPatternOf(query: unknown): string | null {
+  const value = (query as { searchString?: unknown } | undefined)?.searchString;
+  return typeof value === 'string' && value.trim() !== '' ? containsPattern(value.trim()) : null;
+}

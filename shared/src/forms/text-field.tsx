@@ -1,4 +1,8 @@
-/** A labelled text input bound to react-final-form, showing its error once the field was touched. */
+/**
+ * A labelled text input bound to react-final-form, showing its error once the field was touched.
+ * The sign-in pages use this one rather than `@portal/shared/fields`' TextInputField: that
+ * subpath brings every field (combobox, date picker...) and would weigh on the first page.
+ */
 import { Field as ChakraField } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { useField } from 'react-final-form';

@@ -13,9 +13,11 @@ export type AreaModuleProps<P extends object> = {
   /** What the part is called in its loading and failure states ("The projects filters"). */
   label: string;
   props: P;
+  /** What shows in its place when it cannot be loaded or throws; a small notice by default. */
+  renderFailure?: (retry: () => void) => ReactNode;
 };
 
-type BoundaryProps = { label: string; onRetry: () => void; children: ReactNode };
+type BoundaryProps = { label: string; onRetry: () => void; renderFailure?: (retry: () => void) => ReactNode; children: ReactNode };
 
 class AreaModuleBoundary extends Component<BoundaryProps, { failed: boolean }> {
   state = { failed: false };
@@ -29,19 +31,20 @@ class AreaModuleBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   render() {
-    if (this.state.failed) return <ErrorState message={`${this.props.label} could not be loaded.`} onRetry={this.props.onRetry} />;
-    return this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const { label, onRetry, renderFailure } = this.props;
+    return renderFailure ? renderFailure(onRetry) : <ErrorState message={`${label} could not be loaded.`} onRetry={onRetry} />;
   }
 }
 
-export function AreaModule<P extends object>({ remote, module, label, props }: AreaModuleProps<P>) {
+export function AreaModule<P extends object>({ remote, module, label, props, renderFailure }: AreaModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const Loaded = useMemo(
     () => lazy(() => loadAreaModule<{ default: ComponentType<P> }>(remote, module, { fresh: attempt > 0 })),
     [remote, module, attempt],
   );
   return (
-    <AreaModuleBoundary key={attempt} label={label} onRetry={() => setAttempt((count) => count + 1)}>
+    <AreaModuleBoundary key={attempt} label={label} renderFailure={renderFailure} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<LoadingState label={`Loading ${label.toLowerCase()}…`} />}>
         <Loaded {...props} />
       </Suspense>

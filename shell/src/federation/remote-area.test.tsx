@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setAreaModuleLoader } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { loadRemoteModule } from './remote-registry';
 import { RemoteArea } from './remote-area';
@@ -19,6 +20,8 @@ function Broken(): never {
 describe('RemoteArea', () => {
   beforeEach(() => {
     mockedLoad.mockReset();
+    // As shell/src/index.tsx does at start.
+    setAreaModuleLoader(loadRemoteModule);
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
 

@@ -1,8 +1,9 @@
-/** Renders one exposed page of a remote inside the layout, with its loading state and fallback. */
-import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
-import { LoadingState } from '@portal/shared';
-import { AreaErrorBoundary } from './area-error-boundary';
-import { loadRemoteModule } from './remote-registry';
+/**
+ * Renders one exposed page of a remote inside the layout: the shared AreaModule (loading,
+ * retry with a fresh load), with the area's own "… is unavailable" card when it fails.
+ */
+import { AreaModule } from '@portal/shared';
+import { AreaUnavailable } from './area-unavailable';
 
 export type RemotePage = {
   /** Federation name of the remote, as in /remotes.json. */
@@ -14,17 +15,13 @@ export type RemotePage = {
 };
 
 export function RemoteArea({ remote, module, area }: RemotePage) {
-  const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(
-    () =>
-      lazy(() => loadRemoteModule<{ default: ComponentType }>(remote, module, { fresh: attempt > 0 })),
-    [remote, module, attempt],
-  );
   return (
-    <AreaErrorBoundary key={attempt} area={area} onRetry={() => setAttempt((count) => count + 1)}>
-      <Suspense fallback={<LoadingState label={`Loading ${area}…`} />}>
-        <Page />
-      </Suspense>
-    </AreaErrorBoundary>
+    <AreaModule
+      remote={remote}
+      module={module}
+      label={area}
+      props={{}}
+      renderFailure={(retry) => <AreaUnavailable area={area} onRetry={retry} />}
+    />
   );
 }

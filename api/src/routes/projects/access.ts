@@ -11,12 +11,15 @@ export function requireProjectsArea(user: AuthUser): void {
   if (user.session.is_it) throw forbidden();
 }
 
-/** Creating and editing projects, setting parents: session role 2, limited PMs included. */
+/** Creating projects: session role 2, limited PMs included (with their restrictions). */
 export function requireProjectManager(user: AuthUser): void {
   if (user.session.role !== 2) throw forbidden();
 }
 
-/** Reports: full project managers only (a limited PM is sent to login). */
+/**
+ * Editing projects, setting parents and reports: full project managers only (a limited PM has
+ * no Edit menu and is sent to login from reports, document 1 section 6).
+ */
 export function requireFullProjectManager(user: AuthUser): void {
   if (!isFullPm(user.session)) throw forbidden();
 }

@@ -274,12 +274,12 @@ describe('POST /api/save-project: the limited project manager', () => {
     });
   });
 
-  it('edits only projects it may see, and keeps their client PM', async () => {
+  it('edits no project, not even one it sees (it has no Edit menu)', async () => {
     const hidden = seed.projects.find((p) => !visibleTo(DEMO_USERS.limited.id, 'limited')(p))!;
     expect((await save(tokens.limited, limitedForm(), undefined, hidden.id)).statusCode).toBe(403);
-    const own = seed.projects.find((p) => visibleTo(DEMO_USERS.limited.id, 'limited')(p) && p.hogarth_pm_id !== null)!;
+    const own = seed.projects.find((p) => visibleTo(DEMO_USERS.limited.id, 'limited')(p))!;
     const response = await save(tokens.limited, limitedForm({ title: 'Renamed by the limited PM' }), undefined, own.id);
-    expect(response.statusCode).toBe(200);
-    expect(await project(own.id)).toMatchObject({ title: 'Renamed by the limited PM', hogarth_pm_id: own.hogarth_pm_id });
+    expect(response.statusCode).toBe(403);
+    expect(await project(own.id)).toMatchObject({ title: own.title });
   });
 });

@@ -27,7 +27,7 @@ import { integer, isPresent, maxLength, required, string, toInteger, validate, t
 import { LIMITED_PM, visibleProjectsCondition } from '../../projects/visibility';
 import { detectProjectFile, PROJECT_FILE_MAX_BYTES, removeProjectFile, saveProjectFile } from '../../uploads/project-file-store';
 import type { AuthUser } from '../../users/auth-user';
-import { requireProjectManager } from './access';
+import { requireFullProjectManager, requireProjectManager } from './access';
 import { isoDate } from './date-rule';
 import { routeId } from './project';
 
@@ -246,6 +246,7 @@ async function saveProject(ctx: AppContext, user: AuthUser, id: number | null, i
   const limited = user.session.is_limited_pm;
   let existing: Existing | null = null;
   if (id !== null) {
+    requireFullProjectManager(user);
     [existing] = await ctx.db.select().from(projects).where(eq(projects.id, id)).limit(1);
     if (!existing) throw notFound();
     const [visible] = await queryRows(ctx.db, sql`select 1 from projects p where p.id = ${id} and ${visibleProjectsCondition(user)}`);

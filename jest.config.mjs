@@ -7,9 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
 // pnpm keeps packages under .pnpm/<name>/node_modules; ESM-only ones must be transformed.
 const esmPackages = ['ky', 'd3-[^/]+', 'internmap', '@nivo/[^/]+'];
-const transformIgnorePatterns = [
-  `/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages.join('|')})/)`,
-];
+const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages.join('|')})/)`];
 
 const browserProject = (name) => ({
   displayName: name,
@@ -25,9 +23,13 @@ const browserProject = (name) => ({
 export default {
   projects: [
     // Every remote that exists in this checkout (they arrive one issue at a time).
-    ...['shared', 'shell', ...readdirSync('.').filter((dir) => dir.startsWith('mf-') && existsSync(`${dir}/src`)).sort()].map(
-      browserProject,
-    ),
+    ...[
+      'shared',
+      'shell',
+      ...readdirSync('.')
+        .filter((dir) => dir.startsWith('mf-') && existsSync(`${dir}/src`))
+        .sort(),
+    ].map(browserProject),
     {
       displayName: 'api',
       rootDir: '<rootDir>/api',

@@ -41,7 +41,9 @@ function freshRunDir(): string {
   const base = path.join(E2E_DIR, '.data');
   mkdirSync(base, { recursive: true });
   // Keep the last few runs (their logs help after a failure), remove the older ones.
-  const runs = readdirSync(base).filter((name) => name.startsWith('run-')).sort();
+  const runs = readdirSync(base)
+    .filter((name) => name.startsWith('run-'))
+    .sort();
   for (const old of runs.slice(0, Math.max(0, runs.length - (KEEP_RUNS - 1)))) {
     rmSync(path.join(base, old), { recursive: true, force: true });
   }

@@ -21,5 +21,4 @@ export const API_PORT = 4000;
 export const APPS = ALL_APPS.filter((app) => existsSync(path.join(ROOT, app.dir, 'package.json')));
 export const REMOTES = APPS.filter((app) => app.name !== 'shell');
 
-export const isBuilt = (app) =>
-  existsSync(path.join(ROOT, app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'mf-manifest.json'));
+export const isBuilt = (app) => existsSync(path.join(ROOT, app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'mf-manifest.json'));

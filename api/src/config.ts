@@ -87,8 +87,7 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 
 export function loadConfig(env: Env = process.env): Config {
   const apiRoot = resolveApiRoot(env);
-  const fromRoot = (value: string | undefined, fallback: string) =>
-    path.resolve(apiRoot, value && value !== '' ? value : fallback);
+  const fromRoot = (value: string | undefined, fallback: string) => path.resolve(apiRoot, value && value !== '' ? value : fallback);
 
   const port = intFrom(env.PORT, 4000, 'PORT');
   const publicApiUrl = (env.PUBLIC_API_URL || `http://localhost:${port}/api`).replace(/\/+$/, '');
@@ -128,7 +127,9 @@ export function loadConfig(env: Env = process.env): Config {
     publicApiUrl,
     portalUrl: (env.PORTAL_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     corsOrigins: env.CORS_ORIGINS
-      ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+      ? env.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
       : defaultCorsOrigins(),
     dataDir: fromRoot(env.DATA_DIR, '.data/pglite'),
     databaseUrl: env.DATABASE_URL || undefined,

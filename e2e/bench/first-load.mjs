@@ -19,7 +19,15 @@ import { spawnGroup, stopGroup } from '../../scripts/process-group.mjs';
 const API_PORT = 4100;
 const PORT_OFFSET = 100; // shell 3100, mf_projects 3101...
 const API_URL = `http://localhost:${API_PORT}/api`;
-const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** The pages measured; later areas add theirs here. */
 const PAGES = [
@@ -40,7 +48,11 @@ const PAGES = [
 ];
 
 const VARIANTS = [
-  { name: 'before: Chakra shared as one package', env: { CHAKRA_SHARING: 'whole', PORTAL_OUT_DIR: '.bench/whole' }, outDir: '.bench/whole' },
+  {
+    name: 'before: Chakra shared as one package',
+    env: { CHAKRA_SHARING: 'whole', PORTAL_OUT_DIR: '.bench/whole' },
+    outDir: '.bench/whole',
+  },
   { name: 'after: Chakra shared per component', env: {}, outDir: 'dist' },
 ];
 
@@ -73,7 +85,12 @@ async function waitFor(url) {
 }
 
 async function startApi() {
-  if (await fetch(`${API_URL}/health`).then(() => true, () => false)) {
+  if (
+    await fetch(`${API_URL}/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`port ${API_PORT} is taken (an earlier bench still running?): stop it first`);
   }
   const dataDir = path.join(work, 'api');
@@ -105,7 +122,10 @@ function serveVariant(variant) {
   writeFileSync(remotesFile, JSON.stringify(remotes));
   writeFileSync(
     configFile,
-    JSON.stringify({ apiUrl: API_URL, realtime: { key: 'portal-key', wsHost: 'localhost', wsPort: API_PORT, forceTLS: false, cluster: 'local' } }),
+    JSON.stringify({
+      apiUrl: API_URL,
+      realtime: { key: 'portal-key', wsHost: 'localhost', wsPort: API_PORT, forceTLS: false, cluster: 'local' },
+    }),
   );
   const servers = APPS.map((app) => {
     const args = [path.join(ROOT, 'scripts/serve-static.mjs'), path.join(ROOT, app.dir, variant.outDir), String(app.port + PORT_OFFSET)];
@@ -115,7 +135,9 @@ function serveVariant(variant) {
     return child;
   });
   return {
-    ready: Promise.all(APPS.map((app) => waitFor(`http://localhost:${app.port + PORT_OFFSET}/${app.name === 'shell' ? 'config.json' : 'mf-manifest.json'}`))),
+    ready: Promise.all(
+      APPS.map((app) => waitFor(`http://localhost:${app.port + PORT_OFFSET}/${app.name === 'shell' ? 'config.json' : 'mf-manifest.json'}`)),
+    ),
     stop: () => servers.forEach(stopGroup),
   };
 }

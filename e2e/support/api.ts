@@ -4,7 +4,10 @@
  */
 import { API_URL, DEMO_PASSWORD } from './env';
 
-export type ApiSession = { token: string; me: { id: number; name: string; email: string; role: number; theme: string; is_limited_pm: boolean; is_it: boolean } };
+export type ApiSession = {
+  token: string;
+  me: { id: number; name: string; email: string; role: number; theme: string; is_limited_pm: boolean; is_it: boolean };
+};
 
 export class ApiError extends Error {
   constructor(
@@ -16,7 +19,11 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: string, path: string, { token, body, query }: { token?: string; body?: unknown; query?: Record<string, string | number> } = {}): Promise<T> {
+async function call<T>(
+  method: string,
+  path: string,
+  { token, body, query }: { token?: string; body?: unknown; query?: Record<string, string | number> } = {},
+): Promise<T> {
   const url = new URL(`${API_URL}/${path.replace(/^\//, '')}`);
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
   const response = await fetch(url, {

@@ -4,7 +4,19 @@
  */
 import { expect, test } from '@playwright/test';
 import type { ActivityType, ActivityTypesResponse } from '../../shared/src/contract';
-import { apiGet, chooseRowAction, configRow, firstColumn, formModal, searchConfig, signIn, toasts, uniqueName, USERS, withApiSession } from '../support';
+import {
+  apiGet,
+  chooseRowAction,
+  configRow,
+  firstColumn,
+  formModal,
+  searchConfig,
+  signIn,
+  toasts,
+  uniqueName,
+  USERS,
+  withApiSession,
+} from '../support';
 
 const TITLE = 'Activity types';
 
@@ -61,14 +73,21 @@ test('a PM creates, finds, edits, disables and enables an activity type', async 
 });
 
 test('the list shows 10 per page and pages through what the API holds', async ({ page }) => {
-  const total = await withApiSession(USERS.pm, async ({ token }) => (await apiGet<ActivityTypesResponse>(token, 'activity-types', { page: 1, resPerPage: 10 })).totalResults);
+  const total = await withApiSession(
+    USERS.pm,
+    async ({ token }) => (await apiGet<ActivityTypesResponse>(token, 'activity-types', { page: 1, resPerPage: 10 })).totalResults,
+  );
   const pages = Math.ceil(total / 10);
   await signIn(page, USERS.pm);
   await page.goto('/config/activity-types');
   await expect(page.getByText(`Page: 1 / ${pages} (total: ${total})`)).toBeVisible();
   expect(await firstColumn(page, TITLE)).toHaveLength(10);
 
-  const secondPage = await withApiSession(USERS.pm, async ({ token }) => (await apiGet<ActivityTypesResponse>(token, 'activity-types', { page: 2, resPerPage: 10 })).data.paginatedActivityTypes.map((type) => type.name));
+  const secondPage = await withApiSession(USERS.pm, async ({ token }) =>
+    (await apiGet<ActivityTypesResponse>(token, 'activity-types', { page: 2, resPerPage: 10 })).data.paginatedActivityTypes.map(
+      (type) => type.name,
+    ),
+  );
   await page.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(page.getByText(`Page: 2 / ${pages} (total: ${total})`)).toBeVisible();
   await expect.poll(() => firstColumn(page, TITLE)).toEqual(secondPage);

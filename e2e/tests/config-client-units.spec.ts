@@ -4,13 +4,29 @@
  */
 import { expect, test } from '@playwright/test';
 import type { ClientUnitsResponse, Unit } from '../../shared/src/contract';
-import { apiGet, chooseRowAction, configRow, configRows, confirmDeletion, formModal, searchConfig, signIn, toasts, uniqueName, USERS, withApiSession } from '../support';
+import {
+  apiGet,
+  chooseRowAction,
+  configRow,
+  configRows,
+  confirmDeletion,
+  formModal,
+  searchConfig,
+  signIn,
+  toasts,
+  uniqueName,
+  USERS,
+  withApiSession,
+} from '../support';
 
 const TITLE = 'Client units';
 
 async function storedUnits(search: string): Promise<Unit[]> {
-  return withApiSession(USERS.pm, async ({ token }) =>
-    (await apiGet<ClientUnitsResponse>(token, 'client-units', { page: 1, resPerPage: 100, searchString: search })).data.paginatedClientUnits,
+  return withApiSession(
+    USERS.pm,
+    async ({ token }) =>
+      (await apiGet<ClientUnitsResponse>(token, 'client-units', { page: 1, resPerPage: 100, searchString: search })).data
+        .paginatedClientUnits,
   );
 }
 

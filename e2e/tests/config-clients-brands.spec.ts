@@ -4,17 +4,34 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Brand, BrandsResponse, Client, ClientsResponse } from '../../shared/src/contract';
-import { apiGet, chooseRowAction, configRow, configRows, confirmDeletion, formModal, searchConfig, signIn, toasts, uniqueName, USERS, withApiSession } from '../support';
+import {
+  apiGet,
+  chooseRowAction,
+  configRow,
+  configRows,
+  confirmDeletion,
+  formModal,
+  searchConfig,
+  signIn,
+  toasts,
+  uniqueName,
+  USERS,
+  withApiSession,
+} from '../support';
 
 async function storedClient(name: string): Promise<Client | undefined> {
   return withApiSession(USERS.pm, async ({ token }) =>
-    (await apiGet<ClientsResponse>(token, 'clients', { page: 1, resPerPage: 100, searchString: name })).data.paginatedClients.find((client) => client.name === name),
+    (await apiGet<ClientsResponse>(token, 'clients', { page: 1, resPerPage: 100, searchString: name })).data.paginatedClients.find(
+      (client) => client.name === name,
+    ),
   );
 }
 
 async function storedBrand(name: string): Promise<Brand | undefined> {
   return withApiSession(USERS.pm, async ({ token }) =>
-    (await apiGet<BrandsResponse>(token, 'brands', { page: 1, resPerPage: 100, searchString: name })).data.paginatedBrands.find((brand) => brand.name === name),
+    (await apiGet<BrandsResponse>(token, 'brands', { page: 1, resPerPage: 100, searchString: name })).data.paginatedBrands.find(
+      (brand) => brand.name === name,
+    ),
   );
 }
 

@@ -6,7 +6,20 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { ConfigUser, UsersByRoleResponse } from '../../shared/src/contract';
-import { apiGet, chooseRowAction, configRow, firstColumn, formModal, searchConfig, sidebar, signIn, toasts, uniqueName, USERS, withApiSession } from '../support';
+import {
+  apiGet,
+  chooseRowAction,
+  configRow,
+  firstColumn,
+  formModal,
+  searchConfig,
+  sidebar,
+  signIn,
+  toasts,
+  uniqueName,
+  USERS,
+  withApiSession,
+} from '../support';
 
 const TITLE = 'Developers';
 
@@ -56,7 +69,14 @@ test('a PM adds a developer with activity types, edits them, makes them team lea
   await expect(add).toBeHidden();
 
   const created = await storedDeveloper(name);
-  expect(created).toMatchObject({ email, phone: '+40 721 000 111', role: 4, location: 'Cluj-Napoca office', is_teamlead: false, disabled: false });
+  expect(created).toMatchObject({
+    email,
+    phone: '+40 721 000 111',
+    role: 4,
+    location: 'Cluj-Napoca office',
+    is_teamlead: false,
+    disabled: false,
+  });
   expect(created!.UserActivities.map((type) => type.name).sort()).toEqual(['Copywriting', 'Front-end Development']);
 
   await searchConfig(page, TITLE, name);

@@ -28,6 +28,9 @@ test('a PM gives a developer a wildcard through the developer autocomplete', asy
   await expect(toasts(page).filter({ hasText: 'Wildcard has been saved.' })).toBeVisible();
   await expect(configRows(page, 'Wildcards').first()).toContainText('Nina Horvat');
 
-  const stored = await withApiSession(USERS.pm, async ({ token }) => (await apiGet<WildcardsResponse>(token, 'wildcards', { page: 1, resPerPage: 10 })).data.user_wildcards);
+  const stored = await withApiSession(
+    USERS.pm,
+    async ({ token }) => (await apiGet<WildcardsResponse>(token, 'wildcards', { page: 1, resPerPage: 10 })).data.user_wildcards,
+  );
   expect(stored[0]).toMatchObject({ user_id: 14, name: 'Nina Horvat' });
 });

@@ -29,12 +29,18 @@ const shortTitle = (title: string) => (title.length > 50 ? `${title.slice(0, 50)
 function expectedLine(event: ActivityEvent): string {
   const { project_id: id, project_title: title } = event.project!;
   const message = event.message.replace(/\{project_id\}/g, String(id));
-  const text = message.includes('{project_title}') ? message.split('{project_title}').join(shortTitle(title)) : `${message} ${shortTitle(title)}`;
+  const text = message.includes('{project_title}')
+    ? message.split('{project_title}').join(shortTitle(title))
+    : `${message} ${shortTitle(title)}`;
   return `${event.user_name} ${text}`;
 }
 
 async function expectCards(page: Page, stats: Stats) {
-  for (const [key, past] of [['wip', 'wipPast'], ['pending', 'pendingPast'], ['completed', 'completedPast']] as const) {
+  for (const [key, past] of [
+    ['wip', 'wipPast'],
+    ['pending', 'pendingPast'],
+    ['completed', 'completedPast'],
+  ] as const) {
     const card = page.getByTestId(`overview-${key}`);
     await expect(card.getByTestId('current')).toHaveText(String(stats[key]), { timeout: SNAPSHOT_TIMEOUT });
     await expect(card.getByTestId('past')).toHaveText(String(stats[past]));
@@ -95,7 +101,7 @@ test('the overview cards and the activity list match the API for pm@', async ({ 
   expect(shown.length).toBeGreaterThan(0);
 });
 
-test('the dashboard of a developer shows the developer\'s own figures and events', async ({ page }) => {
+test("the dashboard of a developer shows the developer's own figures and events", async ({ page }) => {
   await signIn(page, USERS.dev);
   const token = (await browserToken(page))!;
   await expectDashboardToMatchApi(page, token);

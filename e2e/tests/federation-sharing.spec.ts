@@ -21,7 +21,9 @@ type ShareReport = {
 function readShareScope(page: Page): Promise<ShareReport> {
   return page.evaluate(() => {
     type Shared = { loaded?: boolean; useIn?: string[] };
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__;
+    const federation = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }
+    ).__FEDERATION__;
     const report: ShareReport = { instances: Object.keys(federation.__SHARE__), packages: {} };
     for (const [instance, scopes] of Object.entries(federation.__SHARE__)) {
       for (const packages of Object.values(scopes)) {
@@ -50,9 +52,14 @@ test('the shell and the dashboard remote share one copy of each singleton', asyn
 
   // The Chakra components the remote rendered with (it bundles none of its own).
   const chakraUsedByRemote = Object.entries(report.packages)
-    .filter(([name, byInstance]) => name.startsWith('@chakra-ui/react/') && Object.values(byInstance).some((e) => e.useIn.includes('mf_projects')))
+    .filter(
+      ([name, byInstance]) =>
+        name.startsWith('@chakra-ui/react/') && Object.values(byInstance).some((e) => e.useIn.includes('mf_projects')),
+    )
     .map(([name]) => name);
-  expect(chakraUsedByRemote).toEqual(expect.arrayContaining(['@chakra-ui/react/card', '@chakra-ui/react/stat', '@chakra-ui/react/heading']));
+  expect(chakraUsedByRemote).toEqual(
+    expect.arrayContaining(['@chakra-ui/react/card', '@chakra-ui/react/stat', '@chakra-ui/react/heading']),
+  );
   expect(report.packages['@portal/shared']?.[report.instances[0]]?.useIn).toEqual(expect.arrayContaining(['shell', 'mf_projects']));
 
   for (const name of [...SINGLETONS, ...chakraUsedByRemote, '@chakra-ui/react/styled-system']) {
@@ -60,7 +67,9 @@ test('the shell and the dashboard remote share one copy of each singleton', asyn
     expect(byInstance, `${name} is in the share scope`).toBeTruthy();
     const loadedEverywhere = new Set<string>();
     for (const [instance, entry] of Object.entries(byInstance)) {
-      expect(entry.loaded, `${name} in ${instance}: exactly one loaded version (registered: ${entry.registered.join(', ')})`).toHaveLength(1);
+      expect(entry.loaded, `${name} in ${instance}: exactly one loaded version (registered: ${entry.registered.join(', ')})`).toHaveLength(
+        1,
+      );
       loadedEverywhere.add(entry.loaded[0]);
     }
     expect([...loadedEverywhere], `${name}: the same version for every container`).toHaveLength(1);
@@ -69,15 +78,23 @@ test('the shell and the dashboard remote share one copy of each singleton', asyn
   // The shell and the remote resolve @portal/shared (and so the session store) to the same module.
   const sameModule = await page.evaluate(async () => {
     type Shared = { loaded?: boolean; lib?: () => unknown; get?: () => Promise<() => unknown> };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }
+    ).__FEDERATION__.__SHARE__;
     const modules = await Promise.all(
       Object.values(share).map(async (scopes) => {
         const loaded = Object.values(scopes.default['@portal/shared']).find((shared) => shared.loaded)!;
         return loaded.lib ? loaded.lib() : (await loaded.get!())();
       }),
     );
-    const store = (modules[0] as { useSessionStore: { getState: () => { token: string | null; me: { email: string } | null } } }).useSessionStore;
-    return { identical: modules.every((module) => module === modules[0]), containers: modules.length, email: store.getState().me?.email, token: store.getState().token };
+    const store = (modules[0] as { useSessionStore: { getState: () => { token: string | null; me: { email: string } | null } } })
+      .useSessionStore;
+    return {
+      identical: modules.every((module) => module === modules[0]),
+      containers: modules.length,
+      email: store.getState().me?.email,
+      token: store.getState().token,
+    };
   });
   expect(sameModule.containers).toBeGreaterThanOrEqual(2);
   expect(sameModule.identical).toBe(true);
@@ -105,7 +122,10 @@ test("the remote calls the API with the shell's session and follows the shell's 
   // The remote's card is painted by the shell's Chakra system: it turns dark with the shell.
   const background = () => card.evaluate((element) => getComputedStyle(element).backgroundColor);
   const luminance = (rgb: string) => {
-    const [r, g, b] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+    const [r, g, b] = rgb
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map(Number);
     return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
   };
   const light = await background();

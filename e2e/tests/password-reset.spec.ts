@@ -5,16 +5,7 @@
  * affected; the password is set back to the demo one at the end.
  */
 import { expect, test } from '@playwright/test';
-import {
-  API_URL,
-  apiLoginStatus,
-  BASE_URL,
-  DEMO_PASSWORD,
-  signIn,
-  submitLogin,
-  toasts,
-  waitForOutboxMail,
-} from '../support';
+import { API_URL, apiLoginStatus, BASE_URL, DEMO_PASSWORD, signIn, submitLogin, toasts, waitForOutboxMail } from '../support';
 
 const ACCOUNT = 'zoe.clark@agency.test';
 const NEW_PASSWORD = 'new-secret-42';

@@ -6,7 +6,19 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, browserToken, signIn, USERS } from '../support';
 
-type Detail = { id: number; title: string; file_name: string | null; file_url: string | null; job_numbers: { name: string }[]; type_id: number; fixed_price: number | null; parent_id: number | null; owner_id: number; deadline: string; start_date: string };
+type Detail = {
+  id: number;
+  title: string;
+  file_name: string | null;
+  file_url: string | null;
+  job_numbers: { name: string }[];
+  type_id: number;
+  fixed_price: number | null;
+  parent_id: number | null;
+  owner_id: number;
+  deadline: string;
+  start_date: string;
+};
 
 const toasts = (page: Page) => page.getByText('Project has been saved.');
 
@@ -52,7 +64,9 @@ test('create from the header, find it, edit it, and link it under a parent', asy
   const toIso = (text: string) => text.split('.').reverse().join('-');
   expect((Date.parse(toIso(deadline)) - Date.parse(toIso(start))) / 86_400_000).toBe(7);
   await fillNewProject(dialog, title);
-  await dialog.getByLabel('File').setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% the brief\n') });
+  await dialog
+    .getByLabel('File')
+    .setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% the brief\n') });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -62,7 +76,14 @@ test('create from the header, find it, edit it, and link it under a parent', asy
   const row = await findInList(page, title);
   const id = Number((await row.getByRole('link', { name: title }).getAttribute('href'))!.split('/').pop());
   const saved = (await apiGet<{ project: Detail }>(token, `project/${id}`)).project;
-  expect(saved).toMatchObject({ title, type_id: 1, fixed_price: 4321.5, parent_id: null, start_date: toIso(start), deadline: toIso(deadline) });
+  expect(saved).toMatchObject({
+    title,
+    type_id: 1,
+    fixed_price: 4321.5,
+    parent_id: null,
+    start_date: toIso(start),
+    deadline: toIso(deadline),
+  });
   // The file went up with the form (multipart) and is stored.
   expect(saved.file_name).toBe('brief.pdf');
   const file = await page.request.get(saved.file_url!, { headers: { Authorization: `Bearer ${token}` } });
@@ -83,13 +104,22 @@ test('create from the header, find it, edit it, and link it under a parent', asy
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await page.getByRole('searchbox', { name: 'Title' }).fill(`${title} edited`);
-  const edited = page.getByRole('table', { name: 'Projects' }).locator('tbody tr').filter({ hasText: `${title} edited` });
+  const edited = page
+    .getByRole('table', { name: 'Projects' })
+    .locator('tbody tr')
+    .filter({ hasText: `${title} edited` });
   await expect(edited).toHaveCount(1);
-  expect((await apiGet<{ project: Detail }>(token, `project/${id}`)).project).toMatchObject({ title: `${title} edited`, type_id: 3, fixed_price: null });
+  expect((await apiGet<{ project: Detail }>(token, `project/${id}`)).project).toMatchObject({
+    title: `${title} edited`,
+    type_id: 3,
+    fixed_price: null,
+  });
 
   // Set parent: Required when empty, then a candidate from the API.
   const candidates = (await apiGet<{ data: { id: number; title: string }[] }>(token, `project-parents/${id}`)).data;
-  const parent = candidates.find((candidate) => !candidates.some((other) => other.id !== candidate.id && other.title.includes(candidate.title)))!;
+  const parent = candidates.find(
+    (candidate) => !candidates.some((other) => other.id !== candidate.id && other.title.includes(candidate.title)),
+  )!;
   await edited.getByRole('button', { name: `Actions for ${title} edited` }).click();
   await page.getByRole('menuitem', { name: 'Set parent' }).click();
   const setParent = page.getByRole('dialog', { name: 'Set parent project' });

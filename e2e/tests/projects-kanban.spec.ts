@@ -20,5 +20,7 @@ test('the board shows To do, In progress and Done with sample tasks, without cal
     expect(await section.getByRole('listitem').count()).toBeGreaterThan(0);
   }
   // The header's own polling (notifications) is not the board's: only board calls would be new paths.
-  expect(calls.filter((url) => !/check-user-data|uwp-is-three-days-forward|update-user-store|projects-mvp|realtime-config/.test(url))).toEqual([]);
+  expect(
+    calls.filter((url) => !/check-user-data|uwp-is-three-days-forward|update-user-store|projects-mvp|realtime-config/.test(url)),
+  ).toEqual([]);
 });

@@ -6,7 +6,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, browserToken, signIn, USERS } from '../support';
 
-type Row = { id: number; title: string; type_id: number; category_id: number; client_name: string; parent_id: number | null; job_numbers: { id: number; name: string }[] };
+type Row = {
+  id: number;
+  title: string;
+  type_id: number;
+  category_id: number;
+  client_name: string;
+  parent_id: number | null;
+  job_numbers: { id: number; name: string }[];
+};
 type ProjectsAnswer = { data: { projects: Row[] }; totalResults: number; is_teamlead: boolean };
 
 const table = (page: Page) => page.getByRole('table', { name: 'Projects' });
@@ -23,11 +31,14 @@ async function expected(token: string, query: Record<string, string | number>, p
 
 async function expectRows(page: Page, answer: ProjectsAnswer) {
   await expect.poll(() => titles(page)).toEqual(answer.data.projects.map((row) => row.title));
-  if (answer.totalResults > 0) await expect(page.getByText(/^Page: \d+ \/ \d+ \(total: \d+\)$/)).toContainText(`(total: ${answer.totalResults})`);
+  if (answer.totalResults > 0)
+    await expect(page.getByText(/^Page: \d+ \/ \d+ \(total: \d+\)$/)).toContainText(`(total: ${answer.totalResults})`);
 }
 
 const listCall = (page: Page, param: string) =>
-  page.waitForResponse((response) => response.url().includes('/api/projects?') && response.url().includes(param) && response.request().method() === 'GET');
+  page.waitForResponse(
+    (response) => response.url().includes('/api/projects?') && response.url().includes(param) && response.request().method() === 'GET',
+  );
 
 test.describe('as a project manager', () => {
   test('the list starts on the second status and filters by every kind of filter', async ({ page }) => {
@@ -64,7 +75,10 @@ test.describe('as a project manager', () => {
     // Text filters: nothing happens at two characters, the list follows at three.
     await page.getByRole('button', { name: 'Clear filters' }).click();
     const sample = (await expected(token, {})).data.projects[3];
-    const word = sample.title.split(/\s+/).find((part) => part.length >= 4)!.slice(0, 4);
+    const word = sample.title
+      .split(/\s+/)
+      .find((part) => part.length >= 4)!
+      .slice(0, 4);
     const title = page.getByRole('searchbox', { name: 'Title' });
     await title.fill(word.slice(0, 2));
     await page.waitForTimeout(600);
@@ -168,8 +182,12 @@ test.describe('as a project manager', () => {
     const token = (await browserToken(page))!;
     type Full = Row & { start_date: string; deadline: string; estimated_cost: number; actual_cost: number; profit: number };
     const all = (await apiGet<{ data: { projects: Full[] } }>(token, 'projects', { status: 0, page: 1, resPerPage: 10000 })).data.projects;
-    const loss = all.find((row) => row.profit < 0 && row.parent_id === null && !all.some((other) => other.id !== row.id && other.title.includes(row.title)))!;
-    const child = all.find((row) => row.parent_id !== null && !all.some((other) => other.id !== row.id && other.title.includes(row.title)))!;
+    const loss = all.find(
+      (row) => row.profit < 0 && row.parent_id === null && !all.some((other) => other.id !== row.id && other.title.includes(row.title)),
+    )!;
+    const child = all.find(
+      (row) => row.parent_id !== null && !all.some((other) => other.id !== row.id && other.title.includes(row.title)),
+    )!;
     const money = (amount: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
     const date = (iso: string) => iso.split('-').reverse().join('.');
 

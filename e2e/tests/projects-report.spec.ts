@@ -45,17 +45,17 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i];
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
+      if (char === '"' && text[i + 1] === '"') ((field += '"'), (i += 1));
       else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(field), (field = '');
+    else if (char === ',') (row.push(field), (field = ''));
     else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field), rows.push(row), (row = []), (field = '');
+      (row.push(field), rows.push(row), (row = []), (field = ''));
     } else field += char;
   }
-  if (field || row.length) row.push(field), rows.push(row);
+  if (field || row.length) (row.push(field), rows.push(row));
   return rows;
 }
 
@@ -91,7 +91,24 @@ test('the report shows the API rows for the period, filters, and exports them to
   expect(file.suggestedFilename()).toBe('projects.csv');
   const text = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...rows] = parseCsv(text);
-  expect(header).toEqual(['ID', 'Title', 'Parent ID', 'Status', 'Business units', 'Job numbers', 'Client', 'Brand', 'Client PM', 'IDG PM', 'Start', 'Deadline', 'Type', 'Estimated cost', 'Actual cost', 'Profit']);
+  expect(header).toEqual([
+    'ID',
+    'Title',
+    'Parent ID',
+    'Status',
+    'Business units',
+    'Job numbers',
+    'Client',
+    'Brand',
+    'Client PM',
+    'IDG PM',
+    'Start',
+    'Deadline',
+    'Type',
+    'Estimated cost',
+    'Actual cost',
+    'Profit',
+  ]);
   expect(rows).toHaveLength(fixed.totalResults);
   const safe = (value: string | null) => (value && /^[=+\-@\t\r]/.test(value) ? `'${value}` : (value ?? ''));
   rows.forEach((cells, index) => {
@@ -158,7 +175,10 @@ test('a project added from the header while the report is open shows in it at on
   await dialog.getByRole('textbox', { name: 'Job numbers' }).fill(`JN-R-${title.slice(-6)}`);
   await dialog.getByRole('textbox', { name: 'Job numbers' }).press('Enter');
   await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
-  for (const [label, text] of [['Client', 'Hogarth'], ['Brand', 'an']]) {
+  for (const [label, text] of [
+    ['Client', 'Hogarth'],
+    ['Brand', 'an'],
+  ]) {
     await dialog.getByRole('combobox', { name: label, exact: true }).pressSequentially(text);
     await page.getByRole('option').first().click();
   }

@@ -8,7 +8,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { deadManifestUrl, overrideRemotes, profileMenuButton, RemoteServer, sidebar, signIn, USERS } from '../support';
 
 const fallback = (page: Page, area: string) =>
-  page.getByRole('main').getByTestId('area-unavailable').filter({ has: page.getByRole('heading', { name: `${area} is unavailable` }) });
+  page
+    .getByRole('main')
+    .getByTestId('area-unavailable')
+    .filter({ has: page.getByRole('heading', { name: `${area} is unavailable` }) });
 
 async function expectHeaderAndSidebarWork(page: Page) {
   await profileMenuButton(page).click();

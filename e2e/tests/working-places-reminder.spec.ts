@@ -10,8 +10,7 @@ const TEXT = 'Please, setup working places for at least three days forward.';
 
 const reminder = (page: Page) => page.getByRole('alertdialog', { name: 'Working places' });
 
-const reminderCookie = async (page: Page) =>
-  (await page.context().cookies(BASE_URL)).find((cookie) => cookie.name === REMINDER_COOKIE);
+const reminderCookie = async (page: Page) => (await page.context().cookies(BASE_URL)).find((cookie) => cookie.name === REMINDER_COOKIE);
 
 test('dev2@ (nothing set up ahead) sees the reminder once; after a reload it stays away', async ({ page }) => {
   const checked = nextApiResponse(page, 'uwp-is-three-days-forward');

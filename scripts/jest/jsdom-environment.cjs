@@ -4,7 +4,17 @@
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const BORROWED = ['fetch', 'Request', 'Response', 'Headers', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'TransformStream', 'structuredClone'];
+const BORROWED = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'TransformStream',
+  'structuredClone',
+];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {

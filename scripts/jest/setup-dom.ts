@@ -17,32 +17,32 @@ class NoopObserver {
 if (typeof window !== 'undefined') installBrowserGaps();
 
 function installBrowserGaps() {
-Object.assign(window, {
-  ResizeObserver: NoopObserver,
-  IntersectionObserver: NoopObserver,
-  scrollTo: () => {},
-});
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-// Zag (checkbox, menu) reads pointer events, which jsdom lacks: user-event sends them with pointerType.
-window.PointerEvent ??= class extends MouseEvent {
-  readonly pointerId: number;
-  readonly pointerType: string;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-    this.pointerType = init.pointerType ?? 'mouse';
-  }
-} as unknown as typeof PointerEvent;
-Element.prototype.scrollTo ??= () => {};
-Element.prototype.scrollIntoView ??= () => {};
+  Object.assign(window, {
+    ResizeObserver: NoopObserver,
+    IntersectionObserver: NoopObserver,
+    scrollTo: () => {},
+  });
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  // Zag (checkbox, menu) reads pointer events, which jsdom lacks: user-event sends them with pointerType.
+  window.PointerEvent ??= class extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  } as unknown as typeof PointerEvent;
+  Element.prototype.scrollTo ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
 }

@@ -16,9 +16,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const chakraDir = path.dirname(
-  require.resolve('@chakra-ui/react/package.json', { paths: [path.join(__dirname, '../../shell')] }),
-);
+const chakraDir = path.dirname(require.resolve('@chakra-ui/react/package.json', { paths: [path.join(__dirname, '../../shell')] }));
 
 /** Subpath -> the ESM file it resolves to in a browser build. */
 function chakraSubpathFiles() {

@@ -46,7 +46,12 @@ export function makeAuthenticate(db: Db) {
       await db
         .update(authTokens)
         .set({ lastUsedAt: sql`now()` })
-        .where(and(eq(authTokens.id, row.tokenId), sql`(${authTokens.lastUsedAt} is null or ${authTokens.lastUsedAt} < now() - ${LAST_USED_PRECISION}::interval)`));
+        .where(
+          and(
+            eq(authTokens.id, row.tokenId),
+            sql`(${authTokens.lastUsedAt} is null or ${authTokens.lastUsedAt} < now() - ${LAST_USED_PRECISION}::interval)`,
+          ),
+        );
     }
     request.authUser = { ...user, session: sessionRoleOf(user) };
   };

@@ -3,12 +3,30 @@ import { isFullPm, sessionRoleOf } from './session-role';
 
 describe('sessionRoleOf', () => {
   it.each([
-    [{ role: 4, isLimitedPm: false }, { role: 1, is_limited_pm: false, is_it: false }],
-    [{ role: 2, isLimitedPm: false }, { role: 2, is_limited_pm: false, is_it: false }],
-    [{ role: 3, isLimitedPm: false }, { role: 3, is_limited_pm: false, is_it: false }],
-    [{ role: 3, isLimitedPm: true }, { role: 2, is_limited_pm: true, is_it: false }],
-    [{ role: 2, isLimitedPm: true }, { role: 2, is_limited_pm: true, is_it: false }],
-    [{ role: 6, isLimitedPm: false }, { role: 6, is_limited_pm: false, is_it: true }],
+    [
+      { role: 4, isLimitedPm: false },
+      { role: 1, is_limited_pm: false, is_it: false },
+    ],
+    [
+      { role: 2, isLimitedPm: false },
+      { role: 2, is_limited_pm: false, is_it: false },
+    ],
+    [
+      { role: 3, isLimitedPm: false },
+      { role: 3, is_limited_pm: false, is_it: false },
+    ],
+    [
+      { role: 3, isLimitedPm: true },
+      { role: 2, is_limited_pm: true, is_it: false },
+    ],
+    [
+      { role: 2, isLimitedPm: true },
+      { role: 2, is_limited_pm: true, is_it: false },
+    ],
+    [
+      { role: 6, isLimitedPm: false },
+      { role: 6, is_limited_pm: false, is_it: true },
+    ],
   ])('maps %j to %j', (user, expected) => {
     expect(sessionRoleOf(user)).toEqual(expected);
   });

@@ -182,7 +182,10 @@ export const projects = pgTable(
     deadline: date('deadline', { mode: 'string' }).notNull(),
     fixedPrice: numeric('fixed_price', { precision: 12, scale: 2 }),
     /** User ids of the team leads, a JSON list as the portal sends it. */
-    teamleadIds: jsonb('teamlead_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    teamleadIds: jsonb('teamlead_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     parentId: integer('parent_id').references((): AnyPgColumn => projects.id, { onDelete: 'set null' }),
     estimatedCost: numeric('estimated_cost', { precision: 12, scale: 2 }).notNull().default('0'),
     actualCost: numeric('actual_cost', { precision: 12, scale: 2 }).notNull().default('0'),

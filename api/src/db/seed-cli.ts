@@ -16,13 +16,13 @@ async function main(): Promise<void> {
   try {
     await migrateDatabase(database, config.migrationsDir);
     if (reset) {
-      const tables = await queryRows<{ tablename: string }>(
-        database.db,
-        sql`select tablename from pg_tables where schemaname = 'public'`,
-      );
+      const tables = await queryRows<{ tablename: string }>(database.db, sql`select tablename from pg_tables where schemaname = 'public'`);
       if (tables.length > 0) {
         await database.db.execute(
-          sql`truncate table ${sql.join(tables.map((t) => sql.identifier(t.tablename)), sql`, `)} restart identity cascade`,
+          sql`truncate table ${sql.join(
+            tables.map((t) => sql.identifier(t.tablename)),
+            sql`, `,
+          )} restart identity cascade`,
         );
       }
     }

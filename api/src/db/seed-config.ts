@@ -8,7 +8,17 @@
 import { sql } from 'drizzle-orm';
 import { addDays, today as todayOf } from '../lib/dates';
 import { queryRows, type Db } from './client';
-import { activityTypes, clientUnits, expenseCategories, idgUnits, locations, userActivityTypes, userProjectCategories, users, wildcards } from './schema';
+import {
+  activityTypes,
+  clientUnits,
+  expenseCategories,
+  idgUnits,
+  locations,
+  userActivityTypes,
+  userProjectCategories,
+  users,
+  wildcards,
+} from './schema';
 import { DEVELOPER_IDS, SEED_CATEGORIES, SEED_USERS } from './seed-data';
 
 const withIds = <T extends object>(rows: T[]) => rows.map((row, i) => ({ id: i + 1, ...row }));
@@ -86,8 +96,19 @@ export const SEED_IDG_UNITS = withIds(
 
 export const SEED_EXPENSE_CATEGORIES = withIds(
   [
-    'Stock photography', 'Fonts and licences', 'Printing', 'Courier', 'Travel', 'Accommodation', 'Freelancers',
-    'Translation', 'Voice-over', 'Music licensing', 'Hosting', 'Software subscriptions', 'Equipment rental',
+    'Stock photography',
+    'Fonts and licences',
+    'Printing',
+    'Courier',
+    'Travel',
+    'Accommodation',
+    'Freelancers',
+    'Translation',
+    'Voice-over',
+    'Music licensing',
+    'Hosting',
+    'Software subscriptions',
+    'Equipment rental',
   ].map((title) => ({ title })),
 );
 
@@ -114,20 +135,29 @@ export async function seedConfig(db: Db, options: { now?: Date } = {}): Promise<
     await tx.insert(idgUnits).values(SEED_IDG_UNITS);
     await tx.insert(expenseCategories).values(SEED_EXPENSE_CATEGORIES);
     // Each developer works in two or three activity types and one or two project categories.
-    await tx.insert(userActivityTypes).values(
-      DEVELOPER_IDS.flatMap((userId, i) =>
-        [0, 3, 7].slice(0, 2 + (i % 2)).map((step) => ({ userId, activityTypeId: activeTypeIds[(i + step) % activeTypeIds.length] })),
-      ),
-    );
-    await tx.insert(userProjectCategories).values(
-      DEVELOPER_IDS.flatMap((userId, i) =>
-        [0, 5].slice(0, 1 + (i % 2)).map((step) => ({ userId, projectCategoryId: SEED_CATEGORIES[(i * 3 + step) % SEED_CATEGORIES.length].id })),
-      ),
-    );
+    await tx
+      .insert(userActivityTypes)
+      .values(
+        DEVELOPER_IDS.flatMap((userId, i) =>
+          [0, 3, 7].slice(0, 2 + (i % 2)).map((step) => ({ userId, activityTypeId: activeTypeIds[(i + step) % activeTypeIds.length] })),
+        ),
+      );
+    await tx
+      .insert(userProjectCategories)
+      .values(
+        DEVELOPER_IDS.flatMap((userId, i) =>
+          [0, 5]
+            .slice(0, 1 + (i % 2))
+            .map((step) => ({ userId, projectCategoryId: SEED_CATEGORIES[(i * 3 + step) % SEED_CATEGORIES.length].id })),
+        ),
+      );
     for (const user of SEED_USERS) {
       await tx
         .update(users)
-        .set({ phone: `+40 7${String(20_000_000 + user.id * 7919).slice(0, 8)}`, locationId: SEED_LOCATIONS[user.id % SEED_LOCATIONS.length].id })
+        .set({
+          phone: `+40 7${String(20_000_000 + user.id * 7919).slice(0, 8)}`,
+          locationId: SEED_LOCATIONS[user.id % SEED_LOCATIONS.length].id,
+        })
         .where(sql`${users.id} = ${user.id}`);
     }
     await tx.insert(wildcards).values(SEED_WILDCARDS.map(([userId, daysAgo]) => ({ userId, wildcardDate: addDays(today, -daysAgo) })));

@@ -116,17 +116,53 @@ export const SEED_BUSINESS_UNITS: { id: number; name: string; type: string; show
 ];
 
 const BRAND_NAMES = [
-  'Nike', 'Adidas', 'Puma', 'Dove', 'Axe', 'Lipton', 'Knorr', 'Ford', 'Volvo', 'Heineken',
-  'Coca-Cola', 'Fanta', 'Sprite', 'Nestle', 'Nescafe', 'KitKat', "L'Oreal", 'Garnier', 'Maybelline', 'Samsung',
-  'Philips', 'Sony', 'Lego', 'Mattel', 'IKEA', 'H&M', 'Zara', 'Shell', 'Volkswagen', 'Visa',
-  'Mastercard', 'Spotify', 'Netflix', 'Airbnb', 'Uber', 'Pepsi', "Lay's", 'Red Bull', 'Colgate', 'Gillette',
+  'Nike',
+  'Adidas',
+  'Puma',
+  'Dove',
+  'Axe',
+  'Lipton',
+  'Knorr',
+  'Ford',
+  'Volvo',
+  'Heineken',
+  'Coca-Cola',
+  'Fanta',
+  'Sprite',
+  'Nestle',
+  'Nescafe',
+  'KitKat',
+  "L'Oreal",
+  'Garnier',
+  'Maybelline',
+  'Samsung',
+  'Philips',
+  'Sony',
+  'Lego',
+  'Mattel',
+  'IKEA',
+  'H&M',
+  'Zara',
+  'Shell',
+  'Volkswagen',
+  'Visa',
+  'Mastercard',
+  'Spotify',
+  'Netflix',
+  'Airbnb',
+  'Uber',
+  'Pepsi',
+  "Lay's",
+  'Red Bull',
+  'Colgate',
+  'Gillette',
 ];
 
 export const SEED_BRANDS: { id: number; name: string; businessUnitIds: number[] }[] = BRAND_NAMES.map((name, i) => {
   const id = i + 1;
   // Every third brand has a Hogarth unit; the others spread over the remaining units.
   const units = new Set<number>();
-  if (i % 3 === 0) units.add((i % 9 === 0 ? 1 : i % 2 === 0 ? 2 : 3));
+  if (i % 3 === 0) units.add(i % 9 === 0 ? 1 : i % 2 === 0 ? 2 : 3);
   units.add(4 + (i % 7));
   if (i % 4 === 1) units.add(4 + ((i + 3) % 7));
   return { id, name, businessUnitIds: [...units].sort((a, b) => a - b) };
@@ -149,21 +185,72 @@ export const SEED_TYPES = [
 ];
 
 export const SEED_CATEGORIES: { id: number; title: string }[] = [
-  'Website', 'Mobile app', 'Banner campaign', 'Video production', 'Social media',
-  'Print', 'Packaging', 'Email marketing', 'E-commerce', 'CGI',
-  'Localisation', 'Motion graphics', 'Photography', 'Events', 'Strategy',
-  'Maintenance', 'Digital production', 'Content creation', 'Research', 'Internal',
+  'Website',
+  'Mobile app',
+  'Banner campaign',
+  'Video production',
+  'Social media',
+  'Print',
+  'Packaging',
+  'Email marketing',
+  'E-commerce',
+  'CGI',
+  'Localisation',
+  'Motion graphics',
+  'Photography',
+  'Events',
+  'Strategy',
+  'Maintenance',
+  'Digital production',
+  'Content creation',
+  'Research',
+  'Internal',
 ].map((title, i) => ({ id: i + 1, title }));
 
 export const PROJECT_THEMES = [
-  'Summer', 'Winter', 'Spring', 'Holiday', 'Back to School', 'Launch', 'Relaunch', 'Loyalty',
-  'Global', 'Regional', 'Q1', 'Q2', 'Q3', 'Q4', 'Always-on', 'Anniversary', 'Flagship', 'Green', 'Premium', 'Youth',
+  'Summer',
+  'Winter',
+  'Spring',
+  'Holiday',
+  'Back to School',
+  'Launch',
+  'Relaunch',
+  'Loyalty',
+  'Global',
+  'Regional',
+  'Q1',
+  'Q2',
+  'Q3',
+  'Q4',
+  'Always-on',
+  'Anniversary',
+  'Flagship',
+  'Green',
+  'Premium',
+  'Youth',
 ];
 
 export const PROJECT_DELIVERABLES = [
-  'Website Refresh', 'Landing Page', 'Banner Set', 'Video Spot', 'Social Kit', 'Print Ads', 'Packaging Update',
-  'Newsletter', 'Online Shop', 'Product Renders', 'Localisation', 'Motion Teaser', 'Photo Shoot', 'Event Microsite',
-  'Campaign Strategy', 'Maintenance', 'Display Campaign', 'Content Hub', 'User Research', 'Internal Tools',
+  'Website Refresh',
+  'Landing Page',
+  'Banner Set',
+  'Video Spot',
+  'Social Kit',
+  'Print Ads',
+  'Packaging Update',
+  'Newsletter',
+  'Online Shop',
+  'Product Renders',
+  'Localisation',
+  'Motion Teaser',
+  'Photo Shoot',
+  'Event Microsite',
+  'Campaign Strategy',
+  'Maintenance',
+  'Display Campaign',
+  'Content Hub',
+  'User Research',
+  'Internal Tools',
 ];
 
 export const CHILD_PHASES = ['Phase 2', 'Localisation', 'Extension', 'Adaptations', 'Additional Formats', 'Follow-up'];

@@ -67,11 +67,20 @@ type Row = (string | number | boolean | null)[];
 /** One multi-row INSERT per chunk, with bound parameters (PostgreSQL allows 65535 per statement). */
 async function insertRows(db: Db, table: string, columns: string[], rows: Row[]): Promise<void> {
   const chunkSize = Math.max(1, Math.floor(20000 / columns.length));
-  const columnList = sql.join(columns.map((c) => sql.identifier(c)), sql`, `);
+  const columnList = sql.join(
+    columns.map((c) => sql.identifier(c)),
+    sql`, `,
+  );
   for (let start = 0; start < rows.length; start += chunkSize) {
     const chunk = rows.slice(start, start + chunkSize);
     const values = sql.join(
-      chunk.map((row) => sql`(${sql.join(row.map((value) => sql`${value}`), sql`, `)})`),
+      chunk.map(
+        (row) =>
+          sql`(${sql.join(
+            row.map((value) => sql`${value}`),
+            sql`, `,
+          )})`,
+      ),
       sql`, `,
     );
     await db.execute(sql`insert into ${sql.identifier(table)} (${columnList}) values ${values}`);
@@ -171,10 +180,8 @@ export function generateSeed(options: SeedOptions = {}): SeedTable[] {
       : [];
     const parent = parentCandidates.length > 0 ? random.pick(parentCandidates) : null;
 
-    const clientId = forLimitedPm
-      ? random.pick(HOGARTH_CLIENT_IDS)
-      : parent?.clientId ?? random.int(1, 23);
-    const brandId = forLimitedPm ? random.pick(HOGARTH_BRAND_IDS) : parent?.brandId ?? random.int(1, SEED_BRANDS.length);
+    const clientId = forLimitedPm ? random.pick(HOGARTH_CLIENT_IDS) : (parent?.clientId ?? random.int(1, 23));
+    const brandId = forLimitedPm ? random.pick(HOGARTH_BRAND_IDS) : (parent?.brandId ?? random.int(1, SEED_BRANDS.length));
     const typeId = forLimitedPm ? 2 : random.chance(0.3) ? 1 : random.chance(0.7) ? 2 : 3;
     let categoryId = forLimitedPm ? 17 : random.int(1, 20);
     // Keep the limited PM's set exactly the every-eighth projects.
@@ -256,7 +263,10 @@ export function generateSeed(options: SeedOptions = {}): SeedTable[] {
     projects.filter((p) => p.statusId === statusId && matches(p)).forEach((p) => adjusted.add(p));
   };
   const within = (day: string, from: number, to: number) => day >= addDays(today, from) && day <= addDays(today, to);
-  for (const [from, to] of [[-29, 0], [-59, -30]]) {
+  for (const [from, to] of [
+    [-29, 0],
+    [-59, -30],
+  ]) {
     ensure(3, 1, (p) => within(p.createdDay, from, to) && p.deadline >= today);
     ensure(3, 2, (p) => within(p.startDate, from, to));
     ensure(3, 3, (p) => within(p.deadline, from, to));
@@ -295,9 +305,33 @@ export function generateSeed(options: SeedOptions = {}): SeedTable[] {
   };
   const projectNotes = (userId: number, list: SeedProject[]) => {
     const [first, second, third] = recent(list, 3);
-    if (first) notify(userId, 'Project assigned', `You were added to project <b>#${first.id} ${first.title}</b>. <a href="/project/${first.id}">Open the project</a>.`, `/project/${first.id}`, 2, false);
-    if (second) notify(userId, 'Deadline approaching', `<b>${second.title}</b> is due on <b>${second.deadline}</b>.`, `/project/${second.id}`, 20, false);
-    if (third) notify(userId, 'Status changed', `Project <a href="/project/${third.id}">#${third.id}</a> moved to a new status.`, `/project/${third.id}`, 90, true);
+    if (first)
+      notify(
+        userId,
+        'Project assigned',
+        `You were added to project <b>#${first.id} ${first.title}</b>. <a href="/project/${first.id}">Open the project</a>.`,
+        `/project/${first.id}`,
+        2,
+        false,
+      );
+    if (second)
+      notify(
+        userId,
+        'Deadline approaching',
+        `<b>${second.title}</b> is due on <b>${second.deadline}</b>.`,
+        `/project/${second.id}`,
+        20,
+        false,
+      );
+    if (third)
+      notify(
+        userId,
+        'Status changed',
+        `Project <a href="/project/${third.id}">#${third.id}</a> moved to a new status.`,
+        `/project/${third.id}`,
+        90,
+        true,
+      );
   };
   projectNotes(DEMO_USERS.pm.id, projects);
   notify(
@@ -312,20 +346,45 @@ export function generateSeed(options: SeedOptions = {}): SeedTable[] {
   projectNotes(DEMO_USERS.dev.id, devProjects);
   notify(DEMO_USERS.dev.id, 'Timesheet reminder', 'Please <b>complete your timesheet</b> for last week.', '/timesheet', 50, false);
   projectNotes(DEMO_USERS.dev2.id, dev2Projects);
-  notify(DEMO_USERS.dev2.id, 'Working places', 'Please set up your <b>working places</b> for the coming days.', '/user-working-places', 5, false);
+  notify(
+    DEMO_USERS.dev2.id,
+    'Working places',
+    'Please set up your <b>working places</b> for the coming days.',
+    '/user-working-places',
+    5,
+    false,
+  );
   projectNotes(DEMO_USERS.limited.id, limitedProjects);
-  notify(DEMO_USERS.it.id, 'New developer account', 'A <b>developer account</b> waits for its settings. <a href="/config/developers">Developers</a>', '/config/developers', 3, false);
+  notify(
+    DEMO_USERS.it.id,
+    'New developer account',
+    'A <b>developer account</b> waits for its settings. <a href="/config/developers">Developers</a>',
+    '/config/developers',
+    3,
+    false,
+  );
   notify(DEMO_USERS.it.id, 'Password policy', 'The <b>password policy</b> was updated.', null, 40, false);
   notify(DEMO_USERS.it.id, 'Welcome', 'Welcome to the portal.', null, 400, true);
   projectNotes(DEMO_USERS.clientPm.id, clientPmProjects);
 
   // ---- MVP shortcuts --------------------------------------------------------------------
   const mvp: Row[] = [];
-  const addMvp = (userId: number, list: SeedProject[]) =>
-    list.forEach((p, position) => mvp.push([mvp.length + 1, userId, p.id, position]));
-  const pmShortcuts = [flagship, ...recent(projects.filter((p) => p.statusId === 2 && p !== flagship), 3)];
+  const addMvp = (userId: number, list: SeedProject[]) => list.forEach((p, position) => mvp.push([mvp.length + 1, userId, p.id, position]));
+  const pmShortcuts = [
+    flagship,
+    ...recent(
+      projects.filter((p) => p.statusId === 2 && p !== flagship),
+      3,
+    ),
+  ];
   addMvp(DEMO_USERS.pm.id, pmShortcuts);
-  addMvp(DEMO_USERS.dev.id, recent(devProjects.filter((p) => p.teamleadIds.includes(DEMO_USERS.dev.id)), 3));
+  addMvp(
+    DEMO_USERS.dev.id,
+    recent(
+      devProjects.filter((p) => p.teamleadIds.includes(DEMO_USERS.dev.id)),
+      3,
+    ),
+  );
 
   // ---- working places -------------------------------------------------------------------
   // dev@ has the coming weeks set up, dev2@ only the past: the reminder shows for dev2@ only.
@@ -348,7 +407,21 @@ export function generateSeed(options: SeedOptions = {}): SeedTable[] {
   const add = (table: string, columns: string[], rows: Row[]) => tables.push({ table, columns, rows });
   add(
     'users',
-    ['id', 'name', 'email', 'password_hash', 'role', 'is_limited_pm', 'disabled', 'has_approval', 'is_teamlead', 'sex', 'avatar', 'settings', 'created_at'],
+    [
+      'id',
+      'name',
+      'email',
+      'password_hash',
+      'role',
+      'is_limited_pm',
+      'disabled',
+      'has_approval',
+      'is_teamlead',
+      'sex',
+      'avatar',
+      'settings',
+      'created_at',
+    ],
     SEED_USERS.map((u) => [
       u.id,
       u.name,
@@ -362,36 +435,96 @@ export function generateSeed(options: SeedOptions = {}): SeedTable[] {
       u.sex,
       null,
       JSON.stringify(u.id === DEMO_USERS.dev2.id ? { theme: 'theme-dark' } : {}),
-      at(addDays(today, -800 + u.id % 100), 9, 0),
+      at(addDays(today, -800 + (u.id % 100)), 9, 0),
     ]),
   );
-  add('clients', ['id', 'name', 'disabled'], SEED_CLIENTS.map((c) => [c.id, c.name, c.disabled ?? false]));
+  add(
+    'clients',
+    ['id', 'name', 'disabled'],
+    SEED_CLIENTS.map((c) => [c.id, c.name, c.disabled ?? false]),
+  );
   add(
     'business_units',
     ['id', 'name', 'type', 'show_on_project'],
     SEED_BUSINESS_UNITS.map((u) => [u.id, u.name, u.type, u.showOnProject]),
   );
-  add('brands', ['id', 'name'], SEED_BRANDS.map((b) => [b.id, b.name]));
+  add(
+    'brands',
+    ['id', 'name'],
+    SEED_BRANDS.map((b) => [b.id, b.name]),
+  );
   add(
     'brand_business_units',
     ['brand_id', 'business_unit_id'],
     SEED_BRANDS.flatMap((b) => b.businessUnitIds.map((u) => [b.id, u])),
   );
-  add('project_statuses', ['id', 'name'], SEED_STATUSES.map((s) => [s.id, s.name]));
-  add('project_types', ['id', 'name'], SEED_TYPES.map((t) => [t.id, t.name]));
-  add('project_categories', ['id', 'title'], SEED_CATEGORIES.map((c) => [c.id, c.title]));
-  add('job_numbers', ['id', 'name'], jobNumbers.map((j) => [j.id, j.name]));
+  add(
+    'project_statuses',
+    ['id', 'name'],
+    SEED_STATUSES.map((s) => [s.id, s.name]),
+  );
+  add(
+    'project_types',
+    ['id', 'name'],
+    SEED_TYPES.map((t) => [t.id, t.name]),
+  );
+  add(
+    'project_categories',
+    ['id', 'title'],
+    SEED_CATEGORIES.map((c) => [c.id, c.title]),
+  );
+  add(
+    'job_numbers',
+    ['id', 'name'],
+    jobNumbers.map((j) => [j.id, j.name]),
+  );
   add(
     'projects',
     [
-      'id', 'title', 'description', 'mjn', 'filepath', 'client_id', 'brand_id', 'hogarth_pm_id', 'owner_id', 'type_id',
-      'category_id', 'status_id', 'start_date', 'deadline', 'fixed_price', 'teamlead_ids', 'parent_id', 'estimated_cost',
-      'actual_cost', 'created_at', 'updated_at',
+      'id',
+      'title',
+      'description',
+      'mjn',
+      'filepath',
+      'client_id',
+      'brand_id',
+      'hogarth_pm_id',
+      'owner_id',
+      'type_id',
+      'category_id',
+      'status_id',
+      'start_date',
+      'deadline',
+      'fixed_price',
+      'teamlead_ids',
+      'parent_id',
+      'estimated_cost',
+      'actual_cost',
+      'created_at',
+      'updated_at',
     ],
     projects.map((p) => [
-      p.id, p.title, p.description, p.mjn, p.filepath, p.clientId, p.brandId, p.hogarthPmId, p.ownerId, p.typeId,
-      p.categoryId, p.statusId, p.startDate, p.deadline, p.fixedPrice === null ? null : p.fixedPrice.toFixed(2),
-      JSON.stringify(p.teamleadIds), p.parentId, p.estimatedCost.toFixed(2), p.actualCost.toFixed(2), p.createdAt, p.createdAt,
+      p.id,
+      p.title,
+      p.description,
+      p.mjn,
+      p.filepath,
+      p.clientId,
+      p.brandId,
+      p.hogarthPmId,
+      p.ownerId,
+      p.typeId,
+      p.categoryId,
+      p.statusId,
+      p.startDate,
+      p.deadline,
+      p.fixedPrice === null ? null : p.fixedPrice.toFixed(2),
+      JSON.stringify(p.teamleadIds),
+      p.parentId,
+      p.estimatedCost.toFixed(2),
+      p.actualCost.toFixed(2),
+      p.createdAt,
+      p.createdAt,
     ]),
   );
   add(
@@ -432,4 +565,3 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const projects = tables.find((t) => t.table === 'projects')?.rows.length ?? 0;
   return { seeded: true, projects };
 }
-

@@ -14,11 +14,14 @@ function errorsOf(body: unknown, rules: Parameters<typeof validate>[1]) {
 
 describe('validate', () => {
   it('reports every failing field with its first message', () => {
-    const body = errorsOf({ email: 'nope', password: '123' }, {
-      email: [required(), string(), email()],
-      password: [required(), minLength(6)],
-      name: [required()],
-    });
+    const body = errorsOf(
+      { email: 'nope', password: '123' },
+      {
+        email: [required(), string(), email()],
+        password: [required(), minLength(6)],
+        name: [required()],
+      },
+    );
     expect(body).toEqual({
       message: 'The email field must be a valid email address.',
       errors: {

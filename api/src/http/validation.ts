@@ -10,8 +10,7 @@ export type Rule = (value: unknown, field: string, input: Input) => string | nul
 
 const label = (field: string) => field.replace(/_/g, ' ');
 
-export const isPresent = (value: unknown) =>
-  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+export const isPresent = (value: unknown) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 
 export const required = (): Rule => (value, field) => (isPresent(value) ? null : `The ${label(field)} field is required.`);
 
@@ -19,9 +18,7 @@ export const required = (): Rule => (value, field) => (isPresent(value) ? null :
 export const requiredWith =
   (other: string): Rule =>
   (value, field, input) =>
-    isPresent(input[other]) && !isPresent(value)
-      ? `The ${label(field)} field is required when ${label(other)} is present.`
-      : null;
+    isPresent(input[other]) && !isPresent(value) ? `The ${label(field)} field is required when ${label(other)} is present.` : null;
 
 export const string = (): Rule => (value, field) =>
   !isPresent(value) || typeof value === 'string' ? null : `The ${label(field)} field must be a string.`;
@@ -49,9 +46,7 @@ export const maxLength =
 
 /** The field must equal `<field>_confirmation`. */
 export const confirmed = (): Rule => (value, field, input) =>
-  !isPresent(value) || value === input[`${field}_confirmation`]
-    ? null
-    : `The ${label(field)} field confirmation does not match.`;
+  !isPresent(value) || value === input[`${field}_confirmation`] ? null : `The ${label(field)} field confirmation does not match.`;
 
 export const integer = (): Rule => (value, field) =>
   !isPresent(value) || toInteger(value) !== null ? null : `The ${label(field)} field must be an integer.`;

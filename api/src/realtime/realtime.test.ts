@@ -119,7 +119,13 @@ describe('the Pusher-protocol endpoint', () => {
   it('tells the portal where to connect', async () => {
     const token = await t.login(DEMO_USERS.pm.email);
     const response = await t.inject({ method: 'GET', url: '/api/realtime-config', headers: bearer(token) });
-    expect(response.json<RealtimeConfig>()).toEqual({ key: 'portal-key', wsHost: 'localhost', wsPort: 4000, forceTLS: false, cluster: 'local' });
+    expect(response.json<RealtimeConfig>()).toEqual({
+      key: 'portal-key',
+      wsHost: 'localhost',
+      wsPort: 4000,
+      forceTLS: false,
+      cluster: 'local',
+    });
     expect((await t.inject({ method: 'GET', url: '/api/realtime-config' })).statusCode).toBe(401);
   });
 });

@@ -36,7 +36,11 @@ export function ActivityTypesPage() {
       columns={[
         { key: 'name', header: 'Activity Type' },
         { key: 'rate', header: 'Rate' },
-        { key: 'usd_currency', header: 'USD Currency', cell: (type) => <CheckCell checked={type.usd_currency} label={`${type.name} in USD`} /> },
+        {
+          key: 'usd_currency',
+          header: 'USD Currency',
+          cell: (type) => <CheckCell checked={type.usd_currency} label={`${type.name} in USD`} />,
+        },
         { key: 'enabled', header: 'Enabled', cell: (type) => <CheckCell checked={!type.disabled} label={`${type.name} enabled`} /> },
       ]}
       actions={(type) => [{ label: type.disabled ? 'Enable' : 'Disable', onSelect: () => void toggle(type) }]}

@@ -22,7 +22,12 @@ describe('BusinessUnitsPage', () => {
   it('shows name, unit type and show on project as yes or no', async () => {
     renderPage(<BusinessUnitsPage />);
     const row = (await screen.findByText('Print and Packaging')).closest('tr')!;
-    expect(within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent)).toEqual(['Print and Packaging', 'Production', 'No']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Print and Packaging', 'Production', 'No']);
     expect(get).toHaveBeenCalledWith('business-units', { page: 1, resPerPage: 10, searchString: undefined });
   });
 
@@ -49,7 +54,11 @@ describe('BrandsPage', () => {
   beforeEach(() => {
     jest.clearAllMocks();
     get.mockImplementation(async (path: string) => {
-      if (path === 'brands') return { data: { paginatedBrands: [{ id: 1, name: 'Nike', business_units: [{ id: 4, name: 'Creative Studio' }] }] }, totalResults: 1 };
+      if (path === 'brands')
+        return {
+          data: { paginatedBrands: [{ id: 1, name: 'Nike', business_units: [{ id: 4, name: 'Creative Studio' }] }] },
+          totalResults: 1,
+        };
       if (path === 'brand/1') return { data: { id: 1, name: 'Nike', business_units: [{ id: 4, name: 'Creative Studio' }] } };
       if (path === 'business-units/all') return { data: UNITS };
       throw new Error(`unexpected GET ${path}`);

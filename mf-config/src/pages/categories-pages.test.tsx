@@ -7,8 +7,6 @@ import { ProjectCategoriesPage } from './project-categories-page';
 
 jest.mock('@portal/shared', () => jest.requireActual('../testing/render-page').mockApiClient());
 
-
-
 describe('category pages', () => {
   beforeEach(() => jest.clearAllMocks());
 

@@ -3,5 +3,12 @@ import { CONFIG_MESSAGES } from '@portal/shared';
 import { UnitsPage } from '../features/units/components/units-page';
 
 export function ClientUnitsPage() {
-  return <UnitsPage kind="client-units" title="Client units" noun="client unit" toasts={{ saved: CONFIG_MESSAGES.clientUnitSaved, deleted: CONFIG_MESSAGES.clientUnitDeleted }} />;
+  return (
+    <UnitsPage
+      kind="client-units"
+      title="Client units"
+      noun="client unit"
+      toasts={{ saved: CONFIG_MESSAGES.clientUnitSaved, deleted: CONFIG_MESSAGES.clientUnitDeleted }}
+    />
+  );
 }

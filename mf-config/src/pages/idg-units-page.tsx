@@ -3,5 +3,12 @@ import { CONFIG_MESSAGES } from '@portal/shared';
 import { UnitsPage } from '../features/units/components/units-page';
 
 export function IdgUnitsPage() {
-  return <UnitsPage kind="idg-units" title="IDG units" noun="IDG unit" toasts={{ saved: CONFIG_MESSAGES.idgUnitSaved, deleted: CONFIG_MESSAGES.idgUnitDeleted }} />;
+  return (
+    <UnitsPage
+      kind="idg-units"
+      title="IDG units"
+      noun="IDG unit"
+      toasts={{ saved: CONFIG_MESSAGES.idgUnitSaved, deleted: CONFIG_MESSAGES.idgUnitDeleted }}
+    />
+  );
 }

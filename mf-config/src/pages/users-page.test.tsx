@@ -28,8 +28,23 @@ function answer(users: ConfigUser[]) {
   get.mockImplementation(async (path: string) => {
     if (path.startsWith('users-by-role/')) return { data: { users }, totalResults: users.length };
     if (path.startsWith('user/')) return { data: users.find((candidate) => path === `user/${candidate.id}`) };
-    if (path === 'locations') return { data: [{ id: 1, name: 'Bucharest office' }, { id: 2, name: 'Cluj-Napoca office' }] };
-    if (path === 'activity-types') return { data: { paginatedActivityTypes: [{ id: 1, name: 'Project Management', rate: '45', usd_currency: false, disabled: false }, { id: 2, name: 'QA Testing', rate: '25', usd_currency: false, disabled: false }] }, totalResults: 2 };
+    if (path === 'locations')
+      return {
+        data: [
+          { id: 1, name: 'Bucharest office' },
+          { id: 2, name: 'Cluj-Napoca office' },
+        ],
+      };
+    if (path === 'activity-types')
+      return {
+        data: {
+          paginatedActivityTypes: [
+            { id: 1, name: 'Project Management', rate: '45', usd_currency: false, disabled: false },
+            { id: 2, name: 'QA Testing', rate: '25', usd_currency: false, disabled: false },
+          ],
+        },
+        totalResults: 2,
+      };
     if (path === 'project-categories') return { data: { paginatedProjectCategories: [{ id: 7, title: 'Media' }] }, totalResults: 1 };
     throw new Error(`unexpected GET ${path}`);
   });
@@ -49,14 +64,24 @@ describe('UsersPage', () => {
 
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Actions for Ioana Stan' }));
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Edit', 'Activate this user', 'Revoke team lead']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Edit',
+      'Activate this user',
+      'Revoke team lead',
+    ]);
   });
 
   it('gives other roles neither developer columns nor team lead actions', async () => {
     answer([user({ id: 50, name: 'Mark Stone', role: 2, UserActivities: [], UserProjectCategories: [] })]);
     renderPage(<UsersPage roleId={2} />);
     expect(await screen.findByRole('heading', { name: 'Infodesign PMs' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Email', 'Phone', 'Status', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'Status',
+      'Actions',
+    ]);
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Actions for Mark Stone' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Edit', 'Inactivate this user']);
@@ -108,7 +133,7 @@ describe('UsersPage', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it("edits a developer from what is stored, without a new role, and saves their activity types", async () => {
+  it('edits a developer from what is stored, without a new role, and saves their activity types', async () => {
     answer([user({})]);
     (apiPut as jest.Mock).mockResolvedValue({});
     post.mockResolvedValue({});
@@ -124,7 +149,13 @@ describe('UsersPage', () => {
     await u.click(await screen.findByRole('option', { name: 'QA Testing' }));
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User has been saved.')).toBeInTheDocument();
-    expect(apiPut).toHaveBeenCalledWith('users/40', { name: 'Radu Ene', email: 'radu.ene@agency.test', phone: '+40 700 000 000', location_id: 2, is_limited_pm: 0 });
+    expect(apiPut).toHaveBeenCalledWith('users/40', {
+      name: 'Radu Ene',
+      email: 'radu.ene@agency.test',
+      phone: '+40 700 000 000',
+      location_id: 2,
+      is_limited_pm: 0,
+    });
     expect(post.mock.calls).toEqual([['user-activity-types', { user_id: 40, user_activities: [1, 2], user_project_categories: [7] }]]);
     expect(get).toHaveBeenCalledWith('user/40');
   });
@@ -150,6 +181,12 @@ describe('UsersPage', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User has been saved.')).toBeInTheDocument();
     expect(post.mock.calls.map(([path]) => path)).toEqual(['users', 'role', 'user-activity-types', 'user-activity-types']);
-    expect(apiPut).toHaveBeenCalledWith('users/78', { name: 'Radu Ene', email: 'radu.ene@agency.test', phone: '', location_id: 1, is_limited_pm: 0 });
+    expect(apiPut).toHaveBeenCalledWith('users/78', {
+      name: 'Radu Ene',
+      email: 'radu.ene@agency.test',
+      phone: '',
+      location_id: 1,
+      is_limited_pm: 0,
+    });
   });
 });

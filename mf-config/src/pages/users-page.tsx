@@ -67,11 +67,19 @@ export function UsersPage({ roleId }: { roleId: AdminRoleId }) {
         {
           label: user.disabled ? 'Activate this user' : 'Inactivate this user',
           // The call flips the stored flag, which someone else may have flipped since the list loaded.
-          onSelect: () => void act(() => toggleUser(user.id), (toggled) => (toggled.disabled ? CONFIG_MESSAGES.userInactivated : CONFIG_MESSAGES.userActivated)),
+          onSelect: () =>
+            void act(
+              () => toggleUser(user.id),
+              (toggled) => (toggled.disabled ? CONFIG_MESSAGES.userInactivated : CONFIG_MESSAGES.userActivated),
+            ),
         },
         role.developer && {
           label: user.is_teamlead ? 'Revoke team lead' : 'Grant team lead',
-          onSelect: () => void act(() => setTeamLead(user.id, !user.is_teamlead), () => (user.is_teamlead ? CONFIG_MESSAGES.teamLeadRevoked : CONFIG_MESSAGES.teamLeadGranted)),
+          onSelect: () =>
+            void act(
+              () => setTeamLead(user.id, !user.is_teamlead),
+              () => (user.is_teamlead ? CONFIG_MESSAGES.teamLeadRevoked : CONFIG_MESSAGES.teamLeadGranted),
+            ),
         },
       ]}
       form={{

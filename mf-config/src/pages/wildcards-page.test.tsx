@@ -6,14 +6,30 @@ import { WildcardsPage } from './wildcards-page';
 
 jest.mock('@portal/shared', () => jest.requireActual('../testing/render-page').mockApiClient());
 
-const person = (id: number, name: string, role: number, disabled = false): UserLookup => ({ id, name, role, disabled, is_limited_pm: false, avatar: null, sex: null });
+const person = (id: number, name: string, role: number, disabled = false): UserLookup => ({
+  id,
+  name,
+  role,
+  disabled,
+  is_limited_pm: false,
+  avatar: null,
+  sex: null,
+});
 
 describe('WildcardsPage', () => {
   beforeEach(() => {
     jest.clearAllMocks();
-    (apiGet as jest.Mock).mockResolvedValue({ data: { user_wildcards: [{ id: 1, user_id: 2, name: 'Daniel Evans', Wildcards: '2026-11-21' }] }, totalResults: 1 });
+    (apiGet as jest.Mock).mockResolvedValue({
+      data: { user_wildcards: [{ id: 1, user_id: 2, name: 'Daniel Evans', Wildcards: '2026-11-21' }] },
+      totalResults: 1,
+    });
     useSessionStore.setState({
-      users: [person(2, 'Daniel Evans', 4), person(11, 'Andrei Marin', 4), person(13, 'Peter Walsh', 4, true), person(1, 'Paula Martin', 2)],
+      users: [
+        person(2, 'Daniel Evans', 4),
+        person(11, 'Andrei Marin', 4),
+        person(13, 'Peter Walsh', 4, true),
+        person(1, 'Paula Martin', 2),
+      ],
     });
   });
 
@@ -35,7 +51,9 @@ describe('WildcardsPage', () => {
 
     // Paula is a PM, Peter is inactive: neither is offered.
     await user.type(within(dialog).getByRole('combobox', { name: /Developer/ }), 'a');
-    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Daniel Evans', 'Andrei Marin']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Daniel Evans', 'Andrei Marin']),
+    );
 
     // A developer added elsewhere (users-update reloads the session's users) is offered at once.
     act(() => useSessionStore.setState((state) => ({ users: [...state.users, person(30, 'Nadia Marinescu', 4)] })));

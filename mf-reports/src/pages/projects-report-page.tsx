@@ -35,7 +35,11 @@ export function ProjectsReportPage() {
         <Heading as="h1" size="xl">
           Projects report{total !== undefined && ` (${total})`}
         </Heading>
-        <Button colorPalette="blue" disabled={!report.data || rows.length === 0} onClick={() => downloadCsv(projectsCsv(rows), PROJECTS_CSV_FILE)}>
+        <Button
+          colorPalette="blue"
+          disabled={!report.data || rows.length === 0}
+          onClick={() => downloadCsv(projectsCsv(rows), PROJECTS_CSV_FILE)}
+        >
           Export to CSV
         </Button>
       </Flex>

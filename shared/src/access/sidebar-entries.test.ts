@@ -53,9 +53,20 @@ describe('sidebar visibility table (document 1, section 2), for every role and f
 
   it('shows the demo users the menus the README promises', () => {
     expect(labels({ role: 2, isLimitedPm: false, isIt: false, hasApproval: 1 })).toEqual([
-      'Dashboard', 'Projects', 'Approval', 'Working places', 'Timesheet', 'Configuration', 'Reports',
+      'Dashboard',
+      'Projects',
+      'Approval',
+      'Working places',
+      'Timesheet',
+      'Configuration',
+      'Reports',
     ]);
-    expect(labels({ role: 1, isLimitedPm: false, isIt: false, hasApproval: 0 })).toEqual(['Dashboard', 'Projects', 'Working places', 'Timesheet']);
+    expect(labels({ role: 1, isLimitedPm: false, isIt: false, hasApproval: 0 })).toEqual([
+      'Dashboard',
+      'Projects',
+      'Working places',
+      'Timesheet',
+    ]);
     expect(labels({ role: 2, isLimitedPm: true, isIt: false, hasApproval: 0 })).toEqual(['Projects']);
     expect(labels({ role: 6, isLimitedPm: false, isIt: true, hasApproval: 0 })).toEqual(['Dashboard', 'Configuration']);
   });

@@ -35,15 +35,7 @@ export const PM_FILTER_ALL = 1000;
 export const PROJECTS_PAGE_SIZE = 50;
 
 export type ProjectSortColumn =
-  | 'id'
-  | 'title'
-  | 'client_name'
-  | 'brand_name'
-  | 'start_date'
-  | 'deadline'
-  | 'estimated_cost'
-  | 'actual_cost'
-  | 'profit';
+  'id' | 'title' | 'client_name' | 'brand_name' | 'start_date' | 'deadline' | 'estimated_cost' | 'actual_cost' | 'profit';
 
 /** The list filters, shared by GET projects and GET reports-projects. */
 export type ProjectFilters = {

@@ -75,9 +75,14 @@ type Confirmation = {
 
 /** One confirmation dialog for a whole page: `confirm(() => deleteThing(id))` from any row. */
 export function useConfirmation(): Confirmation {
-  const [pending, setPending] = useState<{ action: () => Promise<unknown> | void; options?: Omit<ConfirmDialogProps, 'open' | 'onClose' | 'onConfirm'> } | null>(null);
+  const [pending, setPending] = useState<{
+    action: () => Promise<unknown> | void;
+    options?: Omit<ConfirmDialogProps, 'open' | 'onClose' | 'onConfirm'>;
+  } | null>(null);
   return {
     confirm: (action, options) => setPending({ action, options }),
-    dialog: <ConfirmDialog {...pending?.options} open={pending !== null} onClose={() => setPending(null)} onConfirm={() => pending?.action()} />,
+    dialog: (
+      <ConfirmDialog {...pending?.options} open={pending !== null} onClose={() => setPending(null)} onConfirm={() => pending?.action()} />
+    ),
   };
 }

@@ -18,7 +18,14 @@ type Unit = { name: string; legal_entity: string; visible?: boolean };
 
 function renderModal(onSubmit: (values: Unit) => Promise<unknown>, onClose = jest.fn()) {
   renderWithPortal(
-    <FormModal<Unit> open onClose={onClose} title="Add client unit" initialValues={{ visible: true }} onSubmit={onSubmit} successMessage="Client unit has been saved.">
+    <FormModal<Unit>
+      open
+      onClose={onClose}
+      title="Add client unit"
+      initialValues={{ visible: true }}
+      onSubmit={onSubmit}
+      successMessage="Client unit has been saved."
+    >
       <TextInputField name="name" label="Name" required />
       <TextInputField name="legal_entity" label="Legal entity" required />
       <CheckboxField name="visible" label="Visible" />

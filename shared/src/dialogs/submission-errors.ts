@@ -10,10 +10,17 @@ import { apiErrorStatus, GENERIC_ERROR, notifyError, type ValidationErrorBody } 
 type HttpFailure = { response: Response };
 
 async function body(error: unknown): Promise<Partial<ValidationErrorBody> | null> {
-  return ((await (error as HttpFailure).response.clone().json().catch(() => null)) ?? null) as Partial<ValidationErrorBody> | null;
+  return ((await (error as HttpFailure).response
+    .clone()
+    .json()
+    .catch(() => null)) ?? null) as Partial<ValidationErrorBody> | null;
 }
 
-export async function toSubmissionErrors(error: unknown, shownFields: readonly string[], genericMessage = GENERIC_ERROR): Promise<SubmissionErrors> {
+export async function toSubmissionErrors(
+  error: unknown,
+  shownFields: readonly string[],
+  genericMessage = GENERIC_ERROR,
+): Promise<SubmissionErrors> {
   const status = apiErrorStatus(error);
   if (status === 401) return undefined;
   if (status !== 422) {

@@ -7,7 +7,11 @@ import { createListCollection } from '@chakra-ui/react/collection';
 import { Combobox } from '@chakra-ui/react/combobox';
 import { type FieldOption, matchOptions, type OptionValue } from './options';
 
-export function useMatchingOptions<V extends OptionValue>(options: readonly FieldOption<V>[], text: string, { suggestOnEmpty = false } = {}) {
+export function useMatchingOptions<V extends OptionValue>(
+  options: readonly FieldOption<V>[],
+  text: string,
+  { suggestOnEmpty = false } = {},
+) {
   return useMemo(
     () =>
       createListCollection({

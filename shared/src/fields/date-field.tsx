@@ -21,7 +21,17 @@ export type DateFieldProps = BaseFieldProps<IsoDate | undefined> & {
   clearable?: boolean;
 };
 
-export function DateField({ name, validate, required, minDate, maxDate, filterDate, placeholder = 'DD.MM.YYYY', clearable = false, ...frame }: DateFieldProps) {
+export function DateField({
+  name,
+  validate,
+  required,
+  minDate,
+  maxDate,
+  filterDate,
+  placeholder = 'DD.MM.YYYY',
+  clearable = false,
+  ...frame
+}: DateFieldProps) {
   const rules = useMemo(() => fieldRules(required, validate), [required, validate]);
   const { input, meta } = useField<IsoDate | undefined>(name, { validate: rules });
   return (

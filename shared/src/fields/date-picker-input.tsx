@@ -26,7 +26,20 @@ export type DatePickerInputProps = {
 const toJsDate = (date: IsoDate | undefined | null): Date | null => (date ? DateTime.fromISO(date).toJSDate() : null);
 const toIsoDate = (date: Date | null): IsoDate | undefined => (date ? (DateTime.fromJSDate(date).toISODate() ?? undefined) : undefined);
 
-export function DatePickerInput({ name, value, onChange, onBlur, onFocus, minDate, maxDate, filterDate, placeholder, clearable, readOnly, disabled }: DatePickerInputProps) {
+export function DatePickerInput({
+  name,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  minDate,
+  maxDate,
+  filterDate,
+  placeholder,
+  clearable,
+  readOnly,
+  disabled,
+}: DatePickerInputProps) {
   return (
     <>
       {/* React hoists this once into <head>, however many date fields a page shows. */}

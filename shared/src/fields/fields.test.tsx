@@ -77,7 +77,9 @@ describe('AutocompleteField', () => {
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
 
     await user.type(input, 'an');
-    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Ana Popescu', 'Mihai Anastasiu', 'Ioana Marin']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Ana Popescu', 'Mihai Anastasiu', 'Ioana Marin']),
+    );
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(input).toHaveValue('Mihai Anastasiu'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -117,8 +119,13 @@ describe('MultiSelectField', () => {
   ]);
 
   it('adds options from the list, shows them as tags and removes them', async () => {
-    const { user, submitted } = renderForm(<MultiSelectField name="business_units" label="Business units" options={UNITS} />, { business_units: [11] });
-    const chosen = () => within(screen.getByRole('list', { name: 'Chosen Business units' })).getAllByRole('listitem').map((item) => item.textContent);
+    const { user, submitted } = renderForm(<MultiSelectField name="business_units" label="Business units" options={UNITS} />, {
+      business_units: [11],
+    });
+    const chosen = () =>
+      within(screen.getByRole('list', { name: 'Chosen Business units' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
     expect(chosen()).toEqual(['Print']);
 
     await user.click(screen.getByRole('combobox', { name: /Business units/ }));
@@ -136,7 +143,15 @@ describe('MultiSelectField', () => {
 describe('SelectField', () => {
   it('gives back the option value itself, numbers staying numbers', async () => {
     const { user, submitted } = renderForm(
-      <SelectField name="location_id" label="Location" options={[{ value: 1, label: 'Office' }, { value: 2, label: 'Remote' }]} required />,
+      <SelectField
+        name="location_id"
+        label="Location"
+        options={[
+          { value: 1, label: 'Office' },
+          { value: 2, label: 'Remote' },
+        ]}
+        required
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
@@ -174,7 +189,9 @@ describe('DateField', () => {
   });
 
   it('picks a day from the calendar and refuses days outside the range', async () => {
-    const { user, submitted } = renderForm(<DateField name="day" label="Day" minDate="2026-03-10" maxDate="2026-03-20" />, { day: '2026-03-12' });
+    const { user, submitted } = renderForm(<DateField name="day" label="Day" minDate="2026-03-10" maxDate="2026-03-20" />, {
+      day: '2026-03-12',
+    });
     await user.click(screen.getByRole('textbox', { name: 'Day' }));
     const calendar = await screen.findByRole('dialog', { name: 'Choose Date' });
     expect(within(calendar).getByRole('gridcell', { name: /March 9th, 2026/ })).toHaveAttribute('aria-disabled', 'true');

@@ -52,7 +52,9 @@ export function MultiSelectField<V extends OptionValue>({
           onValueChange={(details) =>
             input.onChange(
               details.value
-                .map((raw) => options.find((option) => String(option.value) === raw)?.value ?? values.find((value) => String(value) === raw))
+                .map(
+                  (raw) => options.find((option) => String(option.value) === raw)?.value ?? values.find((value) => String(value) === raw),
+                )
                 .filter((value): value is V => value !== undefined),
             )
           }

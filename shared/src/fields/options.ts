@@ -21,7 +21,11 @@ export function toOptions<T extends { id: number; disabled?: boolean | number | 
  * What an autocomplete suggests for the typed text (document 3, section 5): options whose label
  * contains the text, ignoring case, never disabled ones; nothing for empty text unless asked.
  */
-export function matchOptions<V extends OptionValue>(options: readonly FieldOption<V>[], text: string, { suggestOnEmpty = false } = {}): FieldOption<V>[] {
+export function matchOptions<V extends OptionValue>(
+  options: readonly FieldOption<V>[],
+  text: string,
+  { suggestOnEmpty = false } = {},
+): FieldOption<V>[] {
   const needle = text.trim().toLowerCase();
   if (!needle && !suggestOnEmpty) return [];
   return options.filter((option) => !option.disabled && option.label.toLowerCase().includes(needle));

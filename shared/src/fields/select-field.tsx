@@ -14,7 +14,14 @@ export type SelectFieldProps<V extends OptionValue> = BaseFieldProps<V | undefin
   placeholder?: string;
 };
 
-export function SelectField<V extends OptionValue>({ name, validate, required, options, placeholder = 'Select…', ...frame }: SelectFieldProps<V>) {
+export function SelectField<V extends OptionValue>({
+  name,
+  validate,
+  required,
+  options,
+  placeholder = 'Select…',
+  ...frame
+}: SelectFieldProps<V>) {
   const rules = useMemo(() => fieldRules(required, validate), [required, validate]);
   const { input, meta } = useField<V | undefined, HTMLSelectElement, string>(name, {
     validate: rules,

@@ -26,7 +26,10 @@ export function addTags(tags: readonly string[], text: string): string[] {
 
 export function TagsField({ name, validate, required, placeholder = 'Type and press Enter', ...frame }: TagsFieldProps) {
   const rules = useMemo(() => fieldRules(required, validate), [required, validate]);
-  const { input, meta } = useField<string[] | undefined>(name, { validate: rules, isEqual: (a, b) => JSON.stringify(a ?? []) === JSON.stringify(b ?? []) });
+  const { input, meta } = useField<string[] | undefined>(name, {
+    validate: rules,
+    isEqual: (a, b) => JSON.stringify(a ?? []) === JSON.stringify(b ?? []),
+  });
   const tags = Array.isArray(input.value) ? input.value : EMPTY;
   const [text, setText] = useState('');
   const commit = () => {
@@ -64,7 +67,10 @@ export function TagsField({ name, validate, required, placeholder = 'Type and pr
                 <Tag.Label>{tag}</Tag.Label>
                 {!locked && (
                   <Tag.EndElement>
-                    <Tag.CloseTrigger aria-label={`Remove ${tag}`} onClick={() => input.onChange(tags.filter((candidate) => candidate !== tag))} />
+                    <Tag.CloseTrigger
+                      aria-label={`Remove ${tag}`}
+                      onClick={() => input.onChange(tags.filter((candidate) => candidate !== tag))}
+                    />
                   </Tag.EndElement>
                 )}
               </Tag.Root>

@@ -15,7 +15,18 @@ export type TextInputFieldProps = BaseFieldProps<string | undefined> & {
   maxLength?: number;
 };
 
-export function TextInputField({ name, validate, required, type = 'text', placeholder, rows, autoComplete, autoFocus, maxLength, ...frame }: TextInputFieldProps) {
+export function TextInputField({
+  name,
+  validate,
+  required,
+  type = 'text',
+  placeholder,
+  rows,
+  autoComplete,
+  autoFocus,
+  maxLength,
+  ...frame
+}: TextInputFieldProps) {
   const rules = useMemo(() => fieldRules(required, validate), [required, validate]);
   const { input, meta } = useField<string>(name, { validate: rules });
   const common = { ...input, value: input.value ?? '', placeholder, autoFocus, maxLength };

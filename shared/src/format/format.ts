@@ -22,7 +22,7 @@ export function toIsoDate(date: DateTime): string {
 
 /** Two decimals, grouped for reading (1,234.50). */
 export function formatCost(value: number | string | null | undefined): string {
-  const amount = typeof value === 'string' ? Number(value) : value ?? 0;
+  const amount = typeof value === 'string' ? Number(value) : (value ?? 0);
   return new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     Number.isFinite(amount) ? amount : 0,
   );

@@ -46,7 +46,9 @@ function toSearchParams(params: SearchParams = {}): Record<string, string> {
 }
 
 export function apiGet<T>(path: string, params?: SearchParams, options?: Options): Promise<T> {
-  return client().get(path, { ...options, searchParams: toSearchParams(params) }).json<T>();
+  return client()
+    .get(path, { ...options, searchParams: toSearchParams(params) })
+    .json<T>();
 }
 
 /** JSON body for plain objects, multipart for FormData. */

@@ -20,7 +20,10 @@ describe('reportApiError', () => {
 
   it('shows the first message of each field of a 422', async () => {
     await reportApiError(
-      await failureFor(422, { message: 'invalid', errors: { title: ['Title is required.', 'Too short.'], client_id: ['Client is required.'] } }),
+      await failureFor(422, {
+        message: 'invalid',
+        errors: { title: ['Title is required.', 'Too short.'], client_id: ['Client is required.'] },
+      }),
     );
     expect(notifyError.mock.calls).toEqual([['Title is required.'], ['Client is required.']]);
   });

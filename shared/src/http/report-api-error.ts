@@ -9,7 +9,10 @@ import { GENERIC_ERROR, notifyError } from '../toast/toaster';
 /** The field messages of a 422 answer, first message per field, or null for any other failure. */
 export async function validationMessages(error: unknown): Promise<string[] | null> {
   if (!isHTTPError(error) || error.response.status !== 422) return null;
-  const body = (await error.response.clone().json().catch(() => null)) as Partial<ValidationErrorBody> | null;
+  const body = (await error.response
+    .clone()
+    .json()
+    .catch(() => null)) as Partial<ValidationErrorBody> | null;
   const perField = Object.values(body?.errors ?? {})
     .map((messages) => messages[0])
     .filter((message): message is string => Boolean(message));
@@ -32,7 +35,10 @@ export async function apiErrorMessage(error: unknown): Promise<string> {
   const fieldMessages = await validationMessages(error);
   if (fieldMessages) return fieldMessages.join(' ');
   if (isHTTPError(error)) {
-    const body = (await error.response.clone().json().catch(() => null)) as { message?: string } | null;
+    const body = (await error.response
+      .clone()
+      .json()
+      .catch(() => null)) as { message?: string } | null;
     return body?.message ?? GENERIC_ERROR;
   }
   return error instanceof Error ? error.message : GENERIC_ERROR;

@@ -7,5 +7,17 @@ import { chakra } from '@chakra-ui/react/styled-system';
  * cell for something nobody can click.
  */
 export function CheckCell({ checked, label }: { checked: boolean; label: string }) {
-  return <chakra.input type="checkbox" checked={checked} readOnly disabled aria-label={label} boxSize="4" accentColor="blue.solid" opacity={1} cursor="default" />;
+  return (
+    <chakra.input
+      type="checkbox"
+      checked={checked}
+      readOnly
+      disabled
+      aria-label={label}
+      boxSize="4"
+      accentColor="blue.solid"
+      opacity={1}
+      cursor="default"
+    />
+  );
 }

@@ -32,7 +32,10 @@ function UnitsList({ onEdit = () => {} }: { onEdit?: (unit: Unit) => void }) {
       ]}
       rowKey={(unit) => unit.id}
       rowLabel={(unit) => unit.name}
-      rowActions={(unit) => [{ label: 'Edit', onSelect: () => onEdit(unit) }, unit.id === 1 && { label: 'Remove', onSelect: () => {}, danger: true }]}
+      rowActions={(unit) => [
+        { label: 'Edit', onSelect: () => onEdit(unit) },
+        unit.id === 1 && { label: 'Remove', onSelect: () => {}, danger: true },
+      ]}
       emptyMessage="No units yet."
     />
   );
@@ -42,7 +45,11 @@ function renderList(ui = <UnitsList />) {
   return renderWithPortal(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>);
 }
 
-const rowNames = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('PaginatedTable with usePagedList', () => {
   beforeEach(() => load.mockClear());
@@ -108,7 +115,11 @@ describe('PaginatedTable with usePagedList', () => {
     screen.getByRole('button', { name: 'Actions for Unit 02' }).focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit']);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onEdit).toHaveBeenCalledWith(ALL[1]));
   });

@@ -38,7 +38,13 @@ export function PaginatedTable<Row>({
       {(searchable || toolbar) && (
         <Flex gap="3" align="center" wrap="wrap">
           {searchable && (
-            <SearchInput value={list.search} onSearch={list.setSearch} placeholder={searchPlaceholder} label={`Search ${table.label.toLowerCase()}`} minLength={searchMinLength} />
+            <SearchInput
+              value={list.search}
+              onSearch={list.setSearch}
+              placeholder={searchPlaceholder}
+              label={`Search ${table.label.toLowerCase()}`}
+              minLength={searchMinLength}
+            />
           )}
           <Spacer />
           {toolbar}

@@ -18,7 +18,14 @@ export type SearchInputProps = {
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export function SearchInput({ value, onSearch, label = 'Search', placeholder = 'Search', debounceMs = SEARCH_DEBOUNCE_MS, minLength = 0 }: SearchInputProps) {
+export function SearchInput({
+  value,
+  onSearch,
+  label = 'Search',
+  placeholder = 'Search',
+  debounceMs = SEARCH_DEBOUNCE_MS,
+  minLength = 0,
+}: SearchInputProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => setText(value), [value]);

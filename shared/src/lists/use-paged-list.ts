@@ -11,7 +11,9 @@ import type { PageQuery } from '@portal/shared';
 export type ListPage<Row> = { rows: Row[]; total: number };
 
 /** What the list asks its call for: page (1-based), resPerPage, searchString, plus filters. */
-export type ListQuery<Filters extends object = object> = Required<Pick<PageQuery, 'page' | 'resPerPage'>> & Pick<PageQuery, 'searchString'> & Filters;
+export type ListQuery<Filters extends object = object> = Required<Pick<PageQuery, 'page' | 'resPerPage'>> &
+  Pick<PageQuery, 'searchString'> &
+  Filters;
 
 export type PagedListOptions<Row, Filters extends object> = {
   /** Names the call in the SWR cache, e.g. "activity-types" (pages are cached under [key, page, size, search, filters]). */
@@ -43,7 +45,12 @@ export type PagedList<Row> = {
 
 export const DEFAULT_PAGE_SIZE = 10;
 
-export function usePagedList<Row, Filters extends object = object>({ key, load, pageSize = DEFAULT_PAGE_SIZE, filters }: PagedListOptions<Row, Filters>): PagedList<Row> {
+export function usePagedList<Row, Filters extends object = object>({
+  key,
+  load,
+  pageSize = DEFAULT_PAGE_SIZE,
+  filters,
+}: PagedListOptions<Row, Filters>): PagedList<Row> {
   const filtersKey = JSON.stringify(filters ?? {});
   const [state, setState] = useState({ page: 1, search: '', filtersKey });
   // New filters start again at page 1 (derived, so the old page is never requested with them).

@@ -14,9 +14,6 @@ async function fetchJson<T>(path: string): Promise<T> {
 }
 
 export async function loadDeployConfig(): Promise<{ config: PortalConfig; remotes: RemotesManifest }> {
-  const [config, remotes] = await Promise.all([
-    fetchJson<PortalConfig>('/config.json'),
-    fetchJson<RemotesManifest>('/remotes.json'),
-  ]);
+  const [config, remotes] = await Promise.all([fetchJson<PortalConfig>('/config.json'), fetchJson<RemotesManifest>('/remotes.json')]);
   return { config, remotes };
 }

@@ -73,18 +73,25 @@ export function ChangePasswordPage() {
         render={({ handleSubmit, submitting }) => (
           <Stack asChild gap="4">
             <form onSubmit={handleSubmit} noValidate>
-            <TextField name="email" label="E-mail" type="email" readOnly />
-            <TextField name="password" label="New password" type="password" autoComplete="new-password" autoFocus validate={passwordRules} />
-            <TextField
-              name="password_confirmation"
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              validate={composeValidators(passwordRules, sameAs('password'))}
-            />
-            <Button type="submit" colorPalette="blue" loading={submitting}>
-              Set password
-            </Button>
+              <TextField name="email" label="E-mail" type="email" readOnly />
+              <TextField
+                name="password"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                autoFocus
+                validate={passwordRules}
+              />
+              <TextField
+                name="password_confirmation"
+                label="Confirm new password"
+                type="password"
+                autoComplete="new-password"
+                validate={composeValidators(passwordRules, sameAs('password'))}
+              />
+              <Button type="submit" colorPalette="blue" loading={submitting}>
+                Set password
+              </Button>
             </form>
           </Stack>
         )}

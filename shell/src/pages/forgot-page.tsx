@@ -31,19 +31,26 @@ export function ForgotPage() {
         render={({ handleSubmit, submitting }) => (
           <Stack asChild gap="4">
             <form onSubmit={handleSubmit} noValidate>
-            {outcome && (
-              <Alert.Root status={outcome.status} role="status">
-                <Alert.Indicator />
-                <Alert.Title>{outcome.message}</Alert.Title>
-              </Alert.Root>
-            )}
-            <TextField name="email" label="E-mail" type="email" autoComplete="email" autoFocus validate={composeValidators(required, email)} />
-            <Button type="submit" colorPalette="blue" loading={submitting}>
-              Send recovery link
-            </Button>
-            <Link asChild fontSize="sm" alignSelf="center">
-              <RouterLink to="/login">Back to sign in</RouterLink>
-            </Link>
+              {outcome && (
+                <Alert.Root status={outcome.status} role="status">
+                  <Alert.Indicator />
+                  <Alert.Title>{outcome.message}</Alert.Title>
+                </Alert.Root>
+              )}
+              <TextField
+                name="email"
+                label="E-mail"
+                type="email"
+                autoComplete="email"
+                autoFocus
+                validate={composeValidators(required, email)}
+              />
+              <Button type="submit" colorPalette="blue" loading={submitting}>
+                Send recovery link
+              </Button>
+              <Link asChild fontSize="sm" alignSelf="center">
+                <RouterLink to="/login">Back to sign in</RouterLink>
+              </Link>
             </form>
           </Stack>
         )}

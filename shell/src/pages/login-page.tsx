@@ -50,20 +50,27 @@ export function LoginPage() {
         render={({ handleSubmit, submitting }) => (
           <Stack asChild gap="4">
             <form onSubmit={handleSubmit} noValidate>
-            <TextField name="email" label="E-mail" type="email" autoComplete="username" autoFocus validate={composeValidators(required, email)} />
-            <TextField
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              validate={composeValidators(required, minLength(PASSWORD_MIN_LENGTH))}
-            />
-            <Button type="submit" colorPalette="blue" loading={submitting}>
-              Sign in
-            </Button>
-            <Link asChild fontSize="sm" alignSelf="center">
-              <RouterLink to="/forgot">Forgot your password?</RouterLink>
-            </Link>
+              <TextField
+                name="email"
+                label="E-mail"
+                type="email"
+                autoComplete="username"
+                autoFocus
+                validate={composeValidators(required, email)}
+              />
+              <TextField
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                validate={composeValidators(required, minLength(PASSWORD_MIN_LENGTH))}
+              />
+              <Button type="submit" colorPalette="blue" loading={submitting}>
+                Sign in
+              </Button>
+              <Link asChild fontSize="sm" alignSelf="center">
+                <RouterLink to="/forgot">Forgot your password?</RouterLink>
+              </Link>
             </form>
           </Stack>
         )}

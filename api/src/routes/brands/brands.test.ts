@@ -19,7 +19,8 @@ const page = async (query: string) => {
   expect(response.statusCode).toBe(200);
   return response.json<BrandsResponse>();
 };
-const lookupBrands = async () => (await kit.call('dev', 'GET', 'update-user-store?section=brands')).json<UpdateUserStoreResponse>().data.brands ?? [];
+const lookupBrands = async () =>
+  (await kit.call('dev', 'GET', 'update-user-store?section=brands')).json<UpdateUserStoreResponse>().data.brands ?? [];
 
 describe('brands: access', () => {
   it('is for full project managers only', async () => {
@@ -71,11 +72,17 @@ describe('saving and deleting brands', () => {
     expect(data.name).toBe('Aurora Watches');
     expect(data.business_units.map((u) => u.id).sort()).toEqual([2, 5]);
     expect(kit.published.slice(before)).toEqual([{ channel: 'portal', event: 'brands-update', data: { id: data.id } }]);
-    expect((await lookupBrands()).find((b) => b.id === data.id)?.business_units.map((u) => u.id).sort()).toEqual([2, 5]);
+    expect(
+      (await lookupBrands())
+        .find((b) => b.id === data.id)
+        ?.business_units.map((u) => u.id)
+        .sort(),
+    ).toEqual([2, 5]);
   });
 
   it('edits name and units (replacing them) and publishes', async () => {
-    const { id } = (await kit.call('pm', 'POST', 'brands', { name: 'Edit Brand', business_units: [1, 2] })).json<SaveResponse<Brand>>().data;
+    const { id } = (await kit.call('pm', 'POST', 'brands', { name: 'Edit Brand', business_units: [1, 2] })).json<SaveResponse<Brand>>()
+      .data;
     const before = kit.published.length;
     const edited = await kit.call('pm', 'PUT', `brands/${id}`, { name: 'Edited Brand', business_units: [3] });
     expect(edited.statusCode).toBe(200);

@@ -8,7 +8,14 @@
  */
 import { asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CONFIG_PAGE_SIZE, type Brand, type BrandsResponse, type ItemResponse, type MessageResponse, type SaveResponse } from '@portal/shared/contract';
+import {
+  CONFIG_PAGE_SIZE,
+  type Brand,
+  type BrandsResponse,
+  type ItemResponse,
+  type MessageResponse,
+  type SaveResponse,
+} from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -30,7 +37,12 @@ async function withUnits(db: Db, rows: { id: number; name: string }[]): Promise<
     .select({ brandId: brandBusinessUnits.brandId, id: businessUnits.id, name: businessUnits.name })
     .from(brandBusinessUnits)
     .innerJoin(businessUnits, eq(businessUnits.id, brandBusinessUnits.businessUnitId))
-    .where(inArray(brandBusinessUnits.brandId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        brandBusinessUnits.brandId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(alphabetical(businessUnits.name), asc(businessUnits.id));
   return rows.map((row) => ({
     ...row,
@@ -66,7 +78,13 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const pattern = searchPatternOf(request.query);
     const where = pattern ? ilike(brands.name, pattern) : undefined;
     const [rows, [{ total }]] = await Promise.all([
-      ctx.db.select({ id: brands.id, name: brands.name }).from(brands).where(where).orderBy(alphabetical(brands.name), asc(brands.id)).limit(limit).offset(offset),
+      ctx.db
+        .select({ id: brands.id, name: brands.name })
+        .from(brands)
+        .where(where)
+        .orderBy(alphabetical(brands.name), asc(brands.id))
+        .limit(limit)
+        .offset(offset),
       ctx.db.select({ total: count() }).from(brands).where(where),
     ]);
     const body: BrandsResponse = { data: { paginatedBrands: await withUnits(ctx.db, rows) }, totalResults: Number(total) };

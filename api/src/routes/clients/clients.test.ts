@@ -74,10 +74,17 @@ describe('saving and deleting clients', () => {
     const { id } = (await kit.call('pm', 'POST', 'clients', { name: 'Rename Me' })).json<SaveResponse<Client>>().data;
     const before = kit.published.length;
     const edited = await kit.call('pm', 'PUT', `clients/${id}`, { name: 'Renamed Client', cb_visible: 0 });
-    expect(edited.json<SaveResponse<Client>>()).toEqual({ data: { id, name: 'Renamed Client', cb_visible: false }, message: MESSAGES.clientSaved });
+    expect(edited.json<SaveResponse<Client>>()).toEqual({
+      data: { id, name: 'Renamed Client', cb_visible: false },
+      message: MESSAGES.clientSaved,
+    });
     expect(kit.published.slice(before).map((p) => p.event)).toEqual(['clients-update']);
     expect(await lookupClients()).toContainEqual({ id, name: 'Renamed Client', disabled: true });
-    expect((await kit.call('pm', 'GET', `client/${id}`)).json<ItemResponse<Client>>().data).toEqual({ id, name: 'Renamed Client', cb_visible: false });
+    expect((await kit.call('pm', 'GET', `client/${id}`)).json<ItemResponse<Client>>().data).toEqual({
+      id,
+      name: 'Renamed Client',
+      cb_visible: false,
+    });
   });
 
   it('deletes a client without projects and publishes', async () => {

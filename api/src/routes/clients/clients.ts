@@ -8,7 +8,14 @@
  */
 import { asc, count, eq, ilike, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CONFIG_PAGE_SIZE, type Client, type ClientsResponse, type ItemResponse, type MessageResponse, type SaveResponse } from '@portal/shared/contract';
+import {
+  CONFIG_PAGE_SIZE,
+  type Client,
+  type ClientsResponse,
+  type ItemResponse,
+  type MessageResponse,
+  type SaveResponse,
+} from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { clients, projects } from '../../db/schema';
@@ -45,7 +52,10 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/client/:id', async (request) => {
     requireConfigManager(currentUser(request));
-    const [row] = await ctx.db.select(columns).from(clients).where(eq(clients.id, idParam(request.params)));
+    const [row] = await ctx.db
+      .select(columns)
+      .from(clients)
+      .where(eq(clients.id, idParam(request.params)));
     if (!row) throw notFound();
     const body: ItemResponse<Client> = { data: row };
     return body;

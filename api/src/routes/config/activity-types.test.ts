@@ -22,7 +22,13 @@ const list = async (query: string, account: 'pm' | 'dev' | 'it' = 'pm') => {
 
 describe('activity types: access', () => {
   it('needs a token for every call', async () => {
-    for (const [method, url] of [['GET', 'activity-types'], ['GET', 'activity-type/1'], ['POST', 'activity-types'], ['PUT', 'activity-types/1'], ['DELETE', 'activity-types/1']] as const) {
+    for (const [method, url] of [
+      ['GET', 'activity-types'],
+      ['GET', 'activity-type/1'],
+      ['POST', 'activity-types'],
+      ['PUT', 'activity-types/1'],
+      ['DELETE', 'activity-types/1'],
+    ] as const) {
       expect((await kit.call(null, method, url, {})).statusCode).toBe(401);
     }
   });
@@ -55,7 +61,9 @@ describe('GET /api/activity-types', () => {
   it('searches the name case-insensitively, and LIKE characters literally', async () => {
     const found = await list('searchString=DEVELOPMENT');
     expect(found.data.paginatedActivityTypes.map((t) => t.name).sort()).toEqual(
-      SEED_ACTIVITY_TYPES.filter((t) => /development/i.test(t.name)).map((t) => t.name).sort(),
+      SEED_ACTIVITY_TYPES.filter((t) => /development/i.test(t.name))
+        .map((t) => t.name)
+        .sort(),
     );
     expect(found.totalResults).toBe(found.data.paginatedActivityTypes.length);
     expect((await list('searchString=%25')).totalResults).toBe(0);
@@ -114,7 +122,10 @@ describe('DELETE /api/activity-types/:id', () => {
     const created = (await kit.call('pm', 'POST', 'activity-types', { name: 'Toggle Me' })).json<SaveResponse<ActivityType>>().data;
     const off = await kit.call('pm', 'DELETE', `activity-types/${created.id}`);
     expect(off.statusCode).toBe(200);
-    expect(off.json<ActivityTypeToggleResponse>()).toEqual({ data: { ...created, disabled: true }, message: MESSAGES.activityTypeDisabled });
+    expect(off.json<ActivityTypeToggleResponse>()).toEqual({
+      data: { ...created, disabled: true },
+      message: MESSAGES.activityTypeDisabled,
+    });
     expect((await list('searchString=Toggle Me')).data.paginatedActivityTypes[0].disabled).toBe(true);
     const on = await kit.call('pm', 'DELETE', `activity-types/${created.id}`);
     expect(on.json<ActivityTypeToggleResponse>()).toEqual({ data: { ...created, disabled: false }, message: MESSAGES.activityTypeEnabled });

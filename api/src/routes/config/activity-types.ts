@@ -7,7 +7,14 @@
  */
 import { asc, count, eq, ilike, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CONFIG_PAGE_SIZE, type ActivityType, type ActivityTypesResponse, type ActivityTypeToggleResponse, type ItemResponse, type SaveResponse } from '@portal/shared/contract';
+import {
+  CONFIG_PAGE_SIZE,
+  type ActivityType,
+  type ActivityTypesResponse,
+  type ActivityTypeToggleResponse,
+  type ItemResponse,
+  type SaveResponse,
+} from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -54,7 +61,13 @@ export function activityTypesRoutes(app: FastifyInstance, ctx: AppContext): void
     const pattern = searchPatternOf(request.query);
     const where = pattern ? ilike(activityTypes.name, pattern) : undefined;
     const [rows, [{ total }]] = await Promise.all([
-      ctx.db.select(columns).from(activityTypes).where(where).orderBy(alphabetical(activityTypes.name), asc(activityTypes.id)).limit(limit).offset(offset),
+      ctx.db
+        .select(columns)
+        .from(activityTypes)
+        .where(where)
+        .orderBy(alphabetical(activityTypes.name), asc(activityTypes.id))
+        .limit(limit)
+        .offset(offset),
       ctx.db.select({ total: count() }).from(activityTypes).where(where),
     ]);
     const body: ActivityTypesResponse = { data: { paginatedActivityTypes: rows }, totalResults: Number(total) };
@@ -92,7 +105,10 @@ export function activityTypesRoutes(app: FastifyInstance, ctx: AppContext): void
       .where(eq(activityTypes.id, id))
       .returning(columns);
     if (!row) throw notFound();
-    const body: ActivityTypeToggleResponse = { data: row, message: row.disabled ? MESSAGES.activityTypeDisabled : MESSAGES.activityTypeEnabled };
+    const body: ActivityTypeToggleResponse = {
+      data: row,
+      message: row.disabled ? MESSAGES.activityTypeDisabled : MESSAGES.activityTypeEnabled,
+    };
     return body;
   });
 }

@@ -24,7 +24,8 @@ describe('business units: access', () => {
   it('is for full project managers only', async () => {
     expect((await kit.call(null, 'GET', 'business-units')).statusCode).toBe(401);
     for (const account of NOT_CONFIG_MANAGERS) {
-      for (const url of ['business-units', 'business-units/all', 'business-unit/1']) expect((await kit.call(account, 'GET', url)).statusCode).toBe(403);
+      for (const url of ['business-units', 'business-units/all', 'business-unit/1'])
+        expect((await kit.call(account, 'GET', url)).statusCode).toBe(403);
       expect((await kit.call(account, 'POST', 'business-units', { name: 'X', type: 'Y' })).statusCode).toBe(403);
       expect((await kit.call(account, 'PUT', 'business-units/1', { name: 'X', type: 'Y' })).statusCode).toBe(403);
       expect((await kit.call(account, 'DELETE', 'business-units/1')).statusCode).toBe(403);
@@ -37,13 +38,20 @@ describe('GET /api/business-units', () => {
     const first = await page('page=1&resPerPage=4');
     expect(first.total).toBe(SEED_BUSINESS_UNITS.length);
     expect(first.data.map((u) => u.name)).toEqual(alphabetically(SEED_BUSINESS_UNITS.map((u) => u.name)).slice(0, 4));
-    expect(first.data[0]).toEqual({ id: expect.any(Number), name: expect.any(String), type: expect.any(String), show_on_project: expect.any(Boolean) });
+    expect(first.data[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      type: expect.any(String),
+      show_on_project: expect.any(Boolean),
+    });
   });
 
   it('searches name and type', async () => {
     expect((await page('searchString=hogarth')).total).toBe(3);
     const creative = await page('searchString=creative');
-    expect(creative.data.map((u) => u.id).sort((a, b) => a - b)).toEqual(SEED_BUSINESS_UNITS.filter((u) => /creative/i.test(u.name + u.type)).map((u) => u.id));
+    expect(creative.data.map((u) => u.id).sort((a, b) => a - b)).toEqual(
+      SEED_BUSINESS_UNITS.filter((u) => /creative/i.test(u.name + u.type)).map((u) => u.id),
+    );
   });
 
   it('lists every unit for choices', async () => {
@@ -68,10 +76,16 @@ describe('saving and deleting business units', () => {
     expect(data).toEqual({ id: expect.any(Number), name: 'Experiential', type: 'Events', show_on_project: false });
 
     const before = kit.published.length;
-    const edited = await kit.call('pm', 'PUT', `business-units/${data.id}`, { name: 'Experiential Events', type: 'Events', show_on_project: 1 });
+    const edited = await kit.call('pm', 'PUT', `business-units/${data.id}`, {
+      name: 'Experiential Events',
+      type: 'Events',
+      show_on_project: 1,
+    });
     expect(edited.json<SaveResponse<BusinessUnit>>().data).toEqual({ ...data, name: 'Experiential Events', show_on_project: true });
     expect(kit.published.slice(before)).toEqual([{ channel: 'portal', event: 'brands-update', data: { business_unit_id: data.id } }]);
-    expect((await kit.call('pm', 'GET', `business-unit/${data.id}`)).json<ItemResponse<BusinessUnit>>().data.name).toBe('Experiential Events');
+    expect((await kit.call('pm', 'GET', `business-unit/${data.id}`)).json<ItemResponse<BusinessUnit>>().data.name).toBe(
+      'Experiential Events',
+    );
 
     expect((await kit.call('pm', 'DELETE', `business-units/${data.id}`)).json()).toEqual({ message: MESSAGES.businessUnitDeleted });
     expect((await kit.call('pm', 'GET', `business-unit/${data.id}`)).statusCode).toBe(404);

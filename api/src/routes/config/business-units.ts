@@ -7,7 +7,15 @@
  */
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CONFIG_PAGE_SIZE, type AllBusinessUnitsResponse, type BusinessUnit, type BusinessUnitsResponse, type ItemResponse, type MessageResponse, type SaveResponse } from '@portal/shared/contract';
+import {
+  CONFIG_PAGE_SIZE,
+  type AllBusinessUnitsResponse,
+  type BusinessUnit,
+  type BusinessUnitsResponse,
+  type ItemResponse,
+  type MessageResponse,
+  type SaveResponse,
+} from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { brandBusinessUnits, businessUnits } from '../../db/schema';
@@ -29,7 +37,11 @@ const columns = {
 };
 
 function valuesOf(body: unknown) {
-  const input = validate(body, { name: [required(), string(), maxLength(255)], type: [required(), string(), maxLength(100)], show_on_project: [flag()] });
+  const input = validate(body, {
+    name: [required(), string(), maxLength(255)],
+    type: [required(), string(), maxLength(100)],
+    show_on_project: [flag()],
+  });
   return { name: textOf(input.name) as string, type: textOf(input.type) as string, showOnProject: toFlag(input.show_on_project) ?? true };
 }
 
@@ -40,7 +52,13 @@ export function businessUnitsRoutes(app: FastifyInstance, ctx: AppContext): void
     const pattern = searchPatternOf(request.query);
     const where = pattern ? or(ilike(businessUnits.name, pattern), ilike(businessUnits.type, pattern)) : undefined;
     const [rows, [{ total }]] = await Promise.all([
-      ctx.db.select(columns).from(businessUnits).where(where).orderBy(alphabetical(businessUnits.name), asc(businessUnits.id)).limit(limit).offset(offset),
+      ctx.db
+        .select(columns)
+        .from(businessUnits)
+        .where(where)
+        .orderBy(alphabetical(businessUnits.name), asc(businessUnits.id))
+        .limit(limit)
+        .offset(offset),
       ctx.db.select({ total: count() }).from(businessUnits).where(where),
     ]);
     const body: BusinessUnitsResponse = { data: rows, total: Number(total) };
@@ -49,13 +67,18 @@ export function businessUnitsRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get('/business-units/all', async (request) => {
     requireConfigManager(currentUser(request));
-    const body: AllBusinessUnitsResponse = { data: await ctx.db.select(columns).from(businessUnits).orderBy(alphabetical(businessUnits.name), asc(businessUnits.id)) };
+    const body: AllBusinessUnitsResponse = {
+      data: await ctx.db.select(columns).from(businessUnits).orderBy(alphabetical(businessUnits.name), asc(businessUnits.id)),
+    };
     return body;
   });
 
   app.get('/business-unit/:id', async (request) => {
     requireConfigManager(currentUser(request));
-    const [row] = await ctx.db.select(columns).from(businessUnits).where(eq(businessUnits.id, idParam(request.params)));
+    const [row] = await ctx.db
+      .select(columns)
+      .from(businessUnits)
+      .where(eq(businessUnits.id, idParam(request.params)));
     if (!row) throw notFound();
     const body: ItemResponse<BusinessUnit> = { data: row };
     return body;

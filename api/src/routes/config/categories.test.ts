@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ExpenseCategory, ExpensesCategoriesResponse, ItemResponse, ProjectCategoriesResponse, SaveResponse } from '@portal/shared/contract';
+import type {
+  ExpenseCategory,
+  ExpensesCategoriesResponse,
+  ItemResponse,
+  ProjectCategoriesResponse,
+  SaveResponse,
+} from '@portal/shared/contract';
 import { SEED_EXPENSE_CATEGORIES } from '../../db/seed-config';
 import { alphabetically, createConfigTestKit, errorsOf, NOT_CONFIG_MANAGERS, type ConfigTestKit } from './config-test-kit';
 import { MESSAGES } from './messages';
@@ -27,7 +33,10 @@ describe('categories: access', () => {
     expect((await kit.call(null, 'DELETE', 'project-categories/1')).statusCode).toBe(401);
     for (const account of NOT_CONFIG_MANAGERS) {
       expect((await kit.call(account, 'GET', 'expenses-categories')).statusCode).toBe(403);
-      for (const [list, item] of [['expenses-categories', 'expenses-category'], ['project-categories', 'project-category']]) {
+      for (const [list, item] of [
+        ['expenses-categories', 'expenses-category'],
+        ['project-categories', 'project-category'],
+      ]) {
         expect((await kit.call(account, 'GET', `${item}/1`)).statusCode).toBe(403);
         expect((await kit.call(account, 'POST', list, { title: 'X' })).statusCode).toBe(403);
         expect((await kit.call(account, 'PUT', `${list}/1`, { title: 'X' })).statusCode).toBe(403);
@@ -51,7 +60,9 @@ describe('expense categories', () => {
 
   it('requires a title', async () => {
     expect(errorsOf(await kit.call('pm', 'POST', 'expenses-categories', {}))).toEqual({ title: ['The title field is required.'] });
-    expect(errorsOf(await kit.call('pm', 'PUT', 'expenses-categories/1', { title: '' }))).toEqual({ title: ['The title field is required.'] });
+    expect(errorsOf(await kit.call('pm', 'PUT', 'expenses-categories/1', { title: '' }))).toEqual({
+      title: ['The title field is required.'],
+    });
   });
 
   it('creates, reads, edits and deletes a category, saying that an expense category was deleted', async () => {
@@ -61,7 +72,9 @@ describe('expense categories', () => {
     expect(message).toBe(MESSAGES.categorySaved);
     const edited = await kit.call('pm', 'PUT', `expenses-categories/${data.id}`, { title: 'Catering and drinks' });
     expect(edited.json<SaveResponse<ExpenseCategory>>().data).toEqual({ id: data.id, title: 'Catering and drinks' });
-    expect((await kit.call('pm', 'GET', `expenses-category/${data.id}`)).json<ItemResponse<ExpenseCategory>>().data.title).toBe('Catering and drinks');
+    expect((await kit.call('pm', 'GET', `expenses-category/${data.id}`)).json<ItemResponse<ExpenseCategory>>().data.title).toBe(
+      'Catering and drinks',
+    );
     const deleted = await kit.call('pm', 'DELETE', `expenses-categories/${data.id}`);
     expect(deleted.json()).toEqual({ message: MESSAGES.expenseCategoryDeleted });
     expect((await kit.call('pm', 'GET', `expenses-category/${data.id}`)).statusCode).toBe(404);
@@ -76,7 +89,9 @@ describe('project categories', () => {
     await kit.call('pm', 'PUT', `project-categories/${id}`, { title: 'Experiential marketing' });
     const listed = (await kit.call('pm', 'GET', 'project-categories?searchString=experiential')).json<ProjectCategoriesResponse>();
     expect(listed.data.paginatedProjectCategories).toEqual([{ id, title: 'Experiential marketing' }]);
-    expect((await kit.call('pm', 'GET', `project-category/${id}`)).json<ItemResponse<ExpenseCategory>>().data.title).toBe('Experiential marketing');
+    expect((await kit.call('pm', 'GET', `project-category/${id}`)).json<ItemResponse<ExpenseCategory>>().data.title).toBe(
+      'Experiential marketing',
+    );
     const deleted = await kit.call('pm', 'DELETE', `project-categories/${id}`);
     expect(deleted.json()).toEqual({ message: MESSAGES.projectCategoryDeleted });
     expect((await kit.call('pm', 'GET', `project-category/${id}`)).statusCode).toBe(404);

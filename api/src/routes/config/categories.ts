@@ -9,7 +9,15 @@
  */
 import { asc, count, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CONFIG_PAGE_SIZE, type ExpenseCategory, type ExpensesCategoriesResponse, type ItemResponse, type MessageResponse, type ProjectCategory, type SaveResponse } from '@portal/shared/contract';
+import {
+  CONFIG_PAGE_SIZE,
+  type ExpenseCategory,
+  type ExpensesCategoriesResponse,
+  type ItemResponse,
+  type MessageResponse,
+  type ProjectCategory,
+  type SaveResponse,
+} from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { expenseCategories, projectCategories, projects } from '../../db/schema';
@@ -35,7 +43,10 @@ function categoryWrites(app: FastifyInstance, ctx: AppContext, table: CategoryTa
 
   app.get(`${item}/:id`, async (request) => {
     requireConfigManager(currentUser(request));
-    const [row] = await ctx.db.select(columns).from(table).where(eq(table.id, idParam(request.params)));
+    const [row] = await ctx.db
+      .select(columns)
+      .from(table)
+      .where(eq(table.id, idParam(request.params)));
     if (!row) throw notFound();
     const body: ItemResponse<ExpenseCategory | ProjectCategory> = { data: row };
     return body;
@@ -81,7 +92,10 @@ export function categoriesRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.delete('/expenses-categories/:id', async (request) => {
     requireConfigManager(currentUser(request));
-    const [row] = await ctx.db.delete(expenseCategories).where(eq(expenseCategories.id, idParam(request.params))).returning({ id: expenseCategories.id });
+    const [row] = await ctx.db
+      .delete(expenseCategories)
+      .where(eq(expenseCategories.id, idParam(request.params)))
+      .returning({ id: expenseCategories.id });
     if (!row) throw notFound();
     const body: MessageResponse = { message: MESSAGES.expenseCategoryDeleted };
     return body;

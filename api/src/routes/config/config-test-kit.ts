@@ -29,7 +29,12 @@ export async function createConfigTestKit(): Promise<ConfigTestKit> {
     tokens,
     published,
     call: (account, method, url, payload) =>
-      t.inject({ method, url: `/api/${url}`, headers: account ? bearer(tokens[account]) : {}, ...(payload === undefined ? {} : { payload: payload as object }) }),
+      t.inject({
+        method,
+        url: `/api/${url}`,
+        headers: account ? bearer(tokens[account]) : {},
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
   };
 }
 

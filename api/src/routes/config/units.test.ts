@@ -59,7 +59,10 @@ describe.each(KINDS)('$list', ({ list, item, seed, messages, rows }) => {
     const found = await page(`searchString=${encodeURIComponent(entity.toLowerCase())}`);
     expect(found.rows.length).toBeGreaterThan(0);
     expect(found.rows.every((u) => u.legal_entity === entity || u.name.toLowerCase().includes(entity.toLowerCase()))).toBe(true);
-    expect(found.total).toBe(seed.filter((u) => u.legalEntity.toLowerCase().includes(entity.toLowerCase()) || u.name.toLowerCase().includes(entity.toLowerCase())).length);
+    expect(found.total).toBe(
+      seed.filter((u) => u.legalEntity.toLowerCase().includes(entity.toLowerCase()) || u.name.toLowerCase().includes(entity.toLowerCase()))
+        .length,
+    );
   });
 
   it('requires a name and a legal entity', async () => {
@@ -77,7 +80,10 @@ describe.each(KINDS)('$list', ({ list, item, seed, messages, rows }) => {
     expect((await kit.call('pm', 'GET', `${item}/${data.id}`)).json<ItemResponse<Unit>>().data).toEqual(data);
 
     const edited = await kit.call('pm', 'PUT', `${list}/${data.id}`, { name: 'Test Unit 2', legal_entity: 'Other SRL' });
-    expect(edited.json<SaveResponse<Unit>>()).toEqual({ data: { id: data.id, name: 'Test Unit 2', legal_entity: 'Other SRL' }, message: messages.saved });
+    expect(edited.json<SaveResponse<Unit>>()).toEqual({
+      data: { id: data.id, name: 'Test Unit 2', legal_entity: 'Other SRL' },
+      message: messages.saved,
+    });
     expect((await page('searchString=Test Unit 2')).total).toBe(1);
 
     const deleted = await kit.call('pm', 'DELETE', `${list}/${data.id}`);

@@ -6,7 +6,15 @@
  */
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CONFIG_PAGE_SIZE, type ClientUnitsResponse, type IdgUnitsResponse, type ItemResponse, type MessageResponse, type SaveResponse, type Unit } from '@portal/shared/contract';
+import {
+  CONFIG_PAGE_SIZE,
+  type ClientUnitsResponse,
+  type IdgUnitsResponse,
+  type ItemResponse,
+  type MessageResponse,
+  type SaveResponse,
+  type Unit,
+} from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { clientUnits, idgUnits } from '../../db/schema';
@@ -66,7 +74,10 @@ function unitRoutes(app: FastifyInstance, ctx: AppContext, kind: UnitKind): void
 
   app.get(`${kind.item}/:id`, async (request) => {
     requireConfigManager(currentUser(request));
-    const [row] = await ctx.db.select(columns).from(table).where(eq(table.id, idParam(request.params)));
+    const [row] = await ctx.db
+      .select(columns)
+      .from(table)
+      .where(eq(table.id, idParam(request.params)));
     if (!row) throw notFound();
     const body: ItemResponse<Unit> = { data: row };
     return body;
@@ -91,7 +102,10 @@ function unitRoutes(app: FastifyInstance, ctx: AppContext, kind: UnitKind): void
 
   app.delete(`${kind.list}/:id`, async (request) => {
     requireConfigManager(currentUser(request));
-    const [row] = await ctx.db.delete(table).where(eq(table.id, idParam(request.params))).returning({ id: table.id });
+    const [row] = await ctx.db
+      .delete(table)
+      .where(eq(table.id, idParam(request.params)))
+      .returning({ id: table.id });
     if (!row) throw notFound();
     const body: MessageResponse = { message: kind.deleted };
     return body;

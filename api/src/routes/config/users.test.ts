@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ConfigUser, ItemResponse, LocationsResponse, SaveResponse, UserToggleResponse, UsersByRoleResponse } from '@portal/shared/contract';
+import type {
+  ConfigUser,
+  ItemResponse,
+  LocationsResponse,
+  SaveResponse,
+  UserToggleResponse,
+  UsersByRoleResponse,
+} from '@portal/shared/contract';
 import { SEED_LOCATIONS } from '../../db/seed-config';
 import { DEMO_USERS, SEED_USERS, TEAMLEAD_IDS } from '../../db/seed-data';
 import { alphabetically, createConfigTestKit, errorsOf, type Account, type ConfigTestKit } from './config-test-kit';
@@ -64,7 +71,9 @@ describe('users administration: access', () => {
     expect(created.statusCode).toBe(201);
     const { id } = created.json<SaveResponse<ConfigUser>>().data;
     expect((await kit.call('it', 'POST', 'role', { user_id: id, role_id: 4 })).statusCode).toBe(200);
-    expect((await kit.call('it', 'POST', 'user-activity-types', { user_id: id, user_activities: [1], user_project_categories: [2] })).statusCode).toBe(200);
+    expect(
+      (await kit.call('it', 'POST', 'user-activity-types', { user_id: id, user_activities: [1], user_project_categories: [2] })).statusCode,
+    ).toBe(200);
     expect((await kit.call('it', 'PUT', `users/${id}`, { is_teamlead: 1 })).statusCode).toBe(200);
     expect((await kit.call('it', 'DELETE', `users/${id}`)).statusCode).toBe(200);
   });
@@ -91,7 +100,9 @@ describe('GET /api/users-by-role/:roleId', () => {
     expect((await byRole(4, 'searchString=daniel')).data.users.map((u) => u.id)).toEqual([DEMO_USERS.dev.id]);
     expect((await byRole(4, 'searchString=DEV2@AGENCY')).data.users.map((u) => u.id)).toEqual([DEMO_USERS.dev2.id]);
     const phone = (await userOf(DEMO_USERS.dev2.id)).phone as string;
-    expect((await byRole(4, `searchString=${encodeURIComponent(phone.slice(-6))}`)).data.users.map((u) => u.id)).toContain(DEMO_USERS.dev2.id);
+    expect((await byRole(4, `searchString=${encodeURIComponent(phone.slice(-6))}`)).data.users.map((u) => u.id)).toContain(
+      DEMO_USERS.dev2.id,
+    );
     expect((await byRole(4, 'searchString=nobody-by-that-name')).totalResults).toBe(0);
   });
 
@@ -119,8 +130,12 @@ describe('creating a user', () => {
     expect(errorsOf(await kit.call('pm', 'POST', 'users', { name: 'X', email: 'not-an-email' }))).toEqual({
       email: ['The email field must be a valid email address.'],
     });
-    expect(errorsOf(await kit.call('pm', 'POST', 'users', { name: 'X', email: 'PM@agency.test' }))).toEqual({ email: [USER_MESSAGES.emailTaken] });
-    expect(Object.keys(errorsOf(await kit.call('pm', 'POST', 'users', { name: 'X', email: newEmail(), location_id: 999 })))).toEqual(['location_id']);
+    expect(errorsOf(await kit.call('pm', 'POST', 'users', { name: 'X', email: 'PM@agency.test' }))).toEqual({
+      email: [USER_MESSAGES.emailTaken],
+    });
+    expect(Object.keys(errorsOf(await kit.call('pm', 'POST', 'users', { name: 'X', email: newEmail(), location_id: 999 })))).toEqual([
+      'location_id',
+    ]);
     expect(Object.keys(errorsOf(await kit.call('pm', 'POST', 'users', { name: 'X', email: newEmail(), role_id: 1 })))).toEqual(['role_id']);
   });
 
@@ -131,7 +146,14 @@ describe('creating a user', () => {
     expect(created.statusCode).toBe(201);
     const { data, message } = created.json<SaveResponse<ConfigUser>>();
     expect(message).toBe(MESSAGES.userSaved);
-    expect(data).toMatchObject({ name: 'Greta Hall', email, phone: '+40 700 000 001', location_id: 1, is_limited_pm: false, disabled: false });
+    expect(data).toMatchObject({
+      name: 'Greta Hall',
+      email,
+      phone: '+40 700 000 001',
+      location_id: 1,
+      is_limited_pm: false,
+      disabled: false,
+    });
 
     const role = await kit.call('pm', 'POST', 'role', { user_id: data.id, role_id: 3 });
     expect(role.statusCode).toBe(200);
@@ -150,16 +172,28 @@ describe('creating a user', () => {
   it('validates POST role', async () => {
     const response = await kit.call('pm', 'POST', 'role', { user_id: 99999, role_id: 7 });
     expect(Object.keys(errorsOf(response))).toEqual(['role_id']);
-    expect(errorsOf(await kit.call('pm', 'POST', 'role', { user_id: 99999, role_id: 2 }))).toEqual({ user_id: ['The selected user id is invalid.'] });
-    expect(errorsOf(await kit.call('pm', 'POST', 'role', { user_id: DEMO_USERS.pm.id, role_id: 4 }))).toEqual({ role_id: [USER_MESSAGES.ownRole] });
+    expect(errorsOf(await kit.call('pm', 'POST', 'role', { user_id: 99999, role_id: 2 }))).toEqual({
+      user_id: ['The selected user id is invalid.'],
+    });
+    expect(errorsOf(await kit.call('pm', 'POST', 'role', { user_id: DEMO_USERS.pm.id, role_id: 4 }))).toEqual({
+      role_id: [USER_MESSAGES.ownRole],
+    });
   });
 });
 
 describe('editing a user', () => {
   it('saves name, e-mail, phone, location and the limited PM flag, and publishes', async () => {
-    const { id } = (await kit.call('pm', 'POST', 'users', { name: 'Edit Me', email: newEmail(), role_id: 3 })).json<SaveResponse<ConfigUser>>().data;
+    const { id } = (await kit.call('pm', 'POST', 'users', { name: 'Edit Me', email: newEmail(), role_id: 3 })).json<
+      SaveResponse<ConfigUser>
+    >().data;
     const before = publishedUsers().length;
-    const response = await kit.call('pm', 'PUT', `users/${id}`, { name: 'Edited', email: 'edited.person@agency.test', phone: '', location_id: 2, is_limited_pm: 1 });
+    const response = await kit.call('pm', 'PUT', `users/${id}`, {
+      name: 'Edited',
+      email: 'edited.person@agency.test',
+      phone: '',
+      location_id: 2,
+      is_limited_pm: 1,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<SaveResponse<ConfigUser>>().data).toMatchObject({
       id,
@@ -177,15 +211,27 @@ describe('editing a user', () => {
   it('makes only Hogarth PMs limited PMs (a manager cannot take away their own rights)', async () => {
     const refused = { is_limited_pm: [USER_MESSAGES.limitedPmHogarthOnly] };
     expect(errorsOf(await kit.call('pm', 'POST', 'users', { name: 'Limited Dev', email: newEmail(), is_limited_pm: 1 }))).toEqual(refused);
-    expect(errorsOf(await kit.call('pm', 'POST', 'users', { name: 'Limited PM', email: newEmail(), role_id: 2, is_limited_pm: true }))).toEqual(refused);
+    expect(
+      errorsOf(await kit.call('pm', 'POST', 'users', { name: 'Limited PM', email: newEmail(), role_id: 2, is_limited_pm: true })),
+    ).toEqual(refused);
     const self = { name: DEMO_USERS.pm.name, email: DEMO_USERS.pm.email, is_limited_pm: 1 };
     expect(errorsOf(await kit.call('pm', 'PUT', `users/${DEMO_USERS.pm.id}`, self))).toEqual(refused);
     expect(await userOf(DEMO_USERS.pm.id)).toMatchObject({ is_limited_pm: false, role: 2 });
-    expect((await kit.call('pm', 'PUT', `users/${DEMO_USERS.dev2.id}`, { name: DEMO_USERS.dev2.name, email: DEMO_USERS.dev2.email, is_limited_pm: 0 })).statusCode).toBe(200);
+    expect(
+      (
+        await kit.call('pm', 'PUT', `users/${DEMO_USERS.dev2.id}`, {
+          name: DEMO_USERS.dev2.name,
+          email: DEMO_USERS.dev2.email,
+          is_limited_pm: 0,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("keeps a user's own e-mail but refuses another user's", async () => {
-    expect((await kit.call('pm', 'PUT', `users/${DEMO_USERS.dev2.id}`, { name: DEMO_USERS.dev2.name, email: DEMO_USERS.dev2.email })).statusCode).toBe(200);
+    expect(
+      (await kit.call('pm', 'PUT', `users/${DEMO_USERS.dev2.id}`, { name: DEMO_USERS.dev2.name, email: DEMO_USERS.dev2.email })).statusCode,
+    ).toBe(200);
     expect(errorsOf(await kit.call('pm', 'PUT', `users/${DEMO_USERS.dev2.id}`, { name: 'X', email: DEMO_USERS.dev.email }))).toEqual({
       email: [USER_MESSAGES.emailTaken],
     });
@@ -208,7 +254,8 @@ describe('team lead, active and activity types', () => {
 
   it('inactivates and activates a user; an inactive user cannot sign in', async () => {
     const email = newEmail();
-    const { id } = (await kit.call('pm', 'POST', 'users', { name: 'Toggle Person', email, role_id: 2 })).json<SaveResponse<ConfigUser>>().data;
+    const { id } = (await kit.call('pm', 'POST', 'users', { name: 'Toggle Person', email, role_id: 2 })).json<SaveResponse<ConfigUser>>()
+      .data;
     const off = await kit.call('pm', 'DELETE', `users/${id}`);
     expect(off.json<UserToggleResponse>()).toMatchObject({ data: { id, disabled: true }, message: MESSAGES.userInactivated });
     const on = await kit.call('pm', 'DELETE', `users/${id}`);
@@ -216,7 +263,9 @@ describe('team lead, active and activity types', () => {
 
     const token = await kit.t.login(DEMO_USERS.dev2.email);
     await kit.call('pm', 'DELETE', `users/${DEMO_USERS.dev2.id}`);
-    expect((await kit.t.inject({ method: 'GET', url: '/api/check-user-data', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect(
+      (await kit.t.inject({ method: 'GET', url: '/api/check-user-data', headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(401);
     await kit.call('pm', 'DELETE', `users/${DEMO_USERS.dev2.id}`);
   });
 
@@ -225,22 +274,39 @@ describe('team lead, active and activity types', () => {
   });
 
   it("replaces a developer's activity types and project categories", async () => {
-    const response = await kit.call('pm', 'POST', 'user-activity-types', { user_id: DEMO_USERS.dev2.id, user_activities: [2, 5, 5], user_project_categories: ['17'] });
+    const response = await kit.call('pm', 'POST', 'user-activity-types', {
+      user_id: DEMO_USERS.dev2.id,
+      user_activities: [2, 5, 5],
+      user_project_categories: ['17'],
+    });
     expect(response.statusCode).toBe(200);
     const { data, message } = response.json<SaveResponse<ConfigUser>>();
     expect(message).toBe(MESSAGES.userActivityTypesSaved);
     expect(data.UserActivities.map((a) => a.id).sort()).toEqual([2, 5]);
     expect(data.UserProjectCategories.map((c) => c.id)).toEqual([17]);
-    const cleared = await kit.call('pm', 'POST', 'user-activity-types', { user_id: DEMO_USERS.dev2.id, user_activities: [], user_project_categories: [] });
+    const cleared = await kit.call('pm', 'POST', 'user-activity-types', {
+      user_id: DEMO_USERS.dev2.id,
+      user_activities: [],
+      user_project_categories: [],
+    });
     expect(cleared.json<SaveResponse<ConfigUser>>().data).toMatchObject({ UserActivities: [], UserProjectCategories: [] });
   });
 
   it('validates the activity types call', async () => {
-    expect(Object.keys(errorsOf(await kit.call('pm', 'POST', 'user-activity-types', { user_id: DEMO_USERS.dev2.id, user_activities: 'x' })))).toEqual(['user_activities']);
-    expect(Object.keys(errorsOf(await kit.call('pm', 'POST', 'user-activity-types', { user_id: DEMO_USERS.dev2.id, user_activities: [99999], user_project_categories: [99999] }))).sort()).toEqual([
-      'user_activities',
-      'user_project_categories',
-    ]);
+    expect(
+      Object.keys(errorsOf(await kit.call('pm', 'POST', 'user-activity-types', { user_id: DEMO_USERS.dev2.id, user_activities: 'x' }))),
+    ).toEqual(['user_activities']);
+    expect(
+      Object.keys(
+        errorsOf(
+          await kit.call('pm', 'POST', 'user-activity-types', {
+            user_id: DEMO_USERS.dev2.id,
+            user_activities: [99999],
+            user_project_categories: [99999],
+          }),
+        ),
+      ).sort(),
+    ).toEqual(['user_activities', 'user_project_categories']);
     expect(errorsOf(await kit.call('pm', 'POST', 'user-activity-types', { user_id: DEMO_USERS.pm.id, user_activities: [1] }))).toEqual({
       user_id: [USER_MESSAGES.developersOnly],
     });

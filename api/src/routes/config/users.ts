@@ -11,7 +11,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONFIG_PAGE_SIZE, type AdminRoleId, type ConfigUser, type ItemResponse, type LocationsResponse, type SaveResponse, type UserToggleResponse, type UsersByRoleResponse } from '@portal/shared/contract';
+import {
+  CONFIG_PAGE_SIZE,
+  type AdminRoleId,
+  type ConfigUser,
+  type ItemResponse,
+  type LocationsResponse,
+  type SaveResponse,
+  type UserToggleResponse,
+  type UsersByRoleResponse,
+} from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { hashPassword } from '../../auth/passwords';
@@ -201,7 +210,10 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
 
     if (onlyTeamLead) {
-      await ctx.db.update(users).set({ isTeamlead: teamLead as boolean, updatedAt: sql`now()` }).where(eq(users.id, id));
+      await ctx.db
+        .update(users)
+        .set({ isTeamlead: teamLead as boolean, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
     } else {
       const emailAddress = String(input.email).trim().toLowerCase();
       const locationId = toInteger(input.location_id) ?? existing.location_id;
@@ -232,7 +244,10 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const existing = await findConfigUser(ctx.db, id);
     requireMayManage(caller, existing.role);
     if (id === caller.id && !existing.disabled) throw fieldError('user', USER_MESSAGES.ownAccount);
-    await ctx.db.update(users).set({ disabled: !existing.disabled, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await ctx.db
+      .update(users)
+      .set({ disabled: !existing.disabled, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
     await changed(request, id);
     const user = await findConfigUser(ctx.db, id);
     const body: UserToggleResponse = { data: user, message: user.disabled ? MESSAGES.userInactivated : MESSAGES.userActivated };
@@ -275,17 +290,21 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const categoryIds = toIdList(input.user_project_categories);
     const [knownActivities, knownCategories] = await Promise.all([
       activityIds.length ? ctx.db.select({ id: activityTypes.id }).from(activityTypes).where(inArray(activityTypes.id, activityIds)) : [],
-      categoryIds.length ? ctx.db.select({ id: projectCategories.id }).from(projectCategories).where(inArray(projectCategories.id, categoryIds)) : [],
+      categoryIds.length
+        ? ctx.db.select({ id: projectCategories.id }).from(projectCategories).where(inArray(projectCategories.id, categoryIds))
+        : [],
     ]);
     const errors: Record<string, string[]> = {};
     if (knownActivities.length !== activityIds.length) errors.user_activities = ['The selected user activities is invalid.'];
-    if (knownCategories.length !== categoryIds.length) errors.user_project_categories = ['The selected user project categories is invalid.'];
+    if (knownCategories.length !== categoryIds.length)
+      errors.user_project_categories = ['The selected user project categories is invalid.'];
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
     await ctx.db.transaction(async (tx) => {
       await tx.delete(userActivityTypes).where(eq(userActivityTypes.userId, id));
       await tx.delete(userProjectCategories).where(eq(userProjectCategories.userId, id));
-      if (activityIds.length) await tx.insert(userActivityTypes).values(activityIds.map((activityTypeId) => ({ userId: id, activityTypeId })));
+      if (activityIds.length)
+        await tx.insert(userActivityTypes).values(activityIds.map((activityTypeId) => ({ userId: id, activityTypeId })));
       if (categoryIds.length) {
         await tx.insert(userProjectCategories).values(categoryIds.map((projectCategoryId) => ({ userId: id, projectCategoryId })));
       }
@@ -297,7 +316,9 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/locations', async (request) => {
     requireDevelopersPage(currentUser(request));
-    const body: LocationsResponse = { data: await ctx.db.select({ id: locations.id, name: locations.name }).from(locations).orderBy(asc(locations.id)) };
+    const body: LocationsResponse = {
+      data: await ctx.db.select({ id: locations.id, name: locations.name }).from(locations).orderBy(asc(locations.id)),
+    };
     return body;
   });
 }

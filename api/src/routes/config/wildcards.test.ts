@@ -32,7 +32,12 @@ describe('wildcards', () => {
     expect(all.totalResults).toBeGreaterThan(2);
     const dates = all.data.user_wildcards.map((w) => w.Wildcards);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(all.data.user_wildcards[0]).toEqual({ id: expect.any(Number), user_id: expect.any(Number), name: expect.any(String), Wildcards: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(all.data.user_wildcards[0]).toEqual({
+      id: expect.any(Number),
+      user_id: expect.any(Number),
+      name: expect.any(String),
+      Wildcards: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect((await list('page=2&resPerPage=2')).data.user_wildcards).toEqual(all.data.user_wildcards.slice(2, 4));
   });
 
@@ -44,12 +49,16 @@ describe('wildcards', () => {
       message: MESSAGES.wildcardSaved,
     });
     expect((await list()).data.user_wildcards[0].user_id).toBe(DEMO_USERS.dev2.id);
-    expect(errorsOf(await kit.call('pm', 'POST', 'wildcards', { user_id: DEMO_USERS.dev2.id }))).toEqual({ user_id: [WILDCARD_ALREADY_GRANTED] });
+    expect(errorsOf(await kit.call('pm', 'POST', 'wildcards', { user_id: DEMO_USERS.dev2.id }))).toEqual({
+      user_id: [WILDCARD_ALREADY_GRANTED],
+    });
   });
 
   it('requires a developer', async () => {
     expect(errorsOf(await kit.call('pm', 'POST', 'wildcards', {}))).toEqual({ user_id: ['The user id field is required.'] });
-    expect(errorsOf(await kit.call('pm', 'POST', 'wildcards', { user_id: DEMO_USERS.pm.id }))).toEqual({ user_id: [WILDCARD_DEVELOPER_ONLY] });
+    expect(errorsOf(await kit.call('pm', 'POST', 'wildcards', { user_id: DEMO_USERS.pm.id }))).toEqual({
+      user_id: [WILDCARD_DEVELOPER_ONLY],
+    });
     // 13 is a disabled developer.
     expect(errorsOf(await kit.call('pm', 'POST', 'wildcards', { user_id: 13 }))).toEqual({ user_id: [WILDCARD_DEVELOPER_ONLY] });
   });

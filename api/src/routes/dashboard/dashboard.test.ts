@@ -97,7 +97,11 @@ describe('GET and POST /api/actions', () => {
       user_name: expect.any(String),
       user_avatar: null,
       user_sex: expect.stringMatching(/^(male|female)$/),
-      project: { project_id: expect.any(Number), project_title: expect.any(String), project_deadline: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) },
+      project: {
+        project_id: expect.any(Number),
+        project_title: expect.any(String),
+        project_deadline: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      },
     });
     expect(first.message).toContain('{project_title}');
   });
@@ -106,16 +110,19 @@ describe('GET and POST /api/actions', () => {
     for (const key of ['dev', 'limited']) {
       const { events } = ((await get('/api/actions', tokens[key])).json() as ActionsResponse).data;
       expect(events.length).toBeGreaterThan(0);
-      const visible = new Set(
-        (await queryRows<{ id: number }>(t.database.db, sql.raw(VISIBLE[key]))).map((row) => Number(row.id)),
-      );
+      const visible = new Set((await queryRows<{ id: number }>(t.database.db, sql.raw(VISIBLE[key]))).map((row) => Number(row.id)));
       expect(events.every((e) => visible.has(e.project!.project_id))).toBe(true);
     }
     expect(((await get('/api/actions', tokens.it)).json() as ActionsResponse).data.events).toEqual([]);
   });
 
   it('records an event by the caller, which then leads the list', async () => {
-    const response = await post('/api/actions', tokens.pm, { action_type_id: 2, entity: 'projects', entity_id: 12, targeted_user_id: null });
+    const response = await post('/api/actions', tokens.pm, {
+      action_type_id: 2,
+      entity: 'projects',
+      entity_id: 12,
+      targeted_user_id: null,
+    });
     expect(response.statusCode).toBe(201);
     const { data } = response.json() as PostActionResponse;
     expect(data).toMatchObject({
@@ -150,7 +157,7 @@ describe('GET and POST /api/actions', () => {
     expect(ghost.statusCode).toBe(422);
   });
 
-  it("refuses an event on a project the caller may not see", async () => {
+  it('refuses an event on a project the caller may not see', async () => {
     const [hidden] = await queryRows<{ id: number }>(
       t.database.db,
       sql.raw(`select id from projects where id not in (${VISIBLE.dev}) order by id limit 1`),
@@ -177,7 +184,10 @@ describe('GET /api/projects-mvp', () => {
   it("answers dev's shortcuts, projects he leads, and nothing for users without any", async () => {
     const { data } = (await get('/api/projects-mvp', tokens.dev)).json() as ProjectsMvpResponse;
     expect(data.length).toBeGreaterThan(0);
-    const led = await queryRows<{ id: number }>(t.database.db, sql.raw(`select id from projects where teamlead_ids @> '[${DEMO_USERS.dev.id}]'`));
+    const led = await queryRows<{ id: number }>(
+      t.database.db,
+      sql.raw(`select id from projects where teamlead_ids @> '[${DEMO_USERS.dev.id}]'`),
+    );
     const ledIds = new Set(led.map((row) => Number(row.id)));
     expect(data.every((item) => ledIds.has(item.entity_id))).toBe(true);
     expect(((await get('/api/projects-mvp', tokens.dev2)).json() as ProjectsMvpResponse).data).toEqual([]);

@@ -81,7 +81,11 @@ describe('POST /api/profile/update: password', () => {
 describe('POST /api/profile/update: avatar', () => {
   it('refuses a file that is not an image, whatever its declared type', async () => {
     const token = await t.login('dev2@agency.test');
-    const response = await update(token, {}, { filename: 'evil.png', contentType: 'image/png', data: Buffer.from('<svg onload=alert(1)></svg>') });
+    const response = await update(
+      token,
+      {},
+      { filename: 'evil.png', contentType: 'image/png', data: Buffer.from('<svg onload=alert(1)></svg>') },
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: AVATAR_TYPE_MESSAGE, errors: { avatar: [AVATAR_TYPE_MESSAGE] } });
   });
@@ -114,7 +118,9 @@ describe('POST /api/profile/update: avatar', () => {
 
     expect(published).toEqual([{ channel: 'portal', event: 'users-update', data: { id: DEMO_USERS.dev2.id } }]);
 
-    const store = (await t.inject({ method: 'GET', url: '/api/update-user-store?section=users', headers: bearer(token) })).json() as UpdateUserStoreResponse;
+    const store = (
+      await t.inject({ method: 'GET', url: '/api/update-user-store?section=users', headers: bearer(token) })
+    ).json() as UpdateUserStoreResponse;
     expect(store.data.me.avatar).toBe(avatar);
     expect(store.data.users!.find((u) => u.id === DEMO_USERS.dev2.id)!.avatar).toBe(avatar);
 

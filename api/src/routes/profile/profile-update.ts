@@ -76,7 +76,10 @@ export function profileUpdateRoutes(app: FastifyInstance, ctx: AppContext): void
 
     if (Object.keys(changes).length > 0) {
       await ctx.db.transaction(async (tx) => {
-        await tx.update(users).set({ ...changes, updatedAt: ctx.now().toISOString() }).where(eq(users.id, user.id));
+        await tx
+          .update(users)
+          .set({ ...changes, updatedAt: ctx.now().toISOString() })
+          .where(eq(users.id, user.id));
         if (newPassword !== null) {
           // Other sessions end with a password change; this one stays signed in.
           await tx.delete(authTokens).where(and(eq(authTokens.userId, user.id), ne(authTokens.id, user.tokenId)));

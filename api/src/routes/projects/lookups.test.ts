@@ -67,9 +67,13 @@ describe('GET /api/project-types', () => {
 
 describe('GET /api/project-categories', () => {
   it('loads every category by title for dropdowns', async () => {
-    const { data, totalResults } = (await get('/api/project-categories?page=0&resPerPage=1000', tokens.pm)).json<ProjectCategoriesResponse>();
+    const { data, totalResults } = (
+      await get('/api/project-categories?page=0&resPerPage=1000', tokens.pm)
+    ).json<ProjectCategoriesResponse>();
     expect(totalResults).toBe(SEED_CATEGORIES.length);
-    expect(data.paginatedProjectCategories.map((c) => c.title)).toEqual(SEED_CATEGORIES.map((c) => c.title).sort((a, b) => a.localeCompare(b)));
+    expect(data.paginatedProjectCategories.map((c) => c.title)).toEqual(
+      SEED_CATEGORIES.map((c) => c.title).sort((a, b) => a.localeCompare(b)),
+    );
   });
 
   it('pages and searches for the configuration list', async () => {
@@ -77,7 +81,9 @@ describe('GET /api/project-categories', () => {
     const second = (await get('/api/project-categories?page=2&resPerPage=10', tokens.pm)).json<ProjectCategoriesResponse>();
     expect(second.totalResults).toBe(SEED_CATEGORIES.length);
     expect(second.data.paginatedProjectCategories.map((c) => c.title)).toEqual(sortedTitles.slice(10, 20));
-    const found = (await get('/api/project-categories?page=1&resPerPage=10&searchString=MEDIA', tokens.pm)).json<ProjectCategoriesResponse>();
+    const found = (
+      await get('/api/project-categories?page=1&resPerPage=10&searchString=MEDIA', tokens.pm)
+    ).json<ProjectCategoriesResponse>();
     expect(found).toEqual({ data: { paginatedProjectCategories: [{ id: 5, title: 'Social media' }] }, totalResults: 1 });
   });
 
@@ -138,7 +144,9 @@ describe('GET /api/project/:id', () => {
       settle_title: seed.projects.find((p) => p.id === child.parent_id)!.title,
       fixed_price: Number(child.fixed_price),
       teamlead_ids: child.teamlead_ids,
-      teamleads: child.teamlead_ids.map((id) => ({ id, name: SEED_USERS.find((u) => u.id === id)!.name })).sort((a, b) => a.name.localeCompare(b.name)),
+      teamleads: child.teamlead_ids
+        .map((id) => ({ id, name: SEED_USERS.find((u) => u.id === id)!.name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
       owner_name: SEED_USERS.find((u) => u.id === child.owner_id)!.name,
       file_url: null,
     });

@@ -33,7 +33,10 @@ export function projectFileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const downloadName = project.file_name || file;
     return reply
       .header('content-type', projectFileContentType(file))
-      .header('content-disposition', `attachment; filename="${downloadName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${downloadName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`,
+      )
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'")

@@ -11,7 +11,6 @@ import { integer, oneOf, toInteger, validate, type Rule } from '../../http/valid
 import { visibleProjectsCondition } from '../../projects/visibility';
 import type { AuthUser } from '../../users/auth-user';
 
-
 const SORT_COLUMNS: Record<ProjectSortColumn, SQL> = {
   id: sql`p.id`,
   title: sql`lower(p.title)`,
@@ -127,7 +126,13 @@ export function filterCondition(user: AuthUser, f: ListFilters): SQL {
   }
   if (f.jn.ids.length > 0 || f.jn.names.length > 0) {
     const matches: SQL[] = [];
-    if (f.jn.ids.length > 0) matches.push(sql`j.id in (${sql.join(f.jn.ids.map((id) => sql`${id}`), sql`, `)})`);
+    if (f.jn.ids.length > 0)
+      matches.push(
+        sql`j.id in (${sql.join(
+          f.jn.ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
     for (const name of f.jn.names) matches.push(sql`j.name ilike ${containsPattern(name)}`);
     parts.push(sql`exists (
       select 1 from project_job_numbers pj join job_numbers j on j.id = pj.job_number_id
@@ -188,7 +193,13 @@ export function toProjectRow(row: RawRow): ProjectRow {
  * The select of ProjectRow's columns for the caller, over `projects p` and the joins that
  * `orderBy` may use (c, b); `extra` adds columns (the project call).
  */
-export function projectRowsQuery(user: AuthUser, where: SQL, order: SQL, page?: { limit: number; offset: number }, extra: SQL = sql``): SQL {
+export function projectRowsQuery(
+  user: AuthUser,
+  where: SQL,
+  order: SQL,
+  page?: { limit: number; offset: number },
+  extra: SQL = sql``,
+): SQL {
   return sql`
     select p.id, p.title, p.parent_id, p.status_id, s.name as status_name,
            exists (select 1 from projects ch where ch.parent_id = p.id) as has_children,

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ProjectDetail, ProjectParentsResponse, ProjectResponse, ProjectsResponse, ValidationErrorBody } from '@portal/shared/contract';
+import type {
+  ProjectDetail,
+  ProjectParentsResponse,
+  ProjectResponse,
+  ProjectsResponse,
+  ValidationErrorBody,
+} from '@portal/shared/contract';
 import { DEMO_USERS } from '../../db/seed-data';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixture, visibleTo, type SeedFixture, type SeedProjectRow } from './projects-fixture';
@@ -21,11 +27,13 @@ afterAll(async () => {
 
 const get = (url: string, token: string) => t.inject({ method: 'GET', url, headers: bearer(token) });
 const link = (token: string, payload: object) => t.inject({ method: 'POST', url: '/api/project-parents', headers: bearer(token), payload });
-const candidates = async (id: number, token = tokens.pm) => (await get(`/api/project-parents/${id}`, token)).json<ProjectParentsResponse>().data;
+const candidates = async (id: number, token = tokens.pm) =>
+  (await get(`/api/project-parents/${id}`, token)).json<ProjectParentsResponse>().data;
 
 const hasChildren = (p: SeedProjectRow) => seed.projects.some((c) => c.parent_id === p.id);
 /** A project with neither parent nor children, i.e. one that may get a parent. */
-const loneProject = (match: (p: SeedProjectRow) => boolean = () => true) => seed.projects.find((p) => p.parent_id === null && !hasChildren(p) && match(p))!;
+const loneProject = (match: (p: SeedProjectRow) => boolean = () => true) =>
+  seed.projects.find((p) => p.parent_id === null && !hasChildren(p) && match(p))!;
 
 describe('GET /api/project-parents/:id', () => {
   it('needs a token and session role 2', async () => {
@@ -79,7 +87,9 @@ describe('POST /api/project-parents', () => {
 
     const project = (await get(`/api/project/${lone.id}`, tokens.pm)).json<ProjectResponse>().project as ProjectDetail;
     expect(project).toMatchObject({ parent_id: parent.id, settle_title: parent.title });
-    const row = (await get(`/api/projects?resPerPage=10000`, tokens.pm)).json<ProjectsResponse>().data.projects.find((p) => p.id === lone.id)!;
+    const row = (await get(`/api/projects?resPerPage=10000`, tokens.pm))
+      .json<ProjectsResponse>()
+      .data.projects.find((p) => p.id === lone.id)!;
     expect(row.parent_id).toBe(parent.id);
 
     // Now it has a parent: no second one, and it is no longer a candidate for others.
@@ -93,8 +103,12 @@ describe('POST /api/project-parents', () => {
   it('refuses a parent that is itself a child, the project itself, or a project with subprojects as child', async () => {
     const lone = loneProject((p) => p.id > 100);
     const child = seed.projects.find((p) => p.parent_id !== null)!;
-    expect((await link(tokens.pm, { project_id: lone.id, parent_id: child.id })).json<ValidationErrorBody>().errors).toHaveProperty('parent_id');
-    expect((await link(tokens.pm, { project_id: lone.id, parent_id: lone.id })).json<ValidationErrorBody>().errors).toHaveProperty('parent_id');
+    expect((await link(tokens.pm, { project_id: lone.id, parent_id: child.id })).json<ValidationErrorBody>().errors).toHaveProperty(
+      'parent_id',
+    );
+    expect((await link(tokens.pm, { project_id: lone.id, parent_id: lone.id })).json<ValidationErrorBody>().errors).toHaveProperty(
+      'parent_id',
+    );
     expect((await link(tokens.pm, { project_id: child.parent_id, parent_id: lone.id })).json<ValidationErrorBody>().errors).toEqual({
       project_id: [NOT_A_CHILD_MESSAGE],
     });

@@ -67,7 +67,10 @@ export function projectParentsRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!(await isVisible(ctx, user, projectId))) throw fieldError('project_id', 'The selected project id is invalid.');
     const [child] = await queryRows(ctx.db, sql`select 1 from projects p where ${canTakeParent(user, projectId)}`);
     if (!child) throw fieldError('project_id', NOT_A_CHILD_MESSAGE);
-    const [parent] = await queryRows(ctx.db, sql`select 1 from projects p where p.id = ${parentId} and ${candidateCondition(user, projectId)}`);
+    const [parent] = await queryRows(
+      ctx.db,
+      sql`select 1 from projects p where p.id = ${parentId} and ${candidateCondition(user, projectId)}`,
+    );
     if (!parent) throw fieldError('parent_id', 'The selected parent id is invalid.');
     await ctx.db.execute(sql`update projects set parent_id = ${parentId}, updated_at = now() where id = ${projectId}`);
     const body: SetProjectParentResponse = { data: { id: projectId, parent_id: parentId }, message: PARENT_SAVED_MESSAGE };

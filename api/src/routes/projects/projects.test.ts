@@ -21,7 +21,10 @@ afterAll(async () => {
 const get = (url: string, token: string) => t.inject({ method: 'GET', url, headers: bearer(token) });
 
 async function list(token: string, query: Record<string, string | number>): Promise<ProjectsResponse> {
-  const response = await get(`/api/projects?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, token);
+  const response = await get(
+    `/api/projects?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    token,
+  );
   expect(response.statusCode).toBe(200);
   return response.json<ProjectsResponse>();
 }
@@ -31,7 +34,8 @@ const all = (token: string, query: Record<string, string | number> = {}) => list
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 const seedIds = (match: (p: SeedProjectRow) => boolean) => ids(seed.projects.filter(match));
-const byDefaultOrder = (a: SeedProjectRow, b: SeedProjectRow) => (a.start_date === b.start_date ? b.id - a.id : a.start_date < b.start_date ? 1 : -1);
+const byDefaultOrder = (a: SeedProjectRow, b: SeedProjectRow) =>
+  a.start_date === b.start_date ? b.id - a.id : a.start_date < b.start_date ? 1 : -1;
 
 describe('GET /api/projects: access', () => {
   it('needs a token', async () => {
@@ -73,7 +77,10 @@ describe('GET /api/projects: paging', () => {
   });
 
   it('pages the filtered list and counts the filtered total', async () => {
-    const expected = seed.projects.filter((p) => p.status_id === 3).sort(byDefaultOrder).map((p) => p.id);
+    const expected = seed.projects
+      .filter((p) => p.status_id === 3)
+      .sort(byDefaultOrder)
+      .map((p) => p.id);
     expect(expected.length).toBeGreaterThan(60);
     const second = await list(tokens.pm, { status: 3, page: 2, resPerPage: 25 });
     expect(second.totalResults).toBe(expected.length);

@@ -135,18 +135,30 @@ describe('POST /api/save-project: validation', () => {
   });
 
   it('refuses a file that is not an accepted kind, whatever its name, and a file over 10 MB', async () => {
-    const html = await save(tokens.pm, pmForm(), { filename: 'brief.pdf', contentType: 'application/pdf', data: Buffer.from('<script>alert(1)</script>') });
+    const html = await save(tokens.pm, pmForm(), {
+      filename: 'brief.pdf',
+      contentType: 'application/pdf',
+      data: Buffer.from('<script>alert(1)</script>'),
+    });
     expect(html.statusCode).toBe(422);
     expect(html.json()).toEqual({ message: FILE_TYPE_MESSAGE, errors: { file_path: [FILE_TYPE_MESSAGE] } });
-    const big = await save(tokens.pm, pmForm(), { filename: 'big.pdf', contentType: 'application/pdf', data: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) });
+    const big = await save(tokens.pm, pmForm(), {
+      filename: 'big.pdf',
+      contentType: 'application/pdf',
+      data: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]),
+    });
     expect(big.statusCode).toBe(422);
     expect(errorsOf(big)).toEqual({ file_path: [FILE_SIZE_MESSAGE] });
   });
 
   it('stores nothing when the save fails', async () => {
-    const before = (await t.inject({ method: 'GET', url: '/api/projects?resPerPage=1', headers: bearer(tokens.pm) })).json<ProjectsResponse>().totalResults;
+    const before = (
+      await t.inject({ method: 'GET', url: '/api/projects?resPerPage=1', headers: bearer(tokens.pm) })
+    ).json<ProjectsResponse>().totalResults;
     await save(tokens.pm, pmForm({ owner_id: '16' }), { filename: 'brief.pdf', contentType: 'application/pdf', data: PDF });
-    const after = (await t.inject({ method: 'GET', url: '/api/projects?resPerPage=1', headers: bearer(tokens.pm) })).json<ProjectsResponse>().totalResults;
+    const after = (
+      await t.inject({ method: 'GET', url: '/api/projects?resPerPage=1', headers: bearer(tokens.pm) })
+    ).json<ProjectsResponse>().totalResults;
     expect(after).toBe(before);
     const dir = projectFileDir(t.config.uploadDir);
     expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
@@ -193,7 +205,9 @@ describe('POST /api/save-project: create and edit', () => {
     const download = await t.inject({ method: 'GET', url, headers: bearer(tokens.pm) });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="Brief _t_.pdf"; filename*=UTF-8''Brief%20%C3%A9t%C3%A9.pdf`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Brief _t_.pdf"; filename*=UTF-8''Brief%20%C3%A9t%C3%A9.pdf`,
+    );
     expect(download.rawPayload).toEqual(PDF);
     expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
     // dev2 is not on this project.
@@ -212,14 +226,28 @@ describe('POST /api/save-project: create and edit', () => {
     const before = await project(createdId);
     const response = await save(
       tokens.pm,
-      pmForm({ title: 'Spring Launch Microsite v2', job_numbers: 'JN-TEST-0002, JN-TEST-0003', type_id: '2', fixed_price: '999', hogarth_pm_id: '', teamlead_ids: '[]' }),
+      pmForm({
+        title: 'Spring Launch Microsite v2',
+        job_numbers: 'JN-TEST-0002, JN-TEST-0003',
+        type_id: '2',
+        fixed_price: '999',
+        hogarth_pm_id: '',
+        teamlead_ids: '[]',
+      }),
       undefined,
       createdId,
     );
     expect(response.statusCode).toBe(200);
     expect(response.json<SaveProjectResponse>()).toEqual({ data: { id: createdId }, message: SAVED_MESSAGE });
     const after = await project(createdId);
-    expect(after).toMatchObject({ title: 'Spring Launch Microsite v2', type_id: 2, fixed_price: null, hogarth_pm_id: null, teamlead_ids: [], filepath: before.filepath });
+    expect(after).toMatchObject({
+      title: 'Spring Launch Microsite v2',
+      type_id: 2,
+      fixed_price: null,
+      hogarth_pm_id: null,
+      teamlead_ids: [],
+      filepath: before.filepath,
+    });
     expect(after.job_numbers.map((j) => j.name)).toEqual(['JN-TEST-0002', 'JN-TEST-0003']);
   });
 
@@ -252,11 +280,20 @@ describe('POST /api/save-project: the limited project manager', () => {
     const response = await save(tokens.limited, limitedForm());
     expect(response.statusCode).toBe(201);
     const id = response.json<SaveProjectResponse>().data.id;
-    expect(await project(id, tokens.limited)).toMatchObject({ type_id: 2, category_id: 17, owner_id: 15, hogarth_pm_id: null, filepath: null });
+    expect(await project(id, tokens.limited)).toMatchObject({
+      type_id: 2,
+      category_id: 17,
+      owner_id: 15,
+      hogarth_pm_id: null,
+      filepath: null,
+    });
   });
 
   it('cannot choose another type, category, owner, unmarked client or brand', async () => {
-    const response = await save(tokens.limited, limitedForm({ type_id: '1', category_id: '3', owner_id: '1', client_id: '7', brand_id: '2' }));
+    const response = await save(
+      tokens.limited,
+      limitedForm({ type_id: '1', category_id: '3', owner_id: '1', client_id: '7', brand_id: '2' }),
+    );
     expect(response.statusCode).toBe(422);
     expect(errorsOf(response)).toEqual({
       type_id: [LIMITED_MESSAGES.type_id],
@@ -268,7 +305,9 @@ describe('POST /api/save-project: the limited project manager', () => {
   });
 
   it('cannot set a client PM or attach a file', async () => {
-    expect(errorsOf(await save(tokens.limited, limitedForm({ hogarth_pm_id: '16' })))).toEqual({ hogarth_pm_id: [LIMITED_MESSAGES.hogarth_pm_id] });
+    expect(errorsOf(await save(tokens.limited, limitedForm({ hogarth_pm_id: '16' })))).toEqual({
+      hogarth_pm_id: [LIMITED_MESSAGES.hogarth_pm_id],
+    });
     expect(errorsOf(await save(tokens.limited, limitedForm(), { filename: 'a.pdf', contentType: 'application/pdf', data: PDF }))).toEqual({
       file_path: [LIMITED_MESSAGES.file_path],
     });

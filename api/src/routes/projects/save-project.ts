@@ -101,7 +101,11 @@ function jobNumberNames(value: string | undefined): string[] | null {
   const list = listOf(value);
   if (list === null) return null;
   const names = list.map((item) =>
-    typeof item === 'string' ? item.trim() : item && typeof item === 'object' && 'name' in item ? String((item as { name: unknown }).name).trim() : null,
+    typeof item === 'string'
+      ? item.trim()
+      : item && typeof item === 'object' && 'name' in item
+        ? String((item as { name: unknown }).name).trim()
+        : null,
   );
   if (names.some((name) => name === null)) return null;
   return [...new Set(names as string[])].filter(Boolean);
@@ -118,13 +122,21 @@ function teamleadIds(value: string | undefined): number[] | null {
 type Existing = typeof projects.$inferSelect;
 
 /** What the database must confirm about the chosen ids; messages per field. */
-async function checkReferences(db: Db, user: AuthUser, markers: AppContext['config']['limitedPmMarkers'], v: Values, existing: Existing | null) {
+async function checkReferences(
+  db: Db,
+  user: AuthUser,
+  markers: AppContext['config']['limitedPmMarkers'],
+  v: Values,
+  existing: Existing | null,
+) {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const limited = user.session.is_limited_pm;
   const one = async (query: ReturnType<typeof sql>) => (await queryRows<Record<string, unknown>>(db, query))[0];
 
-  const client = await one(sql`select disabled, position(${markers.clientMarker} in name) > 0 as marked from clients where id = ${v.clientId}`);
+  const client = await one(
+    sql`select disabled, position(${markers.clientMarker} in name) > 0 as marked from clients where id = ${v.clientId}`,
+  );
   if (!client || (client.disabled && existing?.clientId !== v.clientId)) add('client_id', 'The selected client id is invalid.');
   else if (limited && !client.marked) add('client_id', LIMITED_MESSAGES.client_id);
 
@@ -138,7 +150,8 @@ async function checkReferences(db: Db, user: AuthUser, markers: AppContext['conf
   if (!(await one(sql`select 1 from project_types where id = ${v.typeId}`))) add('type_id', 'The selected type id is invalid.');
   else if (limited && v.typeId !== LIMITED_PM.typeId) add('type_id', LIMITED_MESSAGES.type_id);
 
-  if (!(await one(sql`select 1 from project_categories where id = ${v.categoryId}`))) add('category_id', 'The selected category id is invalid.');
+  if (!(await one(sql`select 1 from project_categories where id = ${v.categoryId}`)))
+    add('category_id', 'The selected category id is invalid.');
   else if (limited && v.categoryId !== LIMITED_PM.categoryId) add('category_id', LIMITED_MESSAGES.category_id);
 
   const owner = await one(sql`select disabled from users where id = ${v.ownerId} and role in (2, 4)`);
@@ -157,7 +170,10 @@ async function checkReferences(db: Db, user: AuthUser, markers: AppContext['conf
     const kept = existing?.teamleadIds ?? [];
     const valid = await queryRows<{ id: number }>(
       db,
-      sql`select id from users where id in (${sql.join(v.teamleadIds.map((id) => sql`${id}`), sql`, `)})
+      sql`select id from users where id in (${sql.join(
+        v.teamleadIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
           and is_teamlead and not disabled`,
     );
     const validIds = new Set([...valid.map((r) => Number(r.id)), ...kept]);
@@ -236,7 +252,10 @@ function parseValues(fields: Record<string, string>): Values {
 }
 
 async function linkJobNumbers(db: Db, projectId: number, names: string[]): Promise<void> {
-  await db.insert(jobNumbers).values(names.map((name) => ({ name }))).onConflictDoNothing({ target: jobNumbers.name });
+  await db
+    .insert(jobNumbers)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing({ target: jobNumbers.name });
   const rows = await db.select({ id: jobNumbers.id }).from(jobNumbers).where(inArray(jobNumbers.name, names));
   await db.delete(projectJobNumbers).where(eq(projectJobNumbers.projectId, projectId));
   await db.insert(projectJobNumbers).values(rows.map((row) => ({ projectId, jobNumberId: row.id })));
@@ -283,10 +302,16 @@ async function saveProject(ctx: AppContext, user: AuthUser, id: number | null, i
       const txDb = tx as unknown as Db;
       let projectId: number;
       if (existing) {
-        await txDb.update(projects).set({ ...row, updatedAt: sql`now()` }).where(eq(projects.id, existing.id));
+        await txDb
+          .update(projects)
+          .set({ ...row, updatedAt: sql`now()` })
+          .where(eq(projects.id, existing.id));
         projectId = existing.id;
       } else {
-        const [created] = await txDb.insert(projects).values({ ...row, statusId: 1 }).returning({ id: projects.id });
+        const [created] = await txDb
+          .insert(projects)
+          .values({ ...row, statusId: 1 })
+          .returning({ id: projects.id });
         projectId = created.id;
       }
       await linkJobNumbers(txDb, projectId, values.jobNumbers);

@@ -76,7 +76,9 @@ describe('GET /api/reports-projects', () => {
   });
 
   it('sorts as asked', async () => {
-    const body = (await report({ startDate: yearStart(), endDate: today(t.now), sort: 'deadline', order: 'asc' })).json<ReportsProjectsResponse>();
+    const body = (
+      await report({ startDate: yearStart(), endDate: today(t.now), sort: 'deadline', order: 'asc' })
+    ).json<ReportsProjectsResponse>();
     const deadlines = body.data.map((r) => r.deadline);
     expect(deadlines).toEqual([...deadlines].sort());
   });

@@ -97,7 +97,9 @@ describe('GET /api/check-user-data and POST /api/read-notification', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     for (const key of Object.keys(DEMO_USERS)) {
-      expect(((await get('/api/check-user-data', tokens[key])).json() as CheckUserDataResponse).user_notifications.length).toBeGreaterThan(0);
+      expect(((await get('/api/check-user-data', tokens[key])).json() as CheckUserDataResponse).user_notifications.length).toBeGreaterThan(
+        0,
+      );
     }
   });
 
@@ -144,7 +146,9 @@ describe('GET /api/uwp-is-three-days-forward', () => {
 
   it('needs every one of the next three working days', async () => {
     const days = nextWorkingDays(today(t.now), 3);
-    await t.database.db.insert(workingPlaces).values(days.slice(0, 2).map((manualDate) => ({ userId: DEMO_USERS.dev2.id, manualDate, workingPlace: 1 })));
+    await t.database.db
+      .insert(workingPlaces)
+      .values(days.slice(0, 2).map((manualDate) => ({ userId: DEMO_USERS.dev2.id, manualDate, workingPlace: 1 })));
     expect(await forward('dev2')).toBe(false);
     await t.database.db.insert(workingPlaces).values({ userId: DEMO_USERS.dev2.id, manualDate: days[2], workingPlace: 2 });
     expect(await forward('dev2')).toBe(true);
@@ -156,7 +160,8 @@ describe('POST /api/settings', () => {
     const dark = await post('/api/settings', tokens.clientPm, { theme: 'theme-dark' });
     expect(dark.statusCode).toBe(200);
     expect(dark.json<SettingsResponse>()).toEqual({ user_settings: { theme: 'theme-dark' } });
-    const me = async () => ((await get('/api/update-user-store?section=clients', tokens.clientPm)).json() as UpdateUserStoreResponse).data.me;
+    const me = async () =>
+      ((await get('/api/update-user-store?section=clients', tokens.clientPm)).json() as UpdateUserStoreResponse).data.me;
     expect((await me()).theme).toBe('theme-dark');
     await post('/api/settings', tokens.clientPm, { theme: 'theme-light' });
     expect((await me()).theme).toBe('theme-light');

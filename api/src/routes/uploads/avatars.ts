@@ -20,12 +20,14 @@ export function avatarRoutes(app: FastifyInstance, ctx: AppContext): void {
     } catch {
       throw notFound();
     }
-    return reply
-      .header('content-type', contentTypeOf(file))
-      // Names are random and never reused, so the file behind a URL never changes.
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      .send(data);
+    return (
+      reply
+        .header('content-type', contentTypeOf(file))
+        // Names are random and never reused, so the file behind a URL never changes.
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(data)
+    );
   });
 }

@@ -12,8 +12,5 @@ export function splitActivityMessage(message: string, projectId: number, title: 
   const pieces = message.replace(/\{project_id\}/g, String(projectId)).split('{project_title}');
   // A message without the title placeholder still links to its project, at the end.
   if (pieces.length === 1) return [{ kind: 'text', text: `${pieces[0]} ` }, link];
-  return pieces.flatMap((text, index): MessagePart[] => [
-    ...(index > 0 ? [link] : []),
-    ...(text ? [{ kind: 'text' as const, text }] : []),
-  ]);
+  return pieces.flatMap((text, index): MessagePart[] => [...(index > 0 ? [link] : []), ...(text ? [{ kind: 'text' as const, text }] : [])]);
 }

@@ -1,5 +1,11 @@
 import { DateTime } from 'luxon';
-import { deadlineAfterStartChange, newProjectValues, type ProjectFormValues, toSaveProjectFields, validateProject } from './project-form-values';
+import {
+  deadlineAfterStartChange,
+  newProjectValues,
+  type ProjectFormValues,
+  toSaveProjectFields,
+  validateProject,
+} from './project-form-values';
 
 const values: ProjectFormValues = {
   job_numbers: ['JN-1', 'JN 2'],
@@ -20,7 +26,11 @@ const values: ProjectFormValues = {
 
 describe('project form rules', () => {
   it('starts a new project today and ends it seven days later', () => {
-    expect(newProjectValues(false, DateTime.fromISO('2026-12-28'))).toEqual({ job_numbers: [], start_date: '2026-12-28', deadline: '2027-01-04' });
+    expect(newProjectValues(false, DateTime.fromISO('2026-12-28'))).toEqual({
+      job_numbers: [],
+      start_date: '2026-12-28',
+      deadline: '2027-01-04',
+    });
   });
 
   it("fixes a limited PM's type and category from the start", () => {
@@ -34,7 +44,9 @@ describe('project form rules', () => {
   });
 
   it('refuses a deadline before the start', () => {
-    expect(validateProject({ start_date: '2026-03-10', deadline: '2026-03-09' })).toEqual({ deadline: 'The deadline cannot be before the start date.' });
+    expect(validateProject({ start_date: '2026-03-10', deadline: '2026-03-09' })).toEqual({
+      deadline: 'The deadline cannot be before the start date.',
+    });
     expect(validateProject({ start_date: '2026-03-10', deadline: '2026-03-10' })).toEqual({});
   });
 
@@ -65,6 +77,12 @@ describe('project form rules', () => {
   it('sends type 2, category 17 and never a file or client PM for a limited PM', () => {
     const file = new File(['x'], 'brief.pdf', { type: 'application/pdf' });
     const fields = toSaveProjectFields({ ...values, file_path: file }, true);
-    expect(fields).toMatchObject({ type_id: '2', category_id: '17', hogarth_pm_id: undefined, file_path: undefined, fixed_price: undefined });
+    expect(fields).toMatchObject({
+      type_id: '2',
+      category_id: '17',
+      hogarth_pm_id: undefined,
+      file_path: undefined,
+      fixed_price: undefined,
+    });
   });
 });

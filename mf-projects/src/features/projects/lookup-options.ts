@@ -14,7 +14,8 @@ export const LIMITED_PM = { typeId: 2, categoryId: 17, ownerIds: [15, 198, 294] 
 const contains = (text: string, marker: string) => text.includes(marker);
 
 /** Enabled users, plus the current value when it is a disabled one (shown, not offered). */
-const enabledOr = (users: readonly UserLookup[], current: number | undefined) => users.filter((user) => !user.disabled || user.id === current);
+const enabledOr = (users: readonly UserLookup[], current: number | undefined) =>
+  users.filter((user) => !user.disabled || user.id === current);
 
 export function clientOptions(clients: readonly ClientLookup[], isLimitedPm: boolean): FieldOption<number>[] {
   const { clientMarker } = getLimitedPmMarkers();
@@ -41,7 +42,11 @@ export function pmFilterOptions(users: readonly UserLookup[]): FieldOption<numbe
 }
 
 /** The team leads, plus an edited project's ones who are no longer team leads or are disabled (shown, not offered). */
-export function teamLeadOptions(teamLeads: readonly { id: number; name: string }[], users: readonly UserLookup[], current: readonly number[] = []): FieldOption<number>[] {
+export function teamLeadOptions(
+  teamLeads: readonly { id: number; name: string }[],
+  users: readonly UserLookup[],
+  current: readonly number[] = [],
+): FieldOption<number>[] {
   const former = current
     .filter((id) => !teamLeads.some((lead) => lead.id === id))
     .map((id) => ({ value: id, label: users.find((user) => user.id === id)?.name ?? `User ${id}`, disabled: true }));

@@ -40,6 +40,10 @@ describe('project filters', () => {
       pm: undefined,
       categoryId: undefined,
     });
-    expect(toProjectFilters(values, 2, visibleFilters({ role: 1, isLimitedPm: false, isTeamLead: true }))).toMatchObject({ role: 'teamlead', jn: undefined, clientId: undefined });
+    expect(toProjectFilters(values, 2, visibleFilters({ role: 1, isLimitedPm: false, isTeamLead: true }))).toMatchObject({
+      role: 'teamlead',
+      jn: undefined,
+      clientId: undefined,
+    });
   });
 });

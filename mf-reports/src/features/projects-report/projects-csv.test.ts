@@ -8,7 +8,10 @@ const row = (overrides: Partial<ProjectRow>): ProjectRow => ({
   has_children: false,
   status_id: 2,
   status_name: 'WIP',
-  job_numbers: [{ id: 1, name: 'JN-1' }, { id: 2, name: 'JN-2' }],
+  job_numbers: [
+    { id: 1, name: 'JN-1' },
+    { id: 2, name: 'JN-2' },
+  ],
   business_units: [{ id: 1, name: 'Digital' }],
   client_id: 1,
   client_name: 'Acme, Inc.',
@@ -33,7 +36,16 @@ const row = (overrides: Partial<ProjectRow>): ProjectRow => ({
 
 describe('projects.csv', () => {
   it('neutralises text a spreadsheet would run as a formula', () => {
-    expect(['=SUM(A1)', '+1', '-2', '@cmd', '\tx', 'plain', '', null].map(neutralise)).toEqual(["'=SUM(A1)", "'+1", "'-2", "'@cmd", "'\tx", 'plain', '', '']);
+    expect(['=SUM(A1)', '+1', '-2', '@cmd', '\tx', 'plain', '', null].map(neutralise)).toEqual([
+      "'=SUM(A1)",
+      "'+1",
+      "'-2",
+      "'@cmd",
+      "'\tx",
+      'plain',
+      '',
+      '',
+    ]);
   });
 
   it('writes the header, quoted text, DD.MM.YYYY dates and numbers with two decimals at most, with a BOM', () => {

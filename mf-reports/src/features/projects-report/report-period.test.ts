@@ -8,8 +8,14 @@ describe('report period', () => {
 
   it('pushes the end forward when the start passes it, and keeps a cleared date', () => {
     const previous = { startDate: '2026-01-01', endDate: '2026-03-01' };
-    expect(nextPeriod({ startDate: '2026-04-10', endDate: '2026-03-01' }, previous)).toEqual({ startDate: '2026-04-10', endDate: '2026-04-10' });
-    expect(nextPeriod({ startDate: '2026-02-01', endDate: '2026-03-01' }, previous)).toEqual({ startDate: '2026-02-01', endDate: '2026-03-01' });
+    expect(nextPeriod({ startDate: '2026-04-10', endDate: '2026-03-01' }, previous)).toEqual({
+      startDate: '2026-04-10',
+      endDate: '2026-04-10',
+    });
+    expect(nextPeriod({ startDate: '2026-02-01', endDate: '2026-03-01' }, previous)).toEqual({
+      startDate: '2026-02-01',
+      endDate: '2026-03-01',
+    });
     expect(nextPeriod({ endDate: '2026-05-01' }, previous)).toEqual({ startDate: '2026-01-01', endDate: '2026-05-01' });
   });
 });

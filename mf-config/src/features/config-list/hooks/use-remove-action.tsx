@@ -14,7 +14,10 @@ export type RemoveAction<Row> = {
   label?: string;
 };
 
-export function useRemoveAction<Row>(remove: RemoveAction<Row> | undefined, reload: () => Promise<unknown>): { action: (row: Row) => RowAction | false; dialog: ReactElement | null } {
+export function useRemoveAction<Row>(
+  remove: RemoveAction<Row> | undefined,
+  reload: () => Promise<unknown>,
+): { action: (row: Row) => RowAction | false; dialog: ReactElement | null } {
   const { confirm, dialog } = useConfirmation();
   if (!remove) return { action: () => false, dialog: null };
   const run = async (row: Row) => {

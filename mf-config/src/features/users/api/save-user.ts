@@ -3,7 +3,16 @@
  * (PUT users/{id} when editing); for developers also POST user-activity-types with their
  * activity types and project categories.
  */
-import { type AdminRoleId, apiPost, apiPut, type ConfigUser, type RoleRequest, type SaveResponse, type UserActivityTypesRequest, type UserRequest } from '@portal/shared';
+import {
+  type AdminRoleId,
+  apiPost,
+  apiPut,
+  type ConfigUser,
+  type RoleRequest,
+  type SaveResponse,
+  type UserActivityTypesRequest,
+  type UserRequest,
+} from '@portal/shared';
 import { NEW_USER_DEFAULTS } from '../user-roles';
 
 export type UserFields = {

@@ -17,21 +17,63 @@ jest.mock('../api/get-team-leads', () => {
 });
 jest.mock('../api/get-project', () => ({ useProject: jest.fn(() => ({ data: undefined })) }));
 jest.mock('../../projects/api/get-project-types', () => {
-  const answer = { data: { data: [{ id: 1, name: 'Fixed price' }, { id: 2, name: 'Time and material' }, { id: 3, name: 'Retainer' }] } };
+  const answer = {
+    data: {
+      data: [
+        { id: 1, name: 'Fixed price' },
+        { id: 2, name: 'Time and material' },
+        { id: 3, name: 'Retainer' },
+      ],
+    },
+  };
   return { useProjectTypes: () => answer };
 });
 jest.mock('../../projects/api/get-project-categories', () => {
-  const answer = { data: { data: { paginatedProjectCategories: [{ id: 4, title: 'Print' }, { id: 17, title: 'Digital production' }] } } };
+  const answer = {
+    data: {
+      data: {
+        paginatedProjectCategories: [
+          { id: 4, title: 'Print' },
+          { id: 17, title: 'Digital production' },
+        ],
+      },
+    },
+  };
   return { useProjectCategories: () => answer };
 });
 
-const user = (id: number, name: string, role: number, disabled = false): UserLookup => ({ id, name, role, disabled, is_limited_pm: false, avatar: null, sex: null });
-const me = (limited: boolean): Me => ({ id: 1, name: 'Paula PM', email: 'pm@agency.test', role: 2, sex: null, avatar: null, is_limited_pm: limited, is_it: false, theme: 'theme-light' });
+const user = (id: number, name: string, role: number, disabled = false): UserLookup => ({
+  id,
+  name,
+  role,
+  disabled,
+  is_limited_pm: false,
+  avatar: null,
+  sex: null,
+});
+const me = (limited: boolean): Me => ({
+  id: 1,
+  name: 'Paula PM',
+  email: 'pm@agency.test',
+  role: 2,
+  sex: null,
+  avatar: null,
+  is_limited_pm: limited,
+  is_it: false,
+  theme: 'theme-light',
+});
 
 function open(limited = false, projectId?: number, onClose = jest.fn()) {
   useSessionStore.setState({
     me: me(limited),
-    users: [user(7, 'Olga Owner', 2), user(8, 'Dan Developer', 4), user(9, 'Gone Owner', 2, true), user(15, 'Limited Owner', 2), user(6, 'Clara Client', 3), user(3, 'Regular Dev', 1)],
+    users: [
+      user(7, 'Olga Owner', 2),
+      user(8, 'Dan Developer', 4),
+      user(9, 'Gone Owner', 2, true),
+      user(15, 'Limited Owner', 2),
+      user(6, 'Clara Client', 3),
+      user(3, 'Regular Dev', 1),
+    ],
     clients: [
       { id: 1, name: 'Hogarth Retail', disabled: false },
       { id: 2, name: 'Acme Retail', disabled: false },
@@ -45,8 +87,14 @@ function open(limited = false, projectId?: number, onClose = jest.fn()) {
   return userEvent.setup();
 }
 
-const suggestions = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
-const optionLabels = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const suggestions = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+const optionLabels = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 // Many keystrokes and a calendar per test: slower than the default 5 s on a busy machine.
 jest.setTimeout(30_000);
@@ -75,7 +123,12 @@ describe('ProjectFormModal', () => {
 
   it('offers owners of role 2 or 4 that are not disabled, and client PMs of role 3', async () => {
     open();
-    expect(optionLabels(await screen.findByRole('combobox', { name: /Owner/ }))).toEqual(['Select…', 'Olga Owner', 'Dan Developer', 'Limited Owner']);
+    expect(optionLabels(await screen.findByRole('combobox', { name: /Owner/ }))).toEqual([
+      'Select…',
+      'Olga Owner',
+      'Dan Developer',
+      'Limited Owner',
+    ]);
     expect(optionLabels(screen.getByRole('combobox', { name: /Client PM/ }))).toEqual(['None', 'Clara Client']);
   });
 
@@ -88,7 +141,12 @@ describe('ProjectFormModal', () => {
     await fillRequired(ui);
     await ui.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saveProject).toHaveBeenCalled());
-    expect(jest.mocked(saveProject).mock.calls[0][0]).toMatchObject({ type_id: '1', fixed_price: '999.5', job_numbers: '["JN-77"]', title: 'Launch' });
+    expect(jest.mocked(saveProject).mock.calls[0][0]).toMatchObject({
+      type_id: '1',
+      fixed_price: '999.5',
+      job_numbers: '["JN-77"]',
+      title: 'Launch',
+    });
 
     await ui.selectOptions(screen.getByRole('combobox', { name: /Type/ }), 'Retainer');
     expect(screen.queryByRole('spinbutton', { name: 'Fixed price' })).not.toBeInTheDocument();
@@ -118,7 +176,10 @@ describe('ProjectFormModal', () => {
   it('toasts a refusal (422) and shows it under its field, keeping what was typed', async () => {
     const refusal = Object.assign(new Error('Request failed with status code 422'), {
       name: 'HTTPError',
-      response: new Response(JSON.stringify({ message: 'Invalid.', errors: { title: ['The title must not be greater than 255 characters.'] } }), { status: 422 }),
+      response: new Response(
+        JSON.stringify({ message: 'Invalid.', errors: { title: ['The title must not be greater than 255 characters.'] } }),
+        { status: 422 },
+      ),
     });
     jest.mocked(saveProject).mockRejectedValueOnce(refusal);
     const ui = open();
@@ -135,9 +196,23 @@ describe('ProjectFormModal', () => {
     jest.mocked(useProject).mockReturnValue({
       data: {
         project: {
-          id: 42, has_access: true, title: 'Stored title', description: null, mjn: 'M-1', job_numbers: [{ id: 1, name: 'JN-42' }],
-          client_id: 2, brand_id: 11, hogarth_pm_id: null, owner_id: 7, type_id: 1, fixed_price: 300, category_id: 4, teamlead_ids: [],
-          start_date: '2026-03-01', deadline: '2026-03-20', file_name: null,
+          id: 42,
+          has_access: true,
+          title: 'Stored title',
+          description: null,
+          mjn: 'M-1',
+          job_numbers: [{ id: 1, name: 'JN-42' }],
+          client_id: 2,
+          brand_id: 11,
+          hogarth_pm_id: null,
+          owner_id: 7,
+          type_id: 1,
+          fixed_price: 300,
+          category_id: 4,
+          teamlead_ids: [],
+          start_date: '2026-03-01',
+          deadline: '2026-03-20',
+          file_name: null,
         },
       },
     } as never);
@@ -147,16 +222,33 @@ describe('ProjectFormModal', () => {
     expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('Acme Retail');
     await ui.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saveProject).toHaveBeenCalled());
-    expect(jest.mocked(saveProject).mock.calls[0]).toEqual([expect.objectContaining({ title: 'Stored title', job_numbers: '["JN-42"]', fixed_price: '300', deadline: '2026-03-20' }), 42]);
+    expect(jest.mocked(saveProject).mock.calls[0]).toEqual([
+      expect.objectContaining({ title: 'Stored title', job_numbers: '["JN-42"]', fixed_price: '300', deadline: '2026-03-20' }),
+      42,
+    ]);
   });
 
   it("keeps showing an edited project's owner, client PM and team lead disabled since, without offering them", async () => {
     jest.mocked(useProject).mockReturnValue({
       data: {
         project: {
-          id: 44, has_access: true, title: 'Old project', description: null, mjn: null, job_numbers: [{ id: 1, name: 'JN-44' }],
-          client_id: 2, brand_id: 11, hogarth_pm_id: 5, owner_id: 9, type_id: 3, fixed_price: null, category_id: 4, teamlead_ids: [2, 3],
-          start_date: '2026-03-01', deadline: '2026-03-20', file_name: null,
+          id: 44,
+          has_access: true,
+          title: 'Old project',
+          description: null,
+          mjn: null,
+          job_numbers: [{ id: 1, name: 'JN-44' }],
+          client_id: 2,
+          brand_id: 11,
+          hogarth_pm_id: 5,
+          owner_id: 9,
+          type_id: 3,
+          fixed_price: null,
+          category_id: 4,
+          teamlead_ids: [2, 3],
+          start_date: '2026-03-01',
+          deadline: '2026-03-20',
+          file_name: null,
         },
       },
     } as never);
@@ -167,7 +259,9 @@ describe('ProjectFormModal', () => {
     expect(within(owner).getByRole('option', { name: 'Gone Owner' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: /Client PM/ })).toHaveDisplayValue('Former Client PM');
     // Regular Dev is no longer a team lead: shown by name, not by id.
-    const leads = within(screen.getByRole('list', { name: 'Chosen Team leads' })).getAllByRole('listitem').map((item) => item.textContent);
+    const leads = within(screen.getByRole('list', { name: 'Chosen Team leads' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(leads).toEqual(['Dana Lead', 'Regular Dev']);
     await ui.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saveProject).toHaveBeenCalled());

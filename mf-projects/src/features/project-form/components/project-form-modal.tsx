@@ -8,7 +8,16 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useField, useForm } from 'react-final-form';
 import { eventBus, FileField, notifyError, reportApiError, useMe, useSessionStore } from '@portal/shared';
 import { FormModal } from '@portal/shared/dialogs';
-import { AutocompleteField, DateField, MultiSelectField, NumberField, SelectField, TagsField, TextInputField, toOptions } from '@portal/shared/fields';
+import {
+  AutocompleteField,
+  DateField,
+  MultiSelectField,
+  NumberField,
+  SelectField,
+  TagsField,
+  TextInputField,
+  toOptions,
+} from '@portal/shared/fields';
 import { useProjectCategories } from '../../projects/api/get-project-categories';
 import { useProjectTypes } from '../../projects/api/get-project-types';
 import { brandOptions, clientOptions, clientPmOptions, ownerOptions, teamLeadOptions } from '../../projects/lookup-options';
@@ -141,13 +150,7 @@ export function ProjectFormModal({ open, onClose, projectId }: ProjectFormModalP
             <DateField name="deadline" label="Deadline" required minDate={values.start_date} />
             <SelectField<number> name="type_id" label="Type" required options={options.types} disabled={limited} />
             {values.type_id === FIXED_PRICE_TYPE && <NumberField name="fixed_price" label="Fixed price" min={0} step={0.01} />}
-            <SelectField<number>
-              name="category_id"
-              label="Category"
-              required
-              options={options.categories}
-              disabled={limited}
-            />
+            <SelectField<number> name="category_id" label="Category" required options={options.categories} disabled={limited} />
           </SimpleGrid>
           <MultiSelectField<number> name="teamlead_ids" label="Team leads" options={options.teamLeads} />
         </>

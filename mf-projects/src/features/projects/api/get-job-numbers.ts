@@ -8,5 +8,7 @@ export function getJobNumbers(projectStatus?: number): Promise<JobNumbersLoadAll
 
 /** `enabled` false for users who do not see the filter. */
 export function useJobNumbers(projectStatus: number | undefined, enabled = true) {
-  return useSWR(enabled ? ['job-numbers/load-all', projectStatus ?? 0] : null, ([, status]) => getJobNumbers(status), { revalidateOnFocus: false });
+  return useSWR(enabled ? ['job-numbers/load-all', projectStatus ?? 0] : null, ([, status]) => getJobNumbers(status), {
+    revalidateOnFocus: false,
+  });
 }

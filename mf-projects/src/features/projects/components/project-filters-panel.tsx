@@ -16,7 +16,16 @@ import { useProjectCategories } from '../api/get-project-categories';
 import { useProjectStatuses } from '../api/get-project-statuses';
 import { useProjectTypes } from '../api/get-project-types';
 import { brandOptions, clientOptions, clientPmOptions, pmFilterOptions } from '../lookup-options';
-import { ALL_STATUSES, changedFilterValues, effectiveStatus, type FilterName, type ProjectFilterValues, TEXT_FILTER_MIN_LENGTH, toProjectFilters, visibleFilters } from '../project-filters';
+import {
+  ALL_STATUSES,
+  changedFilterValues,
+  effectiveStatus,
+  type FilterName,
+  type ProjectFilterValues,
+  TEXT_FILTER_MIN_LENGTH,
+  toProjectFilters,
+  visibleFilters,
+} from '../project-filters';
 
 export type ProjectFiltersPanelProps = {
   value: ProjectFilterValues;
@@ -42,7 +51,13 @@ function TextFilter({ name, label, minLength = TEXT_FILTER_MIN_LENGTH }: { name:
   const { input } = useField<string | undefined>(name);
   return (
     <FieldFrame label={label}>
-      <SearchInput value={input.value ?? ''} onSearch={(text) => input.onChange(text || undefined)} label={label} placeholder={label} minLength={minLength} />
+      <SearchInput
+        value={input.value ?? ''}
+        onSearch={(text) => input.onChange(text || undefined)}
+        label={label}
+        placeholder={label}
+        minLength={minLength}
+      />
     </FieldFrame>
   );
 }
@@ -85,17 +100,40 @@ export function ProjectFiltersPanel({ value, onChange, isTeamLead = false, onQue
               options={[{ value: ALL_STATUSES, label: 'All statuses' }, ...toOptions(statuses ?? [])]}
             />
             {shows('role') && <SelectField name="role" label="Role" placeholder="Any role" options={ROLE_OPTIONS} />}
-            {shows('jobNumbers') && <MultiSelectField<number> name="jobNumbers" label="Job numbers" options={toOptions(jobNumbers)} placeholder="Type a job number" />}
+            {shows('jobNumbers') && (
+              <MultiSelectField<number>
+                name="jobNumbers"
+                label="Job numbers"
+                options={toOptions(jobNumbers)}
+                placeholder="Type a job number"
+              />
+            )}
             {shows('costEstimation') && <TextFilter name="costEstimation" label="Cost estimation" minLength={0} />}
             <TextFilter name="title" label="Title" />
             {shows('description') && <TextFilter name="description" label="Description" />}
-            {shows('clientId') && <SelectField<number> name="clientId" label="Client" placeholder="All clients" options={clientOptions(clients, me.is_limited_pm)} />}
-            {shows('brandId') && <SelectField<number> name="brandId" label="Brand" placeholder="All brands" options={brandOptions(brands, me.is_limited_pm)} />}
-            {shows('clientPM') && <SelectField<number> name="clientPM" label="Client PM" placeholder="All client PMs" options={clientPmOptions(users)} />}
+            {shows('clientId') && (
+              <SelectField<number>
+                name="clientId"
+                label="Client"
+                placeholder="All clients"
+                options={clientOptions(clients, me.is_limited_pm)}
+              />
+            )}
+            {shows('brandId') && (
+              <SelectField<number> name="brandId" label="Brand" placeholder="All brands" options={brandOptions(brands, me.is_limited_pm)} />
+            )}
+            {shows('clientPM') && (
+              <SelectField<number> name="clientPM" label="Client PM" placeholder="All client PMs" options={clientPmOptions(users)} />
+            )}
             {shows('type') && <SelectField<number> name="type" label="Type" placeholder="All types" options={toOptions(types)} />}
             {shows('pm') && <SelectField<number> name="pm" label="PM" placeholder="Any PM" options={pmFilterOptions(users)} />}
             {shows('categoryId') && (
-              <SelectField<number> name="categoryId" label="Category" placeholder="All categories" options={toOptions(categories, (category) => category.title)} />
+              <SelectField<number>
+                name="categoryId"
+                label="Category"
+                placeholder="All categories"
+                options={toOptions(categories, (category) => category.title)}
+              />
             )}
           </SimpleGrid>
           <Flex justify="flex-end" mt="3">

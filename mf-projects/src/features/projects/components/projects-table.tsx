@@ -26,13 +26,23 @@ export type ProjectsTableProps = {
 function TitleCell({ project }: { project: ProjectRow }) {
   const child = project.parent_id !== null;
   return (
-    <Box data-child={child || undefined} pl={child ? '4' : undefined} borderLeftWidth={child ? '3px' : undefined} borderColor="purple.solid">
+    <Box
+      data-child={child || undefined}
+      pl={child ? '4' : undefined}
+      borderLeftWidth={child ? '3px' : undefined}
+      borderColor="purple.solid"
+    >
       {child && (
         <Text as="span" srOnly>
           Subproject:{' '}
         </Text>
       )}
-      <Link asChild colorPalette={child ? 'purple' : 'blue'} fontStyle={child ? 'italic' : undefined} fontWeight={project.has_children ? 'semibold' : undefined}>
+      <Link
+        asChild
+        colorPalette={child ? 'purple' : 'blue'}
+        fontStyle={child ? 'italic' : undefined}
+        fontWeight={project.has_children ? 'semibold' : undefined}
+      >
         <RouterLink to={`/project/${project.id}`}>{project.title}</RouterLink>
       </Link>
     </Box>
@@ -53,7 +63,9 @@ const names = (items: readonly { name: string }[]) => items.map((item) => item.n
 export function projectColumns(showRole: boolean): Column<ProjectRow>[] {
   return [
     { key: 'title', header: 'Title', cell: (project) => <TitleCell project={project} /> },
-    ...(showRole ? [{ key: 'role', header: 'Role', cell: (project: ProjectRow) => (project.teamlead_view ? 'Team lead' : 'Developer') }] : []),
+    ...(showRole
+      ? [{ key: 'role', header: 'Role', cell: (project: ProjectRow) => (project.teamlead_view ? 'Team lead' : 'Developer') }]
+      : []),
     { key: 'business_units', header: 'Business units', cell: (project) => names(project.business_units) },
     { key: 'job_numbers', header: 'Job numbers', cell: (project) => names(project.job_numbers) },
     { key: 'client_name', header: 'Client' },
@@ -69,7 +81,16 @@ export function projectColumns(showRole: boolean): Column<ProjectRow>[] {
   ];
 }
 
-export function ProjectsTable({ rows, isLoading, isRefreshing, error, onRetry, showRole = false, rowActions, emptyMessage = 'No projects match these filters.' }: ProjectsTableProps) {
+export function ProjectsTable({
+  rows,
+  isLoading,
+  isRefreshing,
+  error,
+  onRetry,
+  showRole = false,
+  rowActions,
+  emptyMessage = 'No projects match these filters.',
+}: ProjectsTableProps) {
   return (
     <DataTable<ProjectRow>
       label="Projects"

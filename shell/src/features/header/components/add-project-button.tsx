@@ -27,7 +27,12 @@ export function AddProjectButton() {
         Add Project
       </Button>
       {requested && (
-        <AreaModule<ProjectFormProps> remote="mf_projects" module="./project-form" label="The project form" props={{ open, onClose: () => setOpen(false) }} />
+        <AreaModule<ProjectFormProps>
+          remote="mf_projects"
+          module="./project-form"
+          label="The project form"
+          props={{ open, onClose: () => setOpen(false) }}
+        />
       )}
     </>
   );

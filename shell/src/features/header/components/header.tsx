@@ -9,7 +9,18 @@ import { ProfileMenu } from './profile-menu';
 
 export function Header() {
   return (
-    <Flex as="header" h="14" px="4" align="center" justify="space-between" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="docked">
+    <Flex
+      as="header"
+      h="14"
+      px="4"
+      align="center"
+      justify="space-between"
+      borderBottomWidth="1px"
+      bg="bg.panel"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+    >
       <Link asChild fontWeight="bold" fontSize="lg" _hover={{ textDecoration: 'none' }}>
         <RouterLink to="/">Agency portal</RouterLink>
       </Link>

@@ -70,13 +70,25 @@ export function NotificationsPopover() {
                   {notifications.map((notification) => (
                     <Box as="li" key={notification.id} borderBottomWidth="1px" pb="3" data-testid="notification">
                       {notification.link ? (
-                        <Link fontWeight="medium" href={notification.link} onClick={(event) => { event.preventDefault(); void follow(notification); }}>
+                        <Link
+                          fontWeight="medium"
+                          href={notification.link}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            void follow(notification);
+                          }}
+                        >
                           {notification.title}
                         </Link>
                       ) : (
                         <Text fontWeight="medium">{notification.title}</Text>
                       )}
-                      <SafeHtml html={notification.message} fontSize="sm" color="fg.muted" css={{ '& a': { textDecoration: 'underline' } }} />
+                      <SafeHtml
+                        html={notification.message}
+                        fontSize="sm"
+                        color="fg.muted"
+                        css={{ '& a': { textDecoration: 'underline' } }}
+                      />
                       <Stack direction="row" justify="space-between" align="center" mt="1">
                         <Text fontSize="xs" color="fg.subtle">
                           {formatDateTime(notification.created_at)}

@@ -67,8 +67,20 @@ export function UpdateProfileDialog({ open, onClose }: Props) {
                   </Dialog.Header>
                   <Dialog.Body>
                     <Stack gap="4">
-                      <TextField name="old_password" label="Current password" type="password" autoComplete="current-password" validate={requiredWithNewPassword} />
-                      <TextField name="password" label="New password" type="password" autoComplete="new-password" validate={minLength(PASSWORD_MIN_LENGTH)} />
+                      <TextField
+                        name="old_password"
+                        label="Current password"
+                        type="password"
+                        autoComplete="current-password"
+                        validate={requiredWithNewPassword}
+                      />
+                      <TextField
+                        name="password"
+                        label="New password"
+                        type="password"
+                        autoComplete="new-password"
+                        validate={minLength(PASSWORD_MIN_LENGTH)}
+                      />
                       <TextField
                         name="password_confirmation"
                         label="Confirm new password"

@@ -5,14 +5,7 @@
  */
 import { useEffect } from 'react';
 import Pusher from 'pusher-js';
-import {
-  eventBus,
-  getPortalConfig,
-  LOOKUP_EVENTS,
-  REALTIME_CHANNEL,
-  useSessionStore,
-  type LookupEventName,
-} from '@portal/shared';
+import { eventBus, getPortalConfig, LOOKUP_EVENTS, REALTIME_CHANNEL, useSessionStore, type LookupEventName } from '@portal/shared';
 import { getUpdateUserStore } from '../../session/api/update-user-store';
 
 async function reloadLookup(event: LookupEventName) {

@@ -22,7 +22,15 @@ export function Sidebar() {
     <Box as="nav" aria-label="Main" w={{ base: 'full', md: '60' }} flexShrink={0} borderRightWidth={{ md: '1px' }} p="3" bg="bg.panel">
       <Stack as="ul" gap="0.5" listStyleType="none">
         {sidebarEntries(subject).map((entry) => (
-          <li key={entry.label}>{entry.children ? <SidebarGroup entry={entry} /> : <SidebarLink to={entry.path} end>{entry.label}</SidebarLink>}</li>
+          <li key={entry.label}>
+            {entry.children ? (
+              <SidebarGroup entry={entry} />
+            ) : (
+              <SidebarLink to={entry.path} end>
+                {entry.label}
+              </SidebarLink>
+            )}
+          </li>
         ))}
       </Stack>
       {mvp && mvp.data.length > 0 && (

@@ -8,9 +8,8 @@ import type { Db } from '../db/client';
 import { authTokens, users } from '../db/schema';
 import { unauthenticated } from '../http/errors';
 import { toIsoDateTime } from '../lib/dates';
-import type { AuthUser } from '../users/auth-user';
+import { accessOf, type AuthUser } from '../users/auth-user';
 import { userColumns } from '../users/lookups';
-import { sessionRoleOf } from './session-role';
 import { hashToken } from './tokens';
 
 // Fastify's request type can only be widened by interface merging.
@@ -53,7 +52,7 @@ export function makeAuthenticate(db: Db) {
           ),
         );
     }
-    request.authUser = { ...user, session: sessionRoleOf(user) };
+    request.authUser = { ...user, access: accessOf(user) };
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { isFullPm, sessionRoleOf } from './session-role';
+import { accessSubjectOf, isFullProjectManager } from '@portal/shared/access';
+import { sessionRoleOf } from './session-role';
 
 describe('sessionRoleOf', () => {
   it.each([
@@ -38,8 +39,9 @@ describe('sessionRoleOf', () => {
   });
 
   it('counts only unlimited session role 2 as a full project manager', () => {
-    expect(isFullPm(sessionRoleOf({ role: 2, isLimitedPm: false }))).toBe(true);
-    expect(isFullPm(sessionRoleOf({ role: 3, isLimitedPm: true }))).toBe(false);
-    expect(isFullPm(sessionRoleOf({ role: 4, isLimitedPm: false }))).toBe(false);
+    const isFull = (user: { role: number; isLimitedPm: boolean }) => isFullProjectManager(accessSubjectOf(sessionRoleOf(user), null));
+    expect(isFull({ role: 2, isLimitedPm: false })).toBe(true);
+    expect(isFull({ role: 3, isLimitedPm: true })).toBe(false);
+    expect(isFull({ role: 4, isLimitedPm: false })).toBe(false);
   });
 });

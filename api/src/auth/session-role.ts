@@ -42,8 +42,3 @@ export function sessionRoleOf(user: { role: number; isLimitedPm: boolean }): Ses
       return { role: 1, is_limited_pm: false, is_it: false };
   }
 }
-
-/** A project manager with full rights: session role 2 and not limited. */
-export function isFullPm(info: SessionRoleInfo): boolean {
-  return info.role === 2 && !info.is_limited_pm;
-}

@@ -8,7 +8,7 @@
  *   or are assigned to as a resource (project_users).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { SessionRoleInfo } from '../auth/session-role';
+import { type AccessSubject, isFullProjectManager, isLimitedPm } from '@portal/shared/access';
 
 /** Document 1, section 9: what a limited project manager is restricted to (the client and brand markers are in config.ts). */
 export const LIMITED_PM = {
@@ -17,10 +17,10 @@ export const LIMITED_PM = {
   ownerIds: [15, 198, 294] as const,
 } as const;
 
-export function visibleProjectsCondition(user: { id: number; session: SessionRoleInfo }, alias = 'p'): SQL {
+export function visibleProjectsCondition(user: { id: number; access: AccessSubject }, alias = 'p'): SQL {
   const p = sql.raw(alias);
-  if (user.session.role === 2 && !user.session.is_limited_pm) return sql`true`;
-  if (user.session.is_limited_pm) {
+  if (isFullProjectManager(user.access)) return sql`true`;
+  if (isLimitedPm(user.access)) {
     return sql`(${p}.type_id = ${LIMITED_PM.typeId} and ${p}.category_id = ${LIMITED_PM.categoryId})`;
   }
   return sql`(

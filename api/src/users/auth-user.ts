@@ -1,8 +1,9 @@
 /**
  * The signed-in user as the route handlers see it, and its `Me` form for the portal.
  */
+import { type AccessSubject, accessSubjectOf, isFullProjectManager, isLimitedPm } from '@portal/shared/access';
 import type { Me, Theme } from '@portal/shared/contract';
-import { sessionRoleOf, type SessionRoleInfo } from '../auth/session-role';
+import { sessionRoleOf } from '../auth/session-role';
 import { avatarUrl } from '../uploads/avatar-store';
 
 export type UserRow = {
@@ -19,7 +20,8 @@ export type UserRow = {
 };
 
 export type AuthUser = UserRow & {
-  session: SessionRoleInfo;
+  /** What the shared access rules (`@portal/shared/access`) are asked about; route guards use nothing else. */
+  access: AccessSubject;
   /** The auth_tokens row behind this request (logout deletes it). */
   tokenId: number;
 };
@@ -48,7 +50,12 @@ export function toMe(user: UserRow, publicApiUrl: string): Me {
  * approval was granted to them.
  */
 export function hasApprovalOf(user: Pick<UserRow, 'role' | 'isLimitedPm' | 'hasApproval'>): 0 | 1 {
-  const session = sessionRoleOf(user);
-  if (session.is_limited_pm) return 0;
-  return session.role === 2 || user.hasApproval ? 1 : 0;
+  const subject = accessSubjectOf(sessionRoleOf(user), null);
+  if (isLimitedPm(subject)) return 0;
+  return isFullProjectManager(subject) || user.hasApproval ? 1 : 0;
+}
+
+/** The user as the shared access rules see it, with the approval level check-user-data answers. */
+export function accessOf(user: Pick<UserRow, 'role' | 'isLimitedPm' | 'hasApproval'>): AccessSubject {
+  return accessSubjectOf(sessionRoleOf(user), hasApprovalOf(user));
 }

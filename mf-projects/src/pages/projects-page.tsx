@@ -8,7 +8,15 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Spacer } from '@chakra-ui/react/spacer';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { type ProjectFilters, PROJECTS_PAGE_SIZE, type ProjectRow, useMe, useSessionState } from '@portal/shared';
+import {
+  canEditProjects,
+  isDeveloper,
+  type ProjectFilters,
+  PROJECTS_PAGE_SIZE,
+  type ProjectRow,
+  useMyAccess,
+  useSessionState,
+} from '@portal/shared';
 import { Pager } from '@portal/shared/lists';
 import { useProjectStatuses } from '../features/projects/api/get-project-statuses';
 import { useProjects } from '../features/projects/api/get-projects';
@@ -22,7 +30,7 @@ import { SetParentDialog } from '../features/project-form/components/set-parent-
 export const PROJECTS_FILTERS_KEY = 'portal.projects.filters';
 
 export function ProjectsPage() {
-  const me = useMe();
+  const access = useMyAccess();
   const [filters, setFilters] = useSessionState<ProjectFilterValues>(PROJECTS_FILTERS_KEY, {});
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<number | null>(null);
@@ -39,7 +47,7 @@ export function ProjectsPage() {
 
   const total = projects.data?.totalResults ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PROJECTS_PAGE_SIZE));
-  const canEdit = me.role === 2 && !me.is_limited_pm;
+  const canEdit = canEditProjects(access);
   const rowActions = canEdit
     ? (project: ProjectRow) => [
         { label: 'Edit', onSelect: () => setEditing(project.id) },
@@ -67,7 +75,7 @@ export function ProjectsPage() {
         isRefreshing={projects.isValidating}
         error={projects.error ?? statuses.error}
         onRetry={() => void (statuses.error ? statuses.mutate() : projects.mutate())}
-        showRole={me.role === 1}
+        showRole={isDeveloper(access)}
         rowActions={rowActions}
       />
       {total > 0 && (

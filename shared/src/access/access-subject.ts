@@ -1,8 +1,8 @@
 /** What the access rules look at: the session role, the two flags and the approval level. */
-import type { SessionRole } from '../contract';
+import type { Me } from '../contract';
 
 export type AccessSubject = {
-  role: SessionRole;
+  role: Me['role'];
   isLimitedPm: boolean;
   isIt: boolean;
   /**
@@ -12,10 +12,13 @@ export type AccessSubject = {
   hasApproval: number | null;
 };
 
+/** The session as sign-in answers it (`me`) and as the API derives it from a user (docs/roles.md). */
+export type SessionFlags = Pick<Me, 'role' | 'is_limited_pm' | 'is_it'>;
+
 /** The Approval entry's minimum level: has_approval must be at least this (document 1, section 2). */
 export const APPROVAL_MIN_LEVEL = 1;
 
-export const isFullPm = (subject: AccessSubject): boolean => subject.role === 2 && !subject.isLimitedPm;
-
-export const canApprove = (subject: AccessSubject): boolean =>
-  !subject.isLimitedPm && !subject.isIt && subject.hasApproval !== null && subject.hasApproval >= APPROVAL_MIN_LEVEL;
+/** The one adapter from the session's wire form to the access rules, for the portal and the API alike. */
+export function accessSubjectOf(session: SessionFlags, hasApproval: number | null): AccessSubject {
+  return { role: session.role, isLimitedPm: session.is_limited_pm, isIt: session.is_it, hasApproval };
+}

@@ -3,7 +3,17 @@
  * where they are sent instead. The shell applies it to every route; the API enforces the
  * same rules on its side.
  */
-import { type AccessSubject, canApprove, isFullPm } from './access-subject';
+import type { AccessSubject } from './access-subject';
+import {
+  canApprove,
+  canKeepTimesheetAndWorkingPlaces,
+  canManageConfiguration,
+  canReadReports,
+  canSeeDashboard,
+  isFullProjectManager,
+  isItUser,
+  isLimitedPm,
+} from './access-rules';
 import { IT_CONFIG_PATH } from './sidebar-entries';
 
 export type RouteDecision =
@@ -27,21 +37,20 @@ export function routeAccess(path: string, subject: AccessSubject | null): RouteD
   if (isPublicPath(path)) return allow;
   if (!subject) return toLogin;
 
-  if (subject.isIt) return path === '/' || path === IT_CONFIG_PATH ? allow : toLogin;
+  if (isItUser(subject)) return path === '/' || path === IT_CONFIG_PATH ? allow : toLogin;
 
-  if (path === '/') return subject.isLimitedPm ? { kind: 'redirect', to: '/projects' } : allow;
+  if (path === '/') return canSeeDashboard(subject) ? allow : { kind: 'redirect', to: '/projects' };
 
-  if (startsWithSegment(path, '/config') || startsWithSegment(path, '/reports')) {
-    return isFullPm(subject) ? allow : toLogin;
-  }
+  if (startsWithSegment(path, '/config')) return canManageConfiguration(subject) ? allow : toLogin;
+  if (startsWithSegment(path, '/reports')) return canReadReports(subject) ? allow : toLogin;
   if (startsWithSegment(path, '/approval')) {
-    if (isFullPm(subject)) return allow;
-    if (subject.isLimitedPm) return toLogin;
+    if (isFullProjectManager(subject)) return allow;
+    if (isLimitedPm(subject)) return toLogin;
     if (subject.hasApproval === null) return { kind: 'wait' };
     return canApprove(subject) ? allow : toLogin;
   }
   if (startsWithSegment(path, '/timesheet') || startsWithSegment(path, '/user-working-places')) {
-    return subject.isLimitedPm ? toLogin : allow;
+    return canKeepTimesheetAndWorkingPlaces(subject) ? allow : toLogin;
   }
   return allow;
 }

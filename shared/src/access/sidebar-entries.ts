@@ -3,7 +3,16 @@
  * Departures (Configuration and Reports only for full PMs, not for every role >= 2) are in
  * docs/spec-deviations.md.
  */
-import { type AccessSubject, canApprove, isFullPm } from './access-subject';
+import type { AccessSubject } from './access-subject';
+import {
+  canApprove,
+  canKeepTimesheetAndWorkingPlaces,
+  canManageConfiguration,
+  canReadReports,
+  canSeeDashboard,
+  canSeeProjects,
+  isItUser,
+} from './access-rules';
 
 export type SidebarLink = { label: string; path: string };
 export type SidebarEntry = SidebarLink & { children?: SidebarLink[] };
@@ -43,20 +52,19 @@ export const REPORT_LINKS: SidebarLink[] = [
 ];
 
 export function sidebarEntries(subject: AccessSubject): SidebarEntry[] {
-  const { isLimitedPm, isIt } = subject;
   const entries: SidebarEntry[] = [];
-  if (!isLimitedPm) entries.push({ label: 'Dashboard', path: '/' });
-  if (!isIt) entries.push({ label: 'Projects', path: '/projects' });
+  if (canSeeDashboard(subject)) entries.push({ label: 'Dashboard', path: '/' });
+  if (canSeeProjects(subject)) entries.push({ label: 'Projects', path: '/projects' });
   if (canApprove(subject)) entries.push({ label: 'Approval', path: '/approval' });
-  if (!isLimitedPm && !isIt) {
+  if (canKeepTimesheetAndWorkingPlaces(subject)) {
     entries.push({ label: 'Working places', path: '/user-working-places' });
     entries.push({ label: 'Timesheet', path: '/timesheet' });
   }
-  if (isIt) {
+  if (isItUser(subject)) {
     entries.push({ label: 'Configuration', path: IT_CONFIG_PATH, children: CONFIG_LINKS.filter((link) => link.path === IT_CONFIG_PATH) });
-  } else if (isFullPm(subject)) {
+  } else if (canManageConfiguration(subject)) {
     entries.push({ label: 'Configuration', path: CONFIG_LINKS[0].path, children: CONFIG_LINKS });
-    entries.push({ label: 'Reports', path: REPORT_LINKS[0].path, children: REPORT_LINKS });
   }
+  if (canReadReports(subject)) entries.push({ label: 'Reports', path: REPORT_LINKS[0].path, children: REPORT_LINKS });
   return entries;
 }

@@ -6,7 +6,7 @@
  */
 import { create } from 'zustand';
 import type { BrandLookup, ClientLookup, Me, SharedLookups, Theme, UserLookup } from '../contract';
-import type { AccessSubject } from '../access/access-subject';
+import { type AccessSubject, accessSubjectOf } from '../access/access-subject';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 export const TOKEN_COOKIE = 'portal_token';
@@ -69,6 +69,13 @@ export function useMe(): Me {
 export function useAccessSubject(): AccessSubject | null {
   const me = useSessionStore((state) => state.me);
   const hasApproval = useSessionStore((state) => state.hasApproval);
-  if (!me) return null;
-  return { role: me.role, isLimitedPm: me.is_limited_pm, isIt: me.is_it, hasApproval };
+  return me && accessSubjectOf(me, hasApproval);
+}
+
+/** The access-rule view of the signed-in user; only for components behind the shell's session guard (as useMe). */
+export function useMyAccess(): AccessSubject {
+  return accessSubjectOf(
+    useMe(),
+    useSessionStore((state) => state.hasApproval),
+  );
 }

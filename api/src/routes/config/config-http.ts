@@ -4,22 +4,23 @@
  */
 import { asc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { canManageConfiguration, canManageDevelopers } from '@portal/shared/access';
 import type { LookupEventName } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
-import { isFullPm } from '../../auth/session-role';
-import { forbidden, notFound } from '../../http/errors';
+import { requireAccess } from '../../auth/require-access';
+import { notFound } from '../../http/errors';
 import { isPresent, toInteger, type Rule } from '../../http/validation';
 import { PORTAL_CHANNEL } from '../../realtime/events';
 import type { AuthUser } from '../../users/auth-user';
 
 /** Configuration, clients and brands: full project managers (session role 2, not limited). */
 export function requireConfigManager(user: AuthUser): void {
-  if (!isFullPm(user.session)) throw forbidden();
+  requireAccess(user, canManageConfiguration);
 }
 
 /** The developers page: full project managers and IT users. */
 export function requireDevelopersPage(user: AuthUser): void {
-  if (!isFullPm(user.session) && !user.session.is_it) throw forbidden();
+  requireAccess(user, canManageDevelopers);
 }
 
 /** The `:id` of a path; 404 when it cannot be an id. */

@@ -24,15 +24,25 @@ import {
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { hashPassword } from '../../auth/passwords';
-import { isFullPm } from '../../auth/session-role';
 import type { Db } from '../../db/client';
 import { activityTypes, locations, projectCategories, userActivityTypes, userProjectCategories, users } from '../../db/schema';
 import { pageOf, searchPatternOf } from '../../http/paging';
-import { fieldError, forbidden, notFound, ValidationError } from '../../http/errors';
+import { fieldError, notFound, ValidationError } from '../../http/errors';
 import { asInput, email, integer, isPresent, maxLength, oneOf, required, string, toInteger, validate } from '../../http/validation';
 import { LOOKUP_EVENT } from '../../realtime/events';
 import type { AuthUser } from '../../users/auth-user';
-import { alphabetical, flag, idList, idParam, publishLookup, requireDevelopersPage, textOf, toFlag, toIdList } from './config-http';
+import {
+  alphabetical,
+  flag,
+  idList,
+  idParam,
+  publishLookup,
+  requireConfigManager,
+  requireDevelopersPage,
+  textOf,
+  toFlag,
+  toIdList,
+} from './config-http';
 import { MESSAGES } from './messages';
 
 export const ADMIN_ROLES: readonly AdminRoleId[] = [2, 3, 4, 6];
@@ -106,8 +116,8 @@ const unknownBodyUser = () => fieldError('user_id', 'The selected user id is inv
 
 /** IT users work on developers only; full project managers on everyone. */
 function requireMayManage(caller: AuthUser, role: number): void {
-  requireDevelopersPage(caller);
-  if (!isFullPm(caller.session) && role !== DEVELOPER_ROLE) throw forbidden();
+  if (role === DEVELOPER_ROLE) requireDevelopersPage(caller);
+  else requireConfigManager(caller);
 }
 
 async function assertEmailFree(db: Db, emailAddress: string, exceptId?: number): Promise<void> {

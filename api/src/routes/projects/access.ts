@@ -1,25 +1,22 @@
 /**
- * The role checks of the projects area, answered with 403 (the portal hides what they guard).
- * Session roles: docs/roles.md.
+ * The guards of the projects area, each one shared access rule, answered with 403 (the portal
+ * hides what they guard). Session roles: docs/roles.md.
  */
-import { forbidden } from '../../http/errors';
-import { isFullPm } from '../../auth/session-role';
+import { canCreateProjects, canEditProjects, canSeeProjects } from '@portal/shared/access';
+import { requireAccess } from '../../auth/require-access';
 import type { AuthUser } from '../../users/auth-user';
 
 /** IT users work only in the developers configuration (document 1, section 2). */
 export function requireProjectsArea(user: AuthUser): void {
-  if (user.session.is_it) throw forbidden();
+  requireAccess(user, canSeeProjects);
 }
 
-/** Creating projects: session role 2, limited PMs included (with their restrictions). */
-export function requireProjectManager(user: AuthUser): void {
-  if (user.session.role !== 2) throw forbidden();
+/** Creating projects: project managers, limited PMs included (with their restrictions). */
+export function requireProjectCreator(user: AuthUser): void {
+  requireAccess(user, canCreateProjects);
 }
 
-/**
- * Editing projects, setting parents and reports: full project managers only (a limited PM has
- * no Edit menu and is sent to login from reports, document 1 section 6).
- */
-export function requireFullProjectManager(user: AuthUser): void {
-  if (!isFullPm(user.session)) throw forbidden();
+/** Editing projects and setting parents: a limited PM has no Edit menu (document 1, section 6). */
+export function requireProjectEditor(user: AuthUser): void {
+  requireAccess(user, canEditProjects);
 }

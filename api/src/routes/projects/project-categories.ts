@@ -8,6 +8,7 @@
  */
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { isLimitedPm } from '@portal/shared/access';
 import type { ProjectCategoriesResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
@@ -20,7 +21,7 @@ export function projectCategoriesRoutes(app: FastifyInstance, ctx: AppContext): 
     const user = currentUser(request);
     const { limit, offset } = pageOf(request.query, 1000);
     const conditions: SQL[] = [];
-    if (user.session.is_limited_pm) conditions.push(eq(projectCategories.id, LIMITED_PM.categoryId));
+    if (isLimitedPm(user.access)) conditions.push(eq(projectCategories.id, LIMITED_PM.categoryId));
     const search = request.query.searchString;
     if (typeof search === 'string' && search.trim() !== '') {
       conditions.push(ilike(projectCategories.title, containsPattern(search.trim())));

@@ -4,6 +4,7 @@
  * The meaning of every filter is written down in shared/src/contract/projects.ts.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { isDeveloper } from '@portal/shared/access';
 import { PM_FILTER_ALL, type ProjectRow, type ProjectSortColumn } from '@portal/shared/contract';
 import { queryRows, type Db } from '../../db/client';
 import { containsPattern } from '../../http/paging';
@@ -105,8 +106,8 @@ export function parseFilters(query: unknown): ListFilters {
 export function filterCondition(user: AuthUser, f: ListFilters): SQL {
   const parts: SQL[] = [visibleProjectsCondition(user)];
   if (f.status) parts.push(sql`p.status_id = ${f.status}`);
-  // The role filter is for developers (session role 1) who lead projects; others ignore it.
-  if (f.role && user.session.role === 1) {
+  // The role filter is for developers who lead projects; others ignore it.
+  if (f.role && isDeveloper(user.access)) {
     parts.push(
       f.role === 'teamlead'
         ? sql`p.teamlead_ids @> jsonb_build_array(${user.id}::int)`

@@ -17,7 +17,7 @@ import { fieldError, forbidden, notFound } from '../../http/errors';
 import { integer, required, toInteger, validate } from '../../http/validation';
 import { visibleProjectsCondition } from '../../projects/visibility';
 import type { AuthUser } from '../../users/auth-user';
-import { requireFullProjectManager } from './access';
+import { requireProjectEditor } from './access';
 import { projectExists, routeId } from './project';
 
 export const PARENT_SAVED_MESSAGE = "Project's parent has been saved.";
@@ -41,7 +41,7 @@ async function isVisible(ctx: AppContext, user: AuthUser, id: number): Promise<b
 export function projectParentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { id: string } }>('/project-parents/:id', async (request) => {
     const user = currentUser(request);
-    requireFullProjectManager(user);
+    requireProjectEditor(user);
     const id = routeId(request.params.id);
     if (!(await isVisible(ctx, user, id))) {
       if (await projectExists(ctx, id)) throw forbidden();
@@ -60,7 +60,7 @@ export function projectParentsRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.post('/project-parents', async (request) => {
     const user = currentUser(request);
-    requireFullProjectManager(user);
+    requireProjectEditor(user);
     const input = validate(request.body, { project_id: [required(), integer()], parent_id: [required(), integer()] });
     const projectId = toInteger(input.project_id) as number;
     const parentId = toInteger(input.parent_id) as number;

@@ -4,6 +4,7 @@
  */
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { isLimitedPm } from '@portal/shared/access';
 import type { ProjectTypesResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
@@ -17,7 +18,7 @@ export function projectTypesRoutes(app: FastifyInstance, ctx: AppContext): void 
     const user = currentUser(request);
     requireProjectsArea(user);
     const { limit, offset } = pageOf(request.query, 1000);
-    const where = user.session.is_limited_pm ? eq(projectTypes.id, LIMITED_PM.typeId) : undefined;
+    const where = isLimitedPm(user.access) ? eq(projectTypes.id, LIMITED_PM.typeId) : undefined;
     const [data, [{ total }]] = await Promise.all([
       ctx.db
         .select({ id: projectTypes.id, name: projectTypes.name })

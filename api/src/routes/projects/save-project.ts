@@ -17,6 +17,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLimitedPm } from '@portal/shared/access';
 import type { SaveProjectResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
@@ -27,7 +28,7 @@ import { integer, isPresent, maxLength, required, string, toInteger, validate, t
 import { LIMITED_PM, visibleProjectsCondition } from '../../projects/visibility';
 import { detectProjectFile, PROJECT_FILE_MAX_BYTES, removeProjectFile, saveProjectFile } from '../../uploads/project-file-store';
 import type { AuthUser } from '../../users/auth-user';
-import { requireFullProjectManager, requireProjectManager } from './access';
+import { requireProjectCreator, requireProjectEditor } from './access';
 import { isoDate } from './date-rule';
 import { routeId } from './project';
 
@@ -131,7 +132,7 @@ async function checkReferences(
 ) {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  const limited = user.session.is_limited_pm;
+  const limited = isLimitedPm(user.access);
   const one = async (query: ReturnType<typeof sql>) => (await queryRows<Record<string, unknown>>(db, query))[0];
 
   const client = await one(
@@ -262,10 +263,10 @@ async function linkJobNumbers(db: Db, projectId: number, names: string[]): Promi
 }
 
 async function saveProject(ctx: AppContext, user: AuthUser, id: number | null, input: SaveInput): Promise<number> {
-  const limited = user.session.is_limited_pm;
+  const limited = isLimitedPm(user.access);
   let existing: Existing | null = null;
   if (id !== null) {
-    requireFullProjectManager(user);
+    requireProjectEditor(user);
     [existing] = await ctx.db.select().from(projects).where(eq(projects.id, id)).limit(1);
     if (!existing) throw notFound();
     const [visible] = await queryRows(ctx.db, sql`select 1 from projects p where p.id = ${id} and ${visibleProjectsCondition(user)}`);
@@ -328,14 +329,14 @@ async function saveProject(ctx: AppContext, user: AuthUser, id: number | null, i
 export function saveProjectRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/save-project', async (request, reply) => {
     const user = currentUser(request);
-    requireProjectManager(user);
+    requireProjectCreator(user);
     const id = await saveProject(ctx, user, null, await readInput(request));
     const body: SaveProjectResponse = { data: { id }, message: SAVED_MESSAGE };
     return reply.code(201).send(body);
   });
   app.post<{ Params: { id: string } }>('/save-project/:id', async (request) => {
     const user = currentUser(request);
-    requireProjectManager(user);
+    requireProjectCreator(user);
     const id = await saveProject(ctx, user, routeId(request.params.id), await readInput(request));
     const body: SaveProjectResponse = { data: { id }, message: SAVED_MESSAGE };
     return body;

@@ -6,13 +6,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { canReadReports } from '@portal/shared/access';
 import type { ReportsProjectsResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
+import { requireAccess } from '../../auth/require-access';
 import { queryRows } from '../../db/client';
 import { ValidationError } from '../../http/errors';
 import { required, validate } from '../../http/validation';
-import { requireFullProjectManager } from '../projects/access';
 import { isoDate } from '../projects/date-rule';
 import { filterCondition, orderBy, parseFilters, projectRowsQuery, toProjectRow } from '../projects/project-list-query';
 
@@ -21,7 +22,7 @@ export const END_BEFORE_START_MESSAGE = 'The end date must be a date after or eq
 export function reportsProjectsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/reports-projects', async (request) => {
     const user = currentUser(request);
-    requireFullProjectManager(user);
+    requireAccess(user, canReadReports);
     const input = validate(request.query, { startDate: [required(), isoDate()], endDate: [required(), isoDate()] });
     const startDate = String(input.startDate);
     const endDate = String(input.endDate);

@@ -1,12 +1,18 @@
+import type { AccessSubject } from '@portal/shared';
 import { ALL_STATUSES, changedFilterValues, effectiveStatus, toProjectFilters, visibleFilters } from './project-filters';
+
+const developer: AccessSubject = { role: 1, isLimitedPm: false, isIt: false, hasApproval: 0 };
+const clientPm: AccessSubject = { role: 3, isLimitedPm: false, isIt: false, hasApproval: 0 };
+const projectManager: AccessSubject = { role: 2, isLimitedPm: false, isIt: false, hasApproval: 1 };
+const limitedPm: AccessSubject = { role: 2, isLimitedPm: true, isIt: false, hasApproval: 0 };
 
 describe('project filters', () => {
   it('shows status, title and cost estimation to everyone, the role filter to role 1 team leads, the rest to project managers', () => {
-    expect([...visibleFilters({ role: 1, isLimitedPm: false, isTeamLead: false })]).toEqual(['status', 'title', 'costEstimation']);
-    expect(visibleFilters({ role: 1, isLimitedPm: false, isTeamLead: true }).has('role')).toBe(true);
-    expect(visibleFilters({ role: 3, isLimitedPm: false, isTeamLead: true }).has('role')).toBe(false);
-    expect(visibleFilters({ role: 2, isLimitedPm: false, isTeamLead: false }).size).toBe(11);
-    const limited = visibleFilters({ role: 2, isLimitedPm: true, isTeamLead: false });
+    expect([...visibleFilters(developer, false)]).toEqual(['status', 'title', 'costEstimation']);
+    expect(visibleFilters(developer, true).has('role')).toBe(true);
+    expect(visibleFilters(clientPm, true).has('role')).toBe(false);
+    expect(visibleFilters(projectManager, false).size).toBe(11);
+    const limited = visibleFilters(limitedPm, false);
     expect(['clientPM', 'type', 'pm', 'categoryId'].filter((name) => limited.has(name as never))).toEqual([]);
     expect(limited.has('clientId') && limited.has('brandId') && limited.has('jobNumbers')).toBe(true);
   });
@@ -26,7 +32,7 @@ describe('project filters', () => {
 
   it('sends only the filters the user sees, job numbers comma-separated, empty text left out', () => {
     const values = { title: 'cam', description: '', jobNumbers: [4, 9], clientId: 3, role: 'teamlead' as const };
-    expect(toProjectFilters(values, 2, visibleFilters({ role: 2, isLimitedPm: false, isTeamLead: false }))).toEqual({
+    expect(toProjectFilters(values, 2, visibleFilters(projectManager, false))).toEqual({
       status: 2,
       role: undefined,
       jn: '4,9',
@@ -40,7 +46,7 @@ describe('project filters', () => {
       pm: undefined,
       categoryId: undefined,
     });
-    expect(toProjectFilters(values, 2, visibleFilters({ role: 1, isLimitedPm: false, isTeamLead: true }))).toMatchObject({
+    expect(toProjectFilters(values, 2, visibleFilters(developer, true))).toMatchObject({
       role: 'teamlead',
       jn: undefined,
       clientId: undefined,

@@ -3,7 +3,14 @@
  * user sees, and the query they become. Shared by the list and, through the exposed filters,
  * by the projects report.
  */
-import type { ProjectFilters, ProjectRoleFilter } from '@portal/shared';
+import {
+  type AccessSubject,
+  isDeveloper,
+  isLimitedPm,
+  isProjectManager,
+  type ProjectFilters,
+  type ProjectRoleFilter,
+} from '@portal/shared';
 
 export type ProjectFilterValues = {
   status?: number;
@@ -22,8 +29,6 @@ export type ProjectFilterValues = {
 
 export type FilterName = keyof ProjectFilterValues;
 
-export type FilterViewer = { role: number; isLimitedPm: boolean; isTeamLead: boolean };
-
 /** Status value meaning every status (the API reads an absent or 0 status so). */
 export const ALL_STATUSES = 0;
 /** Text filters fire from this many characters, or when emptied (document 1, section 9). */
@@ -34,10 +39,11 @@ const PROJECT_MANAGER: FilterName[] = ['jobNumbers', 'description', 'clientId', 
 /** A limited PM has one type, one category, no client PM and three owners: those filters would offer nothing. */
 const HIDDEN_FOR_LIMITED_PM: FilterName[] = ['clientPM', 'type', 'pm', 'categoryId'];
 
-export function visibleFilters({ role, isLimitedPm, isTeamLead }: FilterViewer): Set<FilterName> {
+export function visibleFilters(viewer: AccessSubject, isTeamLead: boolean): Set<FilterName> {
   const names = [...EVERYONE];
-  if (role === 1 && isTeamLead) names.push('role');
-  if (role === 2) names.push(...PROJECT_MANAGER.filter((name) => !isLimitedPm || !HIDDEN_FOR_LIMITED_PM.includes(name)));
+  if (isDeveloper(viewer) && isTeamLead) names.push('role');
+  if (isProjectManager(viewer))
+    names.push(...PROJECT_MANAGER.filter((name) => !isLimitedPm(viewer) || !HIDDEN_FOR_LIMITED_PM.includes(name)));
   return new Set(names);
 }
 

@@ -6,7 +6,7 @@
 import { useEffect, useMemo } from 'react';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useField, useForm } from 'react-final-form';
-import { eventBus, FileField, notifyError, reportApiError, useMe, useSessionStore } from '@portal/shared';
+import { eventBus, FileField, isLimitedPm, notifyError, reportApiError, useMyAccess, useSessionStore } from '@portal/shared';
 import { FormModal } from '@portal/shared/dialogs';
 import {
   AutocompleteField,
@@ -60,8 +60,7 @@ const NONE: never[] = [];
 const FILE_TYPES = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.zip,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.csv';
 
 export function ProjectFormModal({ open, onClose, projectId }: ProjectFormModalProps) {
-  const me = useMe();
-  const limited = me.is_limited_pm;
+  const limited = isLimitedPm(useMyAccess());
   const users = useSessionStore((state) => state.users);
   const clients = useSessionStore((state) => state.clients);
   const brands = useSessionStore((state) => state.brands);

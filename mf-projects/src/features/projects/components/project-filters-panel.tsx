@@ -8,7 +8,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Form, FormSpy, useField } from 'react-final-form';
-import { type ProjectFilters, useMe, useSessionStore } from '@portal/shared';
+import { isLimitedPm, type ProjectFilters, useMyAccess, useSessionStore } from '@portal/shared';
 import { FieldFrame, MultiSelectField, SelectField, toOptions } from '@portal/shared/fields';
 import { SearchInput } from '@portal/shared/lists';
 import { useJobNumbers } from '../api/get-job-numbers';
@@ -63,8 +63,9 @@ function TextFilter({ name, label, minLength = TEXT_FILTER_MIN_LENGTH }: { name:
 }
 
 export function ProjectFiltersPanel({ value, onChange, isTeamLead = false, onQueryChange }: ProjectFiltersPanelProps) {
-  const me = useMe();
-  const visible = visibleFilters({ role: me.role, isLimitedPm: me.is_limited_pm, isTeamLead });
+  const access = useMyAccess();
+  const limited = isLimitedPm(access);
+  const visible = visibleFilters(access, isTeamLead);
   const shows = (name: FilterName) => visible.has(name);
   const users = useSessionStore((state) => state.users);
   const clients = useSessionStore((state) => state.clients);
@@ -112,15 +113,10 @@ export function ProjectFiltersPanel({ value, onChange, isTeamLead = false, onQue
             <TextFilter name="title" label="Title" />
             {shows('description') && <TextFilter name="description" label="Description" />}
             {shows('clientId') && (
-              <SelectField<number>
-                name="clientId"
-                label="Client"
-                placeholder="All clients"
-                options={clientOptions(clients, me.is_limited_pm)}
-              />
+              <SelectField<number> name="clientId" label="Client" placeholder="All clients" options={clientOptions(clients, limited)} />
             )}
             {shows('brandId') && (
-              <SelectField<number> name="brandId" label="Brand" placeholder="All brands" options={brandOptions(brands, me.is_limited_pm)} />
+              <SelectField<number> name="brandId" label="Brand" placeholder="All brands" options={brandOptions(brands, limited)} />
             )}
             {shows('clientPM') && (
               <SelectField<number> name="clientPM" label="Client PM" placeholder="All client PMs" options={clientPmOptions(users)} />

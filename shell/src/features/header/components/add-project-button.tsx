@@ -5,15 +5,15 @@
  */
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
-import { AreaModule, useMe } from '@portal/shared';
+import { AreaModule, canCreateProjects, useMyAccess } from '@portal/shared';
 
 type ProjectFormProps = { open: boolean; onClose: () => void };
 
 export function AddProjectButton() {
-  const me = useMe();
+  const access = useMyAccess();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  if (me.role !== 2) return null;
+  if (!canCreateProjects(access)) return null;
   return (
     <>
       <Button

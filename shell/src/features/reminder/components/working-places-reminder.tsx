@@ -8,7 +8,7 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate } from 'react-router-dom';
-import { readCookie, useMe, writeCookie } from '@portal/shared';
+import { isDeveloper, readCookie, useMyAccess, writeCookie } from '@portal/shared';
 import { getUwpIsThreeDaysForward } from '../api/uwp-is-three-days-forward';
 
 export const REMINDER_COOKIE = 'uwp_reminder_shown';
@@ -16,12 +16,12 @@ export const REMINDER_TEXT = 'Please, setup working places for at least three da
 const SUPPRESS_SECONDS = 24 * 60 * 60;
 
 export function WorkingPlacesReminder() {
-  const me = useMe();
+  const remindable = isDeveloper(useMyAccess());
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (me.role !== 1 || readCookie(REMINDER_COOKIE)) return;
+    if (!remindable || readCookie(REMINDER_COOKIE)) return;
     let cancelled = false;
     getUwpIsThreeDaysForward()
       .then(({ is_setup_forward_three_days }) => {
@@ -34,7 +34,7 @@ export function WorkingPlacesReminder() {
     return () => {
       cancelled = true;
     };
-  }, [me.role]);
+  }, [remindable]);
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} role="alertdialog">

@@ -7,7 +7,7 @@ import { Collapsible } from '@chakra-ui/react/collapsible';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useLocation } from 'react-router-dom';
-import { sidebarEntries, useAccessSubject, type SidebarEntry } from '@portal/shared';
+import { canSeeProjects, sidebarEntries, useAccessSubject, type SidebarEntry } from '@portal/shared';
 import { useProjectsMvp } from '../api/projects-mvp';
 import { SidebarLink } from './sidebar-link';
 
@@ -15,7 +15,7 @@ export const mvpLabel = (title: string) => title.replace(/_/g, ' ');
 
 export function Sidebar() {
   const subject = useAccessSubject();
-  const { data: mvp } = useProjectsMvp(Boolean(subject && !subject.isIt));
+  const { data: mvp } = useProjectsMvp(Boolean(subject && canSeeProjects(subject)));
   if (!subject) return null;
 
   return (

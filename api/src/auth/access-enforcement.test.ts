@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  type AccessRule,
+  type AccessSubject,
+  accessSubjectOf,
+  canCreateProjects,
+  canEditProjects,
+  canManageConfiguration,
+  canManageDevelopers,
+  canReadReports,
+  canSeeProjects,
+} from '@portal/shared/access';
+import type { CheckUserDataResponse, LoginResponse } from '@portal/shared/contract';
+import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed-data';
+import { bearer, createTestApp, type DemoAccount, multipartBody, type TestApp } from '../test/test-app';
+import { accessOf } from '../users/auth-user';
+
+/**
+ * What the portal promises through the shared access rules (menus, pages, buttons) is what the
+ * API enforces: each demo account signs in, its session becomes an access subject exactly as
+ * in the portal, and a representative call of each rule answers 403 exactly when the rule says no.
+ */
+let t: TestApp;
+const signedIn = {} as Record<DemoAccount, { token: string; subject: AccessSubject }>;
+const ACCOUNTS = Object.keys(DEMO_USERS) as DemoAccount[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const account of ACCOUNTS) {
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: DEMO_USERS[account].email, password: DEMO_PASSWORD },
+    });
+    const { token, me } = login.json<LoginResponse>().data;
+    const userData = await t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(token) });
+    signedIn[account] = { token, subject: accessSubjectOf(me, userData.json<CheckUserDataResponse>().has_approval ?? null) };
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string) => (token: string) => t.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(token) });
+const postForm = (url: string) => (token: string) => {
+  const body = multipartBody({ description: 'fields missing on purpose: allowed callers get 422, no project is saved' });
+  return t.inject({ method: 'POST', url: `/api/${url}`, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+};
+
+type GuardedCall = { call: string; rule: AccessRule; send: (token: string) => ReturnType<TestApp['inject']>; allowed: number };
+
+const GUARDED_CALLS: GuardedCall[] = [
+  { call: 'GET projects', rule: canSeeProjects, send: get('projects?page=1&resPerPage=50'), allowed: 200 },
+  { call: 'GET project-statuses', rule: canSeeProjects, send: get('project-statuses'), allowed: 200 },
+  { call: 'POST save-project', rule: canCreateProjects, send: postForm('save-project'), allowed: 422 },
+  { call: 'POST save-project/1', rule: canEditProjects, send: postForm('save-project/1'), allowed: 422 },
+  { call: 'GET project-parents/1', rule: canEditProjects, send: get('project-parents/1'), allowed: 200 },
+  {
+    call: 'GET reports-projects',
+    rule: canReadReports,
+    send: get('reports-projects?startDate=2020-01-01&endDate=2030-12-31'),
+    allowed: 200,
+  },
+  { call: 'GET clients', rule: canManageConfiguration, send: get('clients?page=0&resPerPage=10'), allowed: 200 },
+  { call: 'GET users-by-role/2', rule: canManageConfiguration, send: get('users-by-role/2'), allowed: 200 },
+  { call: 'GET users-by-role/4', rule: canManageDevelopers, send: get('users-by-role/4'), allowed: 200 },
+];
+
+describe('the API enforces what the shared access rules promise', () => {
+  it('sees each signed-in demo account as the seed describes it', () => {
+    for (const account of ACCOUNTS) {
+      const user = DEMO_USERS[account] as { role: number; isLimitedPm?: boolean; hasApproval?: boolean };
+      expect(signedIn[account].subject).toEqual(
+        accessOf({ role: user.role, isLimitedPm: user.isLimitedPm ?? false, hasApproval: user.hasApproval ?? false }),
+      );
+    }
+  });
+
+  it.each(GUARDED_CALLS)('$call', async ({ rule, send, allowed }) => {
+    const expected: Record<string, number> = {};
+    const actual: Record<string, number> = {};
+    for (const account of ACCOUNTS) {
+      const { token, subject } = signedIn[account];
+      expected[account] = rule(subject) ? allowed : 403;
+      actual[account] = (await send(token)).statusCode;
+    }
+    expect(actual).toEqual(expected);
+    // Every call has an account on each side, so neither answer is taken for granted.
+    expect(Object.values(expected)).toEqual(expect.arrayContaining([allowed, 403]));
+  });
+});

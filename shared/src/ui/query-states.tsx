@@ -25,7 +25,8 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/** `children`: further ways out, shown under "Try again". */
+export function ErrorState({ message, onRetry, children }: { message: string; onRetry?: () => void; children?: ReactNode }) {
   return (
     <Center py="10" role="alert">
       <Stack align="center" gap="3">
@@ -35,6 +36,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
             Try again
           </Button>
         )}
+        {children}
       </Stack>
     </Center>
   );

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppProvider, LoadingState, PortalToaster } from '@portal/shared';
+import { ErrorBoundary } from '../features/errors/components/error-boundary';
 import { RemoteArea } from '../federation/remote-area';
 import { ChangePasswordPage } from '../pages/change-password-page';
 import { ForgotPage } from '../pages/forgot-page';
@@ -25,35 +26,38 @@ export function App() {
       <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: true }}>
         <BrowserRouter>
           <SessionExpiryListener />
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/forgot" element={<ForgotPage />} />
-            <Route path="/change-password/:token" element={<ChangePasswordPage />} />
-            <Route path="/logout" element={<LogoutPage />} />
-            <Route
-              element={
-                <RequireSession>
-                  <Suspense fallback={<LoadingState />}>
-                    <AppLayout />
-                  </Suspense>
-                </RequireSession>
-              }
-            >
-              {AREA_ROUTES.map(({ path, ...page }) => (
-                <Route
-                  key={path}
-                  path={path}
-                  element={
-                    <RouteGuard>
-                      {/* Keyed by route: each area gets its own error boundary, so one area's failure does not stick to the next. */}
-                      <RemoteArea key={path} {...page} />
-                    </RouteGuard>
-                  }
-                />
-              ))}
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
+          {/* The last line of defence: the signed-in layout has boundaries per region, the sign-in pages only this one. */}
+          <ErrorBoundary region="Portal">
+            <Routes>
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="/forgot" element={<ForgotPage />} />
+              <Route path="/change-password/:token" element={<ChangePasswordPage />} />
+              <Route path="/logout" element={<LogoutPage />} />
+              <Route
+                element={
+                  <RequireSession>
+                    <Suspense fallback={<LoadingState />}>
+                      <AppLayout />
+                    </Suspense>
+                  </RequireSession>
+                }
+              >
+                {AREA_ROUTES.map(({ path, ...page }) => (
+                  <Route
+                    key={path}
+                    path={path}
+                    element={
+                      <RouteGuard>
+                        {/* Keyed by route: each area gets its own error boundary, so one area's failure does not stick to the next. */}
+                        <RemoteArea key={path} {...page} />
+                      </RouteGuard>
+                    }
+                  />
+                ))}
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+          </ErrorBoundary>
         </BrowserRouter>
         <PortalToaster />
       </SWRConfig>

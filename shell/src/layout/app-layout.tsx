@@ -1,7 +1,11 @@
-/** Header, sidebar and the open page; every signed-in route renders inside it. */
+/**
+ * Header, sidebar and the open page; every signed-in route renders inside it. Each region has
+ * its own error boundary, so a throw in the header leaves the menu and the page working.
+ */
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Outlet } from 'react-router-dom';
+import { ErrorBoundary } from '../features/errors/components/error-boundary';
 import { Header } from '../features/header/components/header';
 import { LookupSubscription } from '../features/realtime/components/lookup-subscription';
 import { WorkingPlacesReminder } from '../features/reminder/components/working-places-reminder';
@@ -10,11 +14,17 @@ import { Sidebar } from '../features/sidebar/components/sidebar';
 export function AppLayout() {
   return (
     <Flex direction="column" minH="100vh">
-      <Header />
+      <ErrorBoundary region="Header">
+        <Header />
+      </ErrorBoundary>
       <Flex flex="1" direction={{ base: 'column', md: 'row' }}>
-        <Sidebar />
+        <ErrorBoundary region="Menu">
+          <Sidebar />
+        </ErrorBoundary>
         <Box as="main" flex="1" minW="0" p={{ base: '4', md: '6' }}>
-          <Outlet />
+          <ErrorBoundary region="Page">
+            <Outlet />
+          </ErrorBoundary>
         </Box>
       </Flex>
       <WorkingPlacesReminder />

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@portal/shared';
+import { App } from './app';
+
+// The sign-in page is a stand-in that throws while the test says so; the real one has its own test.
+let mockLoginBroken = false;
+jest.mock('../pages/login-page', () => ({
+  LoginPage: () => {
+    if (mockLoginBroken) throw new Error('sign-in page render failure');
+    return <h1>Sign in</h1>;
+  },
+}));
+
+describe('App', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ token: null, me: null });
+    window.history.pushState({}, '', '/login');
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a recoverable card, not a blank page, when a page outside the signed-in layout throws', async () => {
+    mockLoginBroken = true;
+    render(<App />);
+
+    expect(await screen.findByRole('region', { name: 'Portal: something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+
+    mockLoginBroken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});

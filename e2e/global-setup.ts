@@ -20,7 +20,7 @@ type App = { dir: string; name: string; port: number };
 /** The apps of this checkout, from scripts/apps.mjs (the same list `pnpm start` serves). */
 async function remoteApps() {
   const apps = (await import(pathToFileURL(path.join(ROOT_DIR, 'scripts/apps.mjs')).href)) as { REMOTES: App[] };
-  return apps.REMOTES.map((app) => ({ ...app, port: remotePort(app.name, app.port), dist: path.join(ROOT_DIR, app.dir, 'dist') }));
+  return apps.REMOTES.map((app) => ({ ...app, port: remotePort(app.name), dist: path.join(ROOT_DIR, app.dir, 'dist') }));
 }
 
 function checkBuilt(remotes: Awaited<ReturnType<typeof remoteApps>>): void {
@@ -63,7 +63,7 @@ function writeDeployFiles(dir: string): { config: string; remotes: string } {
   // is "not deployed" even if something else listens on its usual port.
   for (const [name, entry] of Object.entries(remotes)) {
     const url = new URL(entry);
-    url.port = String(remotePort(name, Number(url.port)));
+    url.port = String(remotePort(name));
     remotes[name] = url.href;
   }
   const files = { config: path.join(dir, 'config.json'), remotes: path.join(dir, 'remotes.json') };

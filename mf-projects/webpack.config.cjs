@@ -3,8 +3,6 @@ const { createAppConfig } = require('../scripts/webpack/create-app-config.cjs');
 
 module.exports = createAppConfig({
   dir: __dirname,
-  name: 'mf_projects',
-  port: 3001,
   exposes: {
     './dashboard-page': './src/expose/dashboard-page.tsx',
     './projects-page': './src/expose/projects-page.tsx',

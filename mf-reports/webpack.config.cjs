@@ -3,8 +3,6 @@ const { createAppConfig } = require('../scripts/webpack/create-app-config.cjs');
 
 module.exports = createAppConfig({
   dir: __dirname,
-  name: 'mf_reports',
-  port: 3006,
   exposes: {
     './report-routes': './src/expose/report-routes.tsx',
   },

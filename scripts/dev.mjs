@@ -1,5 +1,5 @@
 /** pnpm dev: every app under webpack's dev server (rebuild on save) and the API in watch mode. */
-import { APPS, ROOT } from './apps.mjs';
+import { APPS, ROOT, SHELL } from './apps.mjs';
 import { spawnGroup, stopGroup } from './process-group.mjs';
 
 const children = [
@@ -12,4 +12,4 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-console.log('\n  Development servers starting: http://localhost:3000\n');
+console.log(`\n  Development servers starting: http://localhost:${SHELL.port}\n`);

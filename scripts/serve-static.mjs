@@ -1,8 +1,9 @@
 /**
  * Serves one built app from its own origin, as a CDN would in production:
- *   node scripts/serve-static.mjs <dist-dir> <port> [--spa] [--config file] [--remotes file]
- * --spa answers unknown paths with index.html (the shell's deep links); --config and
- * --remotes replace the shell's /config.json and /remotes.json at deploy time, without a rebuild.
+ *   node scripts/serve-static.mjs <dist-dir> [port] [--spa] [--config file] [--remotes file]
+ * The port defaults to apps.json's for the app whose folder holds <dist-dir>. --spa answers
+ * unknown paths with index.html (the shell's deep links); --config and --remotes replace the
+ * shell's /config.json and /remotes.json at deploy time, without a rebuild.
  * Remotes answer with CORS headers, since the shell's origin loads them.
  */
 import { readFileSync } from 'node:fs';
@@ -10,14 +11,16 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
+import { APPS, ROOT } from './apps.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { spa: { type: 'boolean' }, config: { type: 'string' }, remotes: { type: 'string' } },
 });
-const [dir, port] = positionals;
+const [dir, portArg] = positionals;
+const port = portArg ?? (dir && APPS.find((app) => path.join(ROOT, app.dir) === path.dirname(path.resolve(dir))))?.port;
 if (!dir || !port) {
-  console.error('usage: serve-static.mjs <dist-dir> <port> [--spa] [--config file] [--remotes file]');
+  console.error('usage: serve-static.mjs <dist-dir> [port] [--spa] [--config file] [--remotes file]');
   process.exit(2);
 }
 

@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { API_PORT, APPS, isBuilt, ROOT } from './apps.mjs';
+import { API_PORT, APPS, isBuilt, ROOT, SHELL } from './apps.mjs';
 import { spawnGroup, stopGroup } from './process-group.mjs';
 
 const children = [];
@@ -39,7 +39,7 @@ for (const app of APPS.filter((candidate) => !isBuilt(candidate))) {
 run('pnpm', ['--filter', 'api', 'start'], { env: { ...process.env, PORT: String(API_PORT) } });
 for (const app of APPS) {
   const args = [path.join('scripts', 'serve-static.mjs'), path.join(app.dir, 'dist'), String(app.port)];
-  run(process.execPath, app.name === 'shell' ? [...args, '--spa'] : args);
+  run(process.execPath, app === SHELL ? [...args, '--spa'] : args);
 }
 
 async function waitForApi() {
@@ -55,7 +55,7 @@ async function waitForApi() {
 }
 
 waitForApi().then(
-  () => console.log('\n  The portal is ready: http://localhost:3000  (demo accounts in README.md)\n'),
+  () => console.log(`\n  The portal is ready: http://localhost:${SHELL.port}  (demo accounts in README.md)\n`),
   (error) => {
     console.error(error.message);
     stop(1);

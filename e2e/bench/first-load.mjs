@@ -13,11 +13,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { APPS, ROOT } from '../../scripts/apps.mjs';
+import { API_PORT as USUAL_API_PORT, APPS, ROOT, SHELL } from '../../scripts/apps.mjs';
 import { spawnGroup, stopGroup } from '../../scripts/process-group.mjs';
 
-const API_PORT = 4100;
-const PORT_OFFSET = 100; // shell 3100, mf_projects 3101...
+const PORT_OFFSET = 100; // shell 3100, mf_projects 3101..., API 4100
+const API_PORT = USUAL_API_PORT + PORT_OFFSET;
+const SHELL_ORIGIN = `http://localhost:${SHELL.port + PORT_OFFSET}`;
 const API_URL = `http://localhost:${API_PORT}/api`;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -155,7 +156,7 @@ const appForPort = new Map(APPS.map((app) => [app.port + PORT_OFFSET, app.dir]))
 
 async function measure(browser, page, token) {
   const context = await browser.newContext();
-  if (page.signedIn) await context.addCookies([{ name: 'portal_token', value: token, url: `http://localhost:${3000 + PORT_OFFSET}` }]);
+  if (page.signedIn) await context.addCookies([{ name: 'portal_token', value: token, url: SHELL_ORIGIN }]);
   const tab = await context.newPage();
   const scripts = [];
   tab.on('response', async (response) => {
@@ -163,7 +164,7 @@ async function measure(browser, page, token) {
     const body = await response.body().catch(() => Buffer.alloc(0));
     scripts.push({ port: Number(new URL(response.url()).port), raw: body.length, gzip: gzipSync(body).length });
   });
-  await tab.goto(`http://localhost:${3000 + PORT_OFFSET}${page.path}`);
+  await tab.goto(`${SHELL_ORIGIN}${page.path}`);
   await page.ready(tab);
   await tab.waitForLoadState('networkidle');
   await context.close();

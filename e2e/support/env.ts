@@ -4,18 +4,26 @@
  * global-setup writes the run folder into E2E_RUN_DIR, which the workers inherit.
  */
 import path from 'node:path';
+import roster from '../../apps.json';
 
 /** E2E_PORT_OFFSET moves every default port at once (e.g. 100: shell 3100, API 4100). */
 const OFFSET = Number(process.env.E2E_PORT_OFFSET || 0);
 const port = (name: string, fallback: number) => Number(process.env[name] || fallback + OFFSET);
 
-export const SHELL_PORT = port('E2E_SHELL_PORT', 3000);
-export const API_PORT = port('E2E_API_PORT', 4000);
+/** An app's usual port, from the roster (apps.json). */
+function usualPort(name: string): number {
+  const app = roster.apps.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`${name} is not in apps.json`);
+  return app.port;
+}
+
+export const SHELL_PORT = port('E2E_SHELL_PORT', usualPort('shell'));
+export const API_PORT = port('E2E_API_PORT', roster.api.port);
 /**
  * The port the suite serves a remote on: E2E_<NAME>_PORT (e.g. E2E_MF_PROJECTS_PORT), or its
- * usual port (scripts/apps.mjs, /remotes.json) moved by E2E_PORT_OFFSET.
+ * usual port (apps.json) moved by E2E_PORT_OFFSET.
  */
-export const remotePort = (name: string, usualPort: number) => port(`E2E_${name.toUpperCase()}_PORT`, usualPort);
+export const remotePort = (name: string) => port(`E2E_${name.toUpperCase()}_PORT`, usualPort(name));
 
 export const BASE_URL = `http://localhost:${SHELL_PORT}`;
 export const API_ORIGIN = `http://localhost:${API_PORT}`;

@@ -60,7 +60,7 @@ function parseCsv(text: string): string[][] {
 }
 
 test('the report shows the API rows for the period, filters, and exports them to projects.csv', async ({ page }) => {
-  const reportsPort = String(remotePort('mf_reports', 3006));
+  const reportsPort = String(remotePort('mf_reports'));
   const reportsRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).port === reportsPort) reportsRequests.push(request.url());
@@ -149,7 +149,7 @@ test('moving the start past the end moves the end, and the rows follow the perio
 
 // The path through /login is checked in redirects.spec.ts; here: the report area is never even fetched.
 test('a limited PM is sent away (through /login, on to /projects) and never gets the report', async ({ page }) => {
-  const reportsPort = String(remotePort('mf_reports', 3006));
+  const reportsPort = String(remotePort('mf_reports'));
   const reportsRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).port === reportsPort) reportsRequests.push(request.url());

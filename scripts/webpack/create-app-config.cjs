@@ -2,7 +2,8 @@
  * One webpack + Module Federation configuration for the shell and every remote, so that
  * the sharing rules (singletons, versions, Chakra per component) cannot drift between apps.
  *
- * Each app's webpack.config.cjs calls createAppConfig with its name, port and exposes.
+ * Each app's webpack.config.cjs calls createAppConfig with its folder and exposes; its
+ * federation name and port come from the roster (apps.json).
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -10,6 +11,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { chakraShared } = require('./chakra-shared.cjs');
+const roster = require('../../apps.json');
 
 /** Packages that must exist once on the page, whoever loads first. */
 const SINGLETONS = [
@@ -78,15 +80,40 @@ function singletonsFor(appDir, { isHost }) {
   return shared;
 }
 
+/** The roster's entry of the app in `dir`. */
+function rosterEntry(dir) {
+  const app = roster.apps.find((candidate) => candidate.dir === path.basename(dir));
+  if (!app) throw new Error(`${path.basename(dir)} is not in apps.json: add its entry there`);
+  return app;
+}
+
+/**
+ * The shell's /remotes.json for development, from the roster: every remote at its port.
+ * Emitted with the build (never kept in public/), so a new roster entry reaches it; a
+ * deployment replaces the file, or serve-static.mjs's --remotes answers it.
+ */
+class DevRemotesPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const remotes = Object.fromEntries(
+      roster.apps.filter((app) => app.name !== 'shell').map((app) => [app.name, `http://localhost:${app.port}/mf-manifest.json`]),
+    );
+    compiler.hooks.thisCompilation.tap('DevRemotesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'DevRemotesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('remotes.json', new sources.RawSource(`${JSON.stringify(remotes, null, 2)}\n`));
+      });
+    });
+  }
+}
+
 /**
  * @param {object} app
- * @param {string} app.dir       the app's folder (__dirname of its webpack config)
- * @param {string} app.name      federation name, e.g. "shell" or "mf_projects"
- * @param {number} app.port      dev-server port
+ * @param {string} app.dir       the app's folder (__dirname of its webpack config); its roster entry gives name and port
  * @param {boolean} [app.isHost] the shell: owns index.html, publicPath "/" and the Chakra provides
  * @param {Record<string,string>} [app.exposes]
  */
-function createAppConfig({ dir, name, port, isHost = false, exposes = {} }) {
+function createAppConfig({ dir, isHost = false, exposes = {} }) {
+  const { name, port } = rosterEntry(dir);
   return (env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -148,6 +175,7 @@ function createAppConfig({ dir, name, port, isHost = false, exposes = {} }) {
               new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
               // The deploy-time files: replaced per environment without a rebuild.
               new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+              new DevRemotesPlugin(),
             ]
           : []),
       ],

@@ -7,6 +7,8 @@ export * from './config/portal-config';
 export * from './session/cookies';
 export * from './session/session-store';
 export * from './session/use-session-state';
+export * from './federation/area-contract';
+export * from './federation/projects-area-props';
 export * from './federation/area-modules';
 export * from './federation/area-module';
 export * from './http/api-client';

@@ -1,10 +1,9 @@
 /**
- * Exposed: the projects filters, for the projects report. Controlled: props `value` and
- * `onChange` (ProjectFilterValues: job numbers as ids), optional `isTeamLead`. The report turns
- * the values into its query with the same rules as the list (see ProjectFilterValues' docs).
+ * Exposed: the projects filters, for the projects report. Controlled (ProjectFiltersProps in
+ * @portal/shared): `value` and `onChange` (ProjectFilterValues: job numbers as ids), optional
+ * `isTeamLead`; `onQueryChange` hands the report its query, made with the list's own rules.
  */
+import type { ExposedComponent } from '@portal/shared';
 import { ProjectFiltersPanel } from '../features/projects/components/project-filters-panel';
 
-export type { ProjectFiltersPanelProps } from '../features/projects/components/project-filters-panel';
-export type { ProjectFilterValues } from '../features/projects/project-filters';
-export default ProjectFiltersPanel;
+export default ProjectFiltersPanel satisfies ExposedComponent<'mf_projects', './projects-filters'>;

@@ -12,6 +12,7 @@ import {
   canEditProjects,
   isDeveloper,
   type ProjectFilters,
+  type ProjectFilterValues,
   PROJECTS_PAGE_SIZE,
   type ProjectRow,
   useMyAccess,
@@ -23,7 +24,6 @@ import { useProjects } from '../features/projects/api/get-projects';
 import { ProjectFiltersPanel } from '../features/projects/components/project-filters-panel';
 import { ProjectsTable } from '../features/projects/components/projects-table';
 import { useReloadOnProjectSaved } from '../features/projects/hooks/use-reload-on-project-saved';
-import type { ProjectFilterValues } from '../features/projects/project-filters';
 import { ProjectFormModal } from '../features/project-form/components/project-form-modal';
 import { SetParentDialog } from '../features/project-form/components/set-parent-dialog';
 

@@ -8,19 +8,15 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { AreaModule, eventBus, type ProjectFilters, type ProjectRow, useSessionState } from '@portal/shared';
+import { AreaModule, eventBus, type ProjectFilters, type ProjectFilterValues, useSessionState } from '@portal/shared';
 import { useReportsProjects } from '../features/projects-report/api/get-reports-projects';
 import { ReportPeriodFields } from '../features/projects-report/components/report-period-fields';
 import { downloadCsv, PROJECTS_CSV_FILE, projectsCsv } from '../features/projects-report/projects-csv';
 import { defaultPeriod, type ReportPeriod } from '../features/projects-report/report-period';
 
-/** The props of mf-projects' exposed filters and table (their values are opaque here). */
-type FiltersProps = { value: object; onChange: (value: object) => void; onQueryChange: (filters: ProjectFilters | null) => void };
-type TableProps = { rows: readonly ProjectRow[]; isLoading: boolean; isRefreshing: boolean; error: unknown; onRetry: () => void };
-
 export function ProjectsReportPage() {
   const [period, setPeriod] = useSessionState<ReportPeriod>('portal.reports.projects.period', defaultPeriod());
-  const [filterValues, setFilterValues] = useSessionState<object>('portal.reports.projects.filters', {});
+  const [filterValues, setFilterValues] = useSessionState<ProjectFilterValues>('portal.reports.projects.filters', {});
   const [filters, setFilters] = useState<ProjectFilters | null>(null);
   const report = useReportsProjects(filters && { ...filters, ...period });
   const rows = report.data?.data ?? [];
@@ -44,13 +40,13 @@ export function ProjectsReportPage() {
         </Button>
       </Flex>
       <ReportPeriodFields value={period} onChange={setPeriod} />
-      <AreaModule<FiltersProps>
+      <AreaModule
         remote="mf_projects"
         module="./projects-filters"
         label="The projects filters"
         props={{ value: filterValues, onChange: setFilterValues, onQueryChange: setFilters }}
       />
-      <AreaModule<TableProps>
+      <AreaModule
         remote="mf_projects"
         module="./projects-table"
         label="The projects table"

@@ -3,33 +3,41 @@ import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@portal/shared/testing';
 import { AreaModule } from './area-module';
 import { setAreaModuleLoader } from './area-modules';
+import type { ProjectFormProps } from './projects-area-props';
 
-function Greeting({ name }: { name: string }) {
-  return <p>Hello {name}</p>;
+/** Stands in for mf-projects' form: shows which project it got. */
+function ProjectForm({ projectId }: ProjectFormProps) {
+  return <p>Editing project {projectId}</p>;
 }
+
+const onClose = () => {};
 
 describe('AreaModule', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   it("loads another area's module through the shell's loader and renders it with the props", async () => {
-    let arrive: (module: { default: typeof Greeting }) => void = () => {};
+    let arrive: (module: { default: typeof ProjectForm }) => void = () => {};
     const loader = jest.fn(() => new Promise((resolve) => (arrive = resolve)));
-    setAreaModuleLoader(loader as never);
-    renderWithPortal(<AreaModule remote="mf_projects" module="./greeting" label="The greeting" props={{ name: 'Ana' }} />);
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading the greeting…');
-    arrive({ default: Greeting });
-    expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
-    expect(loader).toHaveBeenCalledWith('mf_projects', './greeting', { fresh: false });
+    setAreaModuleLoader(loader);
+    renderWithPortal(
+      <AreaModule remote="mf_projects" module="./project-form" label="The project form" props={{ open: true, onClose, projectId: 7 }} />,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the project form…');
+    arrive({ default: ProjectForm });
+    expect(await screen.findByText('Editing project 7')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith('mf_projects', './project-form', { fresh: false });
   });
 
   it('shows the failure in place and tries again with a fresh load', async () => {
-    const loader = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce({ default: Greeting });
+    const loader = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce({ default: ProjectForm });
     setAreaModuleLoader(loader);
-    renderWithPortal(<AreaModule remote="mf_projects" module="./greeting" label="The greeting" props={{ name: 'Ion' }} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The greeting could not be loaded.');
+    renderWithPortal(
+      <AreaModule remote="mf_projects" module="./project-form" label="The project form" props={{ open: true, onClose, projectId: 9 }} />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The project form could not be loaded.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Hello Ion')).toBeInTheDocument();
-    expect(loader).toHaveBeenLastCalledWith('mf_projects', './greeting', { fresh: true });
+    expect(await screen.findByText('Editing project 9')).toBeInTheDocument();
+    expect(loader).toHaveBeenLastCalledWith('mf_projects', './project-form', { fresh: true });
   });
 });

@@ -3,16 +3,18 @@
  * state while it arrives and, when that area is down or throws, a small failure notice with
  * "Try again" in its place: the page around it keeps working.
  */
-import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { ErrorState, LoadingState } from '../ui/query-states';
+import type { ModuleName, ModuleProps, RemoteName } from './area-contract';
 import { loadAreaModule } from './area-modules';
 
-export type AreaModuleProps<P extends object> = {
-  remote: string;
-  module: string;
+/** Typed by the federation contract: `props` are what `module` of `remote` takes. */
+export type AreaModuleProps<R extends RemoteName, M extends ModuleName<R>> = {
+  remote: R;
+  module: M;
   /** What the part is called in its loading and failure states ("The projects filters"). */
   label: string;
-  props: P;
+  props: ModuleProps<R, M>;
   /** What shows in its place when it cannot be loaded or throws; a small notice by default. */
   renderFailure?: (retry: () => void) => ReactNode;
 };
@@ -37,12 +39,15 @@ class AreaModuleBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-export function AreaModule<P extends object>({ remote, module, label, props, renderFailure }: AreaModuleProps<P>) {
+export function AreaModule<R extends RemoteName, M extends ModuleName<R>>({
+  remote,
+  module,
+  label,
+  props,
+  renderFailure,
+}: AreaModuleProps<R, M>) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = useMemo(
-    () => lazy(() => loadAreaModule<{ default: ComponentType<P> }>(remote, module, { fresh: attempt > 0 })),
-    [remote, module, attempt],
-  );
+  const Loaded = useMemo(() => lazy(() => loadAreaModule(remote, module, { fresh: attempt > 0 })), [remote, module, attempt]);
   return (
     <AreaModuleBoundary key={attempt} label={label} renderFailure={renderFailure} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<LoadingState label={`Loading ${label.toLowerCase()}…`} />}>

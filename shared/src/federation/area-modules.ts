@@ -3,9 +3,11 @@
  * remotes are (/remotes.json) and owns the federation instance that registered them, so it
  * installs its loader here at start-up; a remote that composes another area's module (the
  * projects report rendering the projects filters) asks through this singleton and never keeps
- * a registry of its own.
+ * a registry of its own. What it answers is trusted to match the federation contract.
  */
-export type AreaModuleLoader = <T>(remote: string, module: string, options?: { fresh?: boolean }) => Promise<T>;
+import type { ExposedComponent, ModuleName, RemoteName } from './area-contract';
+
+export type AreaModuleLoader = (remote: string, module: string, options?: { fresh?: boolean }) => Promise<unknown>;
 
 let installed: AreaModuleLoader | null = null;
 
@@ -15,7 +17,11 @@ export function setAreaModuleLoader(loader: AreaModuleLoader): void {
 }
 
 /** Loads `module` (e.g. "./projects-filters") of `remote` (e.g. "mf_projects"); `fresh` drops a cached failure first. */
-export function loadAreaModule<T>(remote: string, module: string, options?: { fresh?: boolean }): Promise<T> {
+export function loadAreaModule<R extends RemoteName, M extends ModuleName<R>>(
+  remote: R,
+  module: M,
+  options?: { fresh?: boolean },
+): Promise<{ default: ExposedComponent<R, M> }> {
   if (!installed) return Promise.reject(new Error(`No area loader: ${remote}/${module} requested before the shell started`));
-  return installed<T>(remote, module, options);
+  return installed(remote, module, options) as Promise<{ default: ExposedComponent<R, M> }>;
 }

@@ -1,7 +1,8 @@
 /**
  * Which remote serves which top-level path. The shell owns these prefixes and their guards;
  * a remote that exposes a "*-routes" module owns the paths below its prefix. Until a remote
- * is deployed (or while it is down) its paths show the area's fallback.
+ * is deployed (or while it is down) its paths show the area's fallback. Each entry must name a
+ * page the federation contract lists for that remote (@portal/shared's AREA_CONTRACT).
  */
 import type { RemotePage } from '../federation/remote-area';
 

@@ -2,14 +2,11 @@
  * Renders one exposed page of a remote inside the layout: the shared AreaModule (loading,
  * retry with a fresh load), with the area's own "… is unavailable" card when it fails.
  */
-import { AreaModule } from '@portal/shared';
+import { AreaModule, type PageModule } from '@portal/shared';
 import { AreaUnavailable } from './area-unavailable';
 
-export type RemotePage = {
-  /** Federation name of the remote, as in /remotes.json. */
-  remote: string;
-  /** The exposed module, e.g. "./dashboard-page"; it default-exports the page component. */
-  module: string;
+/** A page the federation contract lists (e.g. mf_projects' "./dashboard-page"), and its area's name. */
+export type RemotePage = PageModule & {
   /** The area's name in the fallback ("Dashboard is unavailable"). */
   area: string;
 };

@@ -9,23 +9,8 @@ import {
   isLimitedPm,
   isProjectManager,
   type ProjectFilters,
-  type ProjectRoleFilter,
+  type ProjectFilterValues,
 } from '@portal/shared';
-
-export type ProjectFilterValues = {
-  status?: number;
-  role?: ProjectRoleFilter;
-  jobNumbers?: number[];
-  costEstimation?: string;
-  title?: string;
-  description?: string;
-  clientId?: number;
-  brandId?: number;
-  clientPM?: number;
-  type?: number;
-  pm?: number;
-  categoryId?: number;
-};
 
 export type FilterName = keyof ProjectFilterValues;
 

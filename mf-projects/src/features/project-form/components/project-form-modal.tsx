@@ -6,7 +6,16 @@
 import { useEffect, useMemo } from 'react';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useField, useForm } from 'react-final-form';
-import { eventBus, FileField, isLimitedPm, notifyError, reportApiError, useMyAccess, useSessionStore } from '@portal/shared';
+import {
+  eventBus,
+  FileField,
+  isLimitedPm,
+  notifyError,
+  type ProjectFormProps,
+  reportApiError,
+  useMyAccess,
+  useSessionStore,
+} from '@portal/shared';
 import { FormModal } from '@portal/shared/dialogs';
 import {
   AutocompleteField,
@@ -37,13 +46,6 @@ import {
   validateProject,
 } from '../project-form-values';
 
-export type ProjectFormModalProps = {
-  open: boolean;
-  onClose: () => void;
-  /** The project to edit; none for a new one. */
-  projectId?: number;
-};
-
 /** Moving the start past the deadline moves the deadline up to it (document 1, section 4). */
 function DeadlineFollowsStart() {
   const form = useForm<ProjectFormValues>();
@@ -59,7 +61,7 @@ function DeadlineFollowsStart() {
 const NONE: never[] = [];
 const FILE_TYPES = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.zip,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.csv';
 
-export function ProjectFormModal({ open, onClose, projectId }: ProjectFormModalProps) {
+export function ProjectFormModal({ open, onClose, projectId }: ProjectFormProps) {
   const limited = isLimitedPm(useMyAccess());
   const users = useSessionStore((state) => state.users);
   const clients = useSessionStore((state) => state.clients);

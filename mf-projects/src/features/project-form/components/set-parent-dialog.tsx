@@ -4,18 +4,12 @@
  * under it and tells every list through the event bus.
  */
 import { useMemo } from 'react';
-import { eventBus } from '@portal/shared';
+import { eventBus, type SetParentDialogProps } from '@portal/shared';
 import { FormModal } from '@portal/shared/dialogs';
 import { AutocompleteField, toOptions } from '@portal/shared/fields';
 import { useProjectParents } from '../api/get-project-parents';
 import { saveProjectParent } from '../api/save-project-parent';
 import { toastRefusal } from '../toast-refusal';
-
-export type SetParentDialogProps = {
-  open: boolean;
-  onClose: () => void;
-  projectId: number;
-};
 
 type ParentValues = { parent_id: number };
 

@@ -8,7 +8,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Form, FormSpy, useField } from 'react-final-form';
-import { isLimitedPm, type ProjectFilters, useMyAccess, useSessionStore } from '@portal/shared';
+import { isLimitedPm, type ProjectFiltersProps, type ProjectFilterValues, useMyAccess, useSessionStore } from '@portal/shared';
 import { FieldFrame, MultiSelectField, SelectField, toOptions } from '@portal/shared/fields';
 import { SearchInput } from '@portal/shared/lists';
 import { useJobNumbers } from '../api/get-job-numbers';
@@ -21,23 +21,10 @@ import {
   changedFilterValues,
   effectiveStatus,
   type FilterName,
-  type ProjectFilterValues,
   TEXT_FILTER_MIN_LENGTH,
   toProjectFilters,
   visibleFilters,
 } from '../project-filters';
-
-export type ProjectFiltersPanelProps = {
-  value: ProjectFilterValues;
-  onChange: (value: ProjectFilterValues) => void;
-  /** From the projects answer: the role filter is for role 1 team leads. */
-  isTeamLead?: boolean;
-  /**
-   * Receives the call's filters for these values (default status, only the filters this user
-   * sees), or null while the statuses load: the report queries with them.
-   */
-  onQueryChange?: (filters: ProjectFilters | null) => void;
-};
 
 const ROLE_OPTIONS = [
   { value: 'developer' as const, label: 'Developer' },
@@ -62,7 +49,7 @@ function TextFilter({ name, label, minLength = TEXT_FILTER_MIN_LENGTH }: { name:
   );
 }
 
-export function ProjectFiltersPanel({ value, onChange, isTeamLead = false, onQueryChange }: ProjectFiltersPanelProps) {
+export function ProjectFiltersPanel({ value, onChange, isTeamLead = false, onQueryChange }: ProjectFiltersProps) {
   const access = useMyAccess();
   const limited = isLimitedPm(access);
   const visible = visibleFilters(access, isTeamLead);

@@ -7,21 +7,8 @@ import { Box } from '@chakra-ui/react/box';
 import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCost, formatDate, type ProjectRow } from '@portal/shared';
-import { type Column, DataTable, type RowAction } from '@portal/shared/lists';
-
-export type ProjectsTableProps = {
-  rows: readonly ProjectRow[];
-  isLoading?: boolean;
-  isRefreshing?: boolean;
-  error?: unknown;
-  onRetry?: () => void;
-  /** The role column (role 1 users: developer or team lead on the project). */
-  showRole?: boolean;
-  /** The row menu (the list's Edit for project managers); none in the report. */
-  rowActions?: (row: ProjectRow) => (RowAction | false | null | undefined)[];
-  emptyMessage?: string;
-};
+import { formatCost, formatDate, type ProjectRow, type ProjectsTableProps } from '@portal/shared';
+import { type Column, DataTable } from '@portal/shared/lists';
 
 function TitleCell({ project }: { project: ProjectRow }) {
   const child = project.parent_id !== null;

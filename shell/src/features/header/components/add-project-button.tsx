@@ -7,8 +7,6 @@ import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { AreaModule, canCreateProjects, useMyAccess } from '@portal/shared';
 
-type ProjectFormProps = { open: boolean; onClose: () => void };
-
 export function AddProjectButton() {
   const access = useMyAccess();
   const [open, setOpen] = useState(false);
@@ -27,12 +25,7 @@ export function AddProjectButton() {
         Add Project
       </Button>
       {requested && (
-        <AreaModule<ProjectFormProps>
-          remote="mf_projects"
-          module="./project-form"
-          label="The project form"
-          props={{ open, onClose: () => setOpen(false) }}
-        />
+        <AreaModule remote="mf_projects" module="./project-form" label="The project form" props={{ open, onClose: () => setOpen(false) }} />
       )}
     </>
   );

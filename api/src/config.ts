@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import roster from '../../apps.json';
 
 export type PusherServerConfig = {
   appId: string;
@@ -70,12 +71,9 @@ export function resolveApiRoot(env: Env = process.env): string {
   return cwd;
 }
 
+/** Every front-end app of the roster (apps.json) on localhost: the development defaults. */
 function defaultCorsOrigins(): string[] {
-  const origins: string[] = [];
-  for (let port = 3000; port <= 3006; port++) {
-    origins.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
-  }
-  return origins;
+  return roster.apps.flatMap(({ port }) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -89,7 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
   const apiRoot = resolveApiRoot(env);
   const fromRoot = (value: string | undefined, fallback: string) => path.resolve(apiRoot, value && value !== '' ? value : fallback);
 
-  const port = intFrom(env.PORT, 4000, 'PORT');
+  const port = intFrom(env.PORT, roster.api.port, 'PORT');
   const publicApiUrl = (env.PUBLIC_API_URL || `http://localhost:${port}/api`).replace(/\/+$/, '');
   const pusherKey = env.PUSHER_KEY || 'portal-key';
 
@@ -125,7 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || 'localhost',
     port,
     publicApiUrl,
-    portalUrl: (env.PORTAL_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    portalUrl: (env.PORTAL_URL || `http://localhost:${roster.apps.find(({ name }) => name === 'shell')?.port ?? 3000}`).replace(/\/+$/, ''),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')
           .map((o) => o.trim())

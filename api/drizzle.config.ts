@@ -3,7 +3,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export const config = defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema/index.ts',
   out: './drizzle',
 });
 

@@ -1,14 +1,12 @@
 /**
  * Tables of the configuration area (document 3, sections 2-9): activity types, locations,
  * developers' activity types and project categories, client and IDG units, wildcards and
- * expense categories. Re-exported by schema.ts, which is what the rest of the API (and
- * drizzle-kit) imports: import these tables from './schema', never from this file, so that
- * the two modules always load in the same order.
+ * expense categories.
  */
-import { boolean, date, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { projectCategories, users } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+import { boolean, date, index, integer, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { projectCategories } from './projects';
+import { users } from './users';
 
 /** Disabled types stay on old entries but are no longer offered (toggled by DELETE activity-types/{id}). */
 export const activityTypes = pgTable('activity_types', {

@@ -1,28 +1,19 @@
 /**
- * Test harness: one in-memory PGlite per test file, migrated and seeded, behind a real app.
- *
- * PGlite's CommonJS build loads Node built-ins with dynamic import(), which jest's module
- * sandbox refuses without --experimental-vm-modules (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING_FLAG).
- * So the PGlite module is compiled here with Node's own loader for those imports; everything
- * else (Drizzle, Fastify, the app) stays inside jest. The one visible effect: rows that PGlite
- * parses itself (JSON, raw dates) belong to another JavaScript realm, which is why the app
- * never relies on `instanceof Date` for database values.
+ * Test harness: one fresh database per test file (PGlite, or PostgreSQL with TEST_DATABASE_URL:
+ * see test-database.ts), migrated and seeded, behind a real app.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import vm from 'node:vm';
 import { jest } from '@jest/globals';
-import type * as PgliteModule from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { wrapPglite, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed-data';
-
-let pgliteModule: typeof PgliteModule | undefined;
+import { openTestDatabase } from './test-database';
 
 /**
  * fastify.inject loads light-my-request, which requires `cookie` 2, an ES-module-only package
@@ -39,21 +30,6 @@ function replaceEsmOnlyCookiePackage(): void {
   }));
 }
 replaceEsmOnlyCookiePackage();
-
-export function loadPglite(): typeof PgliteModule {
-  if (pgliteModule) return pgliteModule;
-  const file = require.resolve('@electric-sql/pglite');
-  const code = fs.readFileSync(file, 'utf8');
-  const factory = vm.compileFunction(code, ['exports', 'require', 'module', '__filename', '__dirname'], {
-    filename: file,
-    // Typed as never in older @types/node; the constant exists at run time on Node 20.
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER as never,
-  });
-  const module = { exports: {} as typeof PgliteModule };
-  factory.call(module.exports, module.exports, require, module, file, path.dirname(file));
-  pgliteModule = module.exports;
-  return pgliteModule;
-}
 
 export type TestApp = BuiltApp & {
   database: Database;
@@ -91,8 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const now = options.now ?? new Date();
 
-  const { PGlite } = loadPglite();
-  const database = wrapPglite(new PGlite());
+  const database = await openTestDatabase();
   await migrateDatabase(database, config.migrationsDir);
   if (options.seed !== false) await seedDatabase(database.db, { now });
 

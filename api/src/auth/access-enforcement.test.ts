@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   type AccessRule,
   type AccessSubject,
@@ -12,7 +12,8 @@ import {
 } from '@portal/shared/access';
 import type { CheckUserDataResponse, LoginResponse } from '@portal/shared/contract';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed-data';
-import { bearer, createTestApp, type DemoAccount, multipartBody, type TestApp } from '../test/test-app';
+import { bearer, type DemoAccount, multipartBody, type TestApp } from '../test/test-app';
+import { setUpTestKit } from '../test/test-kit';
 import { accessOf } from '../users/auth-user';
 
 /**
@@ -20,32 +21,27 @@ import { accessOf } from '../users/auth-user';
  * API enforces: each demo account signs in, its session becomes an access subject exactly as
  * in the portal, and a representative call of each rule answers 403 exactly when the rule says no.
  */
-let t: TestApp;
+const kit = setUpTestKit({ signedOut: true });
 const signedIn = {} as Record<DemoAccount, { token: string; subject: AccessSubject }>;
 const ACCOUNTS = Object.keys(DEMO_USERS) as DemoAccount[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (const account of ACCOUNTS) {
-    const login = await t.inject({
+    const login = await kit.t.inject({
       method: 'POST',
       url: '/api/login',
       payload: { email: DEMO_USERS[account].email, password: DEMO_PASSWORD },
     });
     const { token, me } = login.json<LoginResponse>().data;
-    const userData = await t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(token) });
+    const userData = await kit.t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(token) });
     signedIn[account] = { token, subject: accessSubjectOf(me, userData.json<CheckUserDataResponse>().has_approval ?? null) };
   }
 }, 60_000);
 
-afterAll(async () => {
-  await t?.close();
-});
-
-const get = (url: string) => (token: string) => t.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(token) });
+const get = (url: string) => (token: string) => kit.t.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(token) });
 const postForm = (url: string) => (token: string) => {
   const body = multipartBody({ description: 'fields missing on purpose: allowed callers get 422, no project is saved' });
-  return t.inject({ method: 'POST', url: `/api/${url}`, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  return kit.t.inject({ method: 'POST', url: `/api/${url}`, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
 };
 
 type GuardedCall = { call: string; rule: AccessRule; send: (token: string) => ReturnType<TestApp['inject']>; allowed: number };

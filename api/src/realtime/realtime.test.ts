@@ -1,29 +1,25 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import Pusher from 'pusher-js';
 import WebSocket from 'ws';
 import type { RealtimeConfig } from '@portal/shared/contract';
 import { DEMO_USERS } from '../db/seed-data';
-import { bearer, createTestApp, multipartBody, TINY_PNG, type TestApp } from '../test/test-app';
+import { bearer, multipartBody, TINY_PNG } from '../test/test-app';
+import { setUpTestKit } from '../test/test-kit';
 import { ACTIVITY_TIMEOUT } from './pusher-endpoint';
 import { createPusherPublisher } from './publisher';
 
-let t: TestApp;
+const kit = setUpTestKit({ signedOut: true, realPublisher: true });
 let port: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  port = (t.app.server.address() as AddressInfo).port;
+  await kit.t.app.listen({ host: '127.0.0.1', port: 0 });
+  port = (kit.t.app.server.address() as AddressInfo).port;
 }, 60_000);
 
-afterAll(async () => {
-  await t?.close();
-});
-
 /** A raw protocol client: collects every message of one connection. */
-async function openSocket(key = t.config.pusherKey) {
+async function openSocket(key = kit.t.config.pusherKey) {
   const socket = new WebSocket(`ws://127.0.0.1:${port}/app/${key}?protocol=7&client=js&version=8.6.0&flash=false`);
   const messages: { event: string; channel?: string; data: unknown }[] = [];
   const waiters: (() => void)[] = [];
@@ -62,18 +58,18 @@ describe('the Pusher-protocol endpoint', () => {
       channel: 'portal',
       data: '{}',
     });
-    expect(t.hub.subscriberCount('portal')).toBe(1);
+    expect(kit.t.hub.subscriberCount('portal')).toBe(1);
 
     client.send({ event: 'pusher:ping', data: {} });
     expect((await client.next('pusher:pong')).event).toBe('pusher:pong');
 
-    await t.publisher.publish('portal', 'clients-update', { id: 7 });
+    await kit.t.publisher.publish('portal', 'clients-update', { id: 7 });
     expect(await client.next('clients-update')).toEqual({ event: 'clients-update', channel: 'portal', data: '{"id":7}' });
 
     client.send({ event: 'pusher:unsubscribe', data: { channel: 'portal' } });
     client.send({ event: 'pusher:ping', data: {} });
     await client.next('pusher:pong');
-    expect(t.hub.subscriberCount('portal')).toBe(0);
+    expect(kit.t.hub.subscriberCount('portal')).toBe(0);
 
     client.socket.close();
     await client.closed;
@@ -87,7 +83,7 @@ describe('the Pusher-protocol endpoint', () => {
   });
 
   it('delivers users-update to the real pusher-js client when a profile gets a new avatar', async () => {
-    const pusher = new Pusher(t.config.pusherKey, {
+    const pusher = new Pusher(kit.t.config.pusherKey, {
       cluster: 'local',
       wsHost: '127.0.0.1',
       wsPort: port,
@@ -101,9 +97,9 @@ describe('the Pusher-protocol endpoint', () => {
       expect(pusher.connection.state).toBe('connected');
       const received = new Promise<unknown>((resolve) => channel.bind('users-update', resolve));
 
-      const token = await t.login(DEMO_USERS.dev.email);
+      const token = await kit.t.login(DEMO_USERS.dev.email);
       const body = multipartBody({}, { field: 'avatar', filename: 'me.png', contentType: 'image/png', data: TINY_PNG });
-      const response = await t.inject({
+      const response = await kit.t.inject({
         method: 'POST',
         url: '/api/profile/update',
         headers: { ...bearer(token), ...body.headers },
@@ -117,8 +113,8 @@ describe('the Pusher-protocol endpoint', () => {
   });
 
   it('tells the portal where to connect', async () => {
-    const token = await t.login(DEMO_USERS.pm.email);
-    const response = await t.inject({ method: 'GET', url: '/api/realtime-config', headers: bearer(token) });
+    const token = await kit.t.login(DEMO_USERS.pm.email);
+    const response = await kit.t.inject({ method: 'GET', url: '/api/realtime-config', headers: bearer(token) });
     expect(response.json<RealtimeConfig>()).toEqual({
       key: 'portal-key',
       wsHost: 'localhost',
@@ -126,7 +122,7 @@ describe('the Pusher-protocol endpoint', () => {
       forceTLS: false,
       cluster: 'local',
     });
-    expect((await t.inject({ method: 'GET', url: '/api/realtime-config' })).statusCode).toBe(401);
+    expect((await kit.t.inject({ method: 'GET', url: '/api/realtime-config' })).statusCode).toBe(401);
   });
 });
 

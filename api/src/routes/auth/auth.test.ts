@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { LoginResponse, PasswordFindResponse, ValidationErrorBody } from '@portal/shared/contract';
 import { buildApp } from '../../app';
 import { users } from '../../db/schema';
 import { DEMO_USERS } from '../../db/seed-data';
 import { newestOutboxMail } from '../../mail/mailer';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer } from '../../test/test-app';
+import { setUpTestKit } from '../../test/test-kit';
 import { NO_ACCOUNT_MESSAGE } from './login';
 
 const RATE_LIMIT = 8;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { loginRateLimitMax: RATE_LIMIT } });
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const kit = setUpTestKit({ config: { loginRateLimitMax: RATE_LIMIT }, signedOut: true });
 
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-  t.inject({ method: 'POST', url: '/api/login', payload: { email, password }, headers });
+  kit.t.inject({ method: 'POST', url: '/api/login', payload: { email, password }, headers });
 
 describe('POST /api/login', () => {
   it('answers the token, the session and the lookups', async () => {
@@ -77,7 +70,7 @@ describe('POST /api/login', () => {
   });
 
   it('answers 422 with field messages for a missing or malformed body', async () => {
-    const empty = await t.inject({ method: 'POST', url: '/api/login', payload: {} });
+    const empty = await kit.t.inject({ method: 'POST', url: '/api/login', payload: {} });
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toEqual({
       message: 'The email field is required.',
@@ -87,7 +80,7 @@ describe('POST /api/login', () => {
     expect((malformed.json() as ValidationErrorBody).errors).toEqual({
       email: ['The email field must be a valid email address.'],
     });
-    const notJson = await t.inject({
+    const notJson = await kit.t.inject({
       method: 'POST',
       url: '/api/login',
       headers: { 'content-type': 'application/json' },
@@ -112,45 +105,45 @@ describe('POST /api/login', () => {
 describe('bearer tokens', () => {
   it('refuses protected calls without a token or with a bad one', async () => {
     for (const headers of [{}, { authorization: 'Bearer not-a-real-token-at-all-xxxxxxxxxxxx' }, { authorization: 'Basic abc' }]) {
-      const response = await t.inject({ method: 'GET', url: '/api/check-user-data', headers });
+      const response = await kit.t.inject({ method: 'GET', url: '/api/check-user-data', headers });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Unauthenticated.' });
     }
   });
 
   it('revokes the token at logout', async () => {
-    const token = await t.login('dev@agency.test');
-    expect((await t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(token) })).statusCode).toBe(200);
-    const logout = await t.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    const token = await kit.t.login('dev@agency.test');
+    expect((await kit.t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(token) })).statusCode).toBe(200);
+    const logout = await kit.t.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
     expect(logout.statusCode).toBe(204);
     expect(logout.body).toBe('');
     // An empty body sent as JSON is an empty object, not an error.
-    const second = await t.login('dev@agency.test');
-    const emptyJson = await t.inject({
+    const second = await kit.t.login('dev@agency.test');
+    const emptyJson = await kit.t.inject({
       method: 'POST',
       url: '/api/logout',
       headers: { ...bearer(second), 'content-type': 'application/json' },
       payload: '',
     });
     expect(emptyJson.statusCode).toBe(204);
-    const after = await t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(token) });
+    const after = await kit.t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
-    expect((await t.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await kit.t.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(401);
   });
 
   it('stops working when the user is disabled', async () => {
-    const token = await t.login('sofia.rossi@agency.test');
-    await t.database.db.update(users).set({ disabled: true }).where(eq(users.id, 10));
+    const token = await kit.t.login('sofia.rossi@agency.test');
+    await kit.t.database.db.update(users).set({ disabled: true }).where(eq(users.id, 10));
     try {
-      expect((await t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(token) })).statusCode).toBe(401);
+      expect((await kit.t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(token) })).statusCode).toBe(401);
     } finally {
-      await t.database.db.update(users).set({ disabled: false }).where(eq(users.id, 10));
+      await kit.t.database.db.update(users).set({ disabled: false }).where(eq(users.id, 10));
     }
   });
 
   it('leaves the public calls open', async () => {
-    expect((await t.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
-    expect((await t.inject({ method: 'GET', url: '/api/password/find/unknown-token-xxxxxxxxxxxxxxxx' })).statusCode).toBe(404);
+    expect((await kit.t.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    expect((await kit.t.inject({ method: 'GET', url: '/api/password/find/unknown-token-xxxxxxxxxxxxxxxx' })).statusCode).toBe(404);
   });
 });
 
@@ -158,13 +151,13 @@ describe('password recovery', () => {
   const email = 'dev2@agency.test';
 
   it('mails a link, finds its e-mail, resets the password and signs out everywhere', async () => {
-    const oldToken = await t.login(email);
+    const oldToken = await kit.t.login(email);
 
-    const create = await t.inject({ method: 'POST', url: '/api/password/create', payload: { email: 'DEV2@agency.test' } });
+    const create = await kit.t.inject({ method: 'POST', url: '/api/password/create', payload: { email: 'DEV2@agency.test' } });
     expect(create.statusCode).toBe(200);
     expect(create.json()).toEqual({ success: true, message: 'We have e-mailed your password reset link!' });
 
-    const mail = await newestOutboxMail(t.config.outboxDir, email);
+    const mail = await newestOutboxMail(kit.t.config.outboxDir, email);
     expect(mail).not.toBeNull();
     expect(mail).toMatchObject({ to: email, subject: expect.any(String), created_at: expect.any(String) });
     expect(mail!.text).toContain(mail!.link);
@@ -173,11 +166,11 @@ describe('password recovery', () => {
     expect(match).not.toBeNull();
     const resetToken = match![1];
 
-    const find = await t.inject({ method: 'GET', url: `/api/password/find/${resetToken}` });
+    const find = await kit.t.inject({ method: 'GET', url: `/api/password/find/${resetToken}` });
     expect(find.statusCode).toBe(200);
     expect(find.json<PasswordFindResponse>()).toEqual({ email });
 
-    const mismatch = await t.inject({
+    const mismatch = await kit.t.inject({
       method: 'POST',
       url: '/api/password/reset',
       payload: { email, password: 'newpass1', password_confirmation: 'newpass2', token: resetToken },
@@ -185,14 +178,14 @@ describe('password recovery', () => {
     expect(mismatch.statusCode).toBe(422);
     expect((mismatch.json() as ValidationErrorBody).errors).toEqual({ password: ['The password field confirmation does not match.'] });
 
-    const tooShort = await t.inject({
+    const tooShort = await kit.t.inject({
       method: 'POST',
       url: '/api/password/reset',
       payload: { email, password: '123', password_confirmation: '123', token: resetToken },
     });
     expect((tooShort.json() as ValidationErrorBody).errors).toEqual({ password: ['The password field must be at least 6 characters.'] });
 
-    const wrongEmail = await t.inject({
+    const wrongEmail = await kit.t.inject({
       method: 'POST',
       url: '/api/password/reset',
       payload: { email: 'pm@agency.test', password: 'newpass1', password_confirmation: 'newpass1', token: resetToken },
@@ -200,7 +193,7 @@ describe('password recovery', () => {
     expect(wrongEmail.statusCode).toBe(422);
     expect(Object.keys((wrongEmail.json() as ValidationErrorBody).errors)).toEqual(['email']);
 
-    const reset = await t.inject({
+    const reset = await kit.t.inject({
       method: 'POST',
       url: '/api/password/reset',
       payload: { email, password: 'newpass1', password_confirmation: 'newpass1', token: resetToken },
@@ -209,24 +202,24 @@ describe('password recovery', () => {
     expect(reset.json()).toEqual({ success: true, message: 'Your password has been reset!' });
 
     // The token is spent, old sessions are gone, the new password works and the old one not.
-    expect((await t.inject({ method: 'GET', url: `/api/password/find/${resetToken}` })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(oldToken) })).statusCode).toBe(401);
+    expect((await kit.t.inject({ method: 'GET', url: `/api/password/find/${resetToken}` })).statusCode).toBe(404);
+    expect((await kit.t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(oldToken) })).statusCode).toBe(401);
     expect((await login(email, 'demo1234')).statusCode).toBe(422);
     expect((await login(email, 'newpass1')).statusCode).toBe(200);
   });
 
   it('answers 404 with a message for an unknown or expired token', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/password/find/this-token-does-not-exist-at-all' });
+    const response = await kit.t.inject({ method: 'GET', url: '/api/password/find/this-token-does-not-exist-at-all' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'This password reset token is invalid.' });
 
-    await t.inject({ method: 'POST', url: '/api/password/create', payload: { email: 'pm@agency.test' } });
-    const link = (await newestOutboxMail(t.config.outboxDir, 'pm@agency.test'))!.link!;
+    await kit.t.inject({ method: 'POST', url: '/api/password/create', payload: { email: 'pm@agency.test' } });
+    const link = (await newestOutboxMail(kit.t.config.outboxDir, 'pm@agency.test'))!.link!;
     const token = link.split('/').pop()!;
-    const later = new Date(t.now.getTime() + 61 * 60_000);
-    const { app } = t;
+    const later = new Date(kit.t.now.getTime() + 61 * 60_000);
+    const { app } = kit.t;
     // Same database, a clock 61 minutes ahead.
-    const future = await buildApp({ db: t.database.db, config: t.config, now: () => later });
+    const future = await buildApp({ db: kit.t.database.db, config: kit.t.config, now: () => later });
     try {
       expect((await future.app.inject({ method: 'GET', url: `/api/password/find/${token}` })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: `/api/password/find/${token}` })).statusCode).toBe(200);
@@ -236,15 +229,15 @@ describe('password recovery', () => {
   });
 
   it('refuses unknown addresses and malformed ones with 422', async () => {
-    const unknown = await t.inject({ method: 'POST', url: '/api/password/create', payload: { email: 'ghost@agency.test' } });
+    const unknown = await kit.t.inject({ method: 'POST', url: '/api/password/create', payload: { email: 'ghost@agency.test' } });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toEqual({
       message: "We can't find a user with that email address.",
       errors: { email: ["We can't find a user with that email address."] },
     });
-    const malformed = await t.inject({ method: 'POST', url: '/api/password/create', payload: { email: 'ghost' } });
+    const malformed = await kit.t.inject({ method: 'POST', url: '/api/password/create', payload: { email: 'ghost' } });
     expect((malformed.json() as ValidationErrorBody).errors.email).toEqual(['The email field must be a valid email address.']);
-    const missing = await t.inject({ method: 'POST', url: '/api/password/reset', payload: {} });
+    const missing = await kit.t.inject({ method: 'POST', url: '/api/password/reset', payload: {} });
     expect(Object.keys((missing.json() as ValidationErrorBody).errors).sort()).toEqual([
       'email',
       'password',
@@ -256,7 +249,7 @@ describe('password recovery', () => {
 
 describe('CORS', () => {
   it('allows the portal origins and no others', async () => {
-    const allowed = await t.inject({
+    const allowed = await kit.t.inject({
       method: 'OPTIONS',
       url: '/api/login',
       headers: {
@@ -269,10 +262,10 @@ describe('CORS', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3001');
     expect(String(allowed.headers['access-control-allow-headers'])).toMatch(/authorization/i);
 
-    const simple = await t.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://127.0.0.1:3000' } });
+    const simple = await kit.t.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://127.0.0.1:3000' } });
     expect(simple.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
 
-    const foreign = await t.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://evil.example' } });
+    const foreign = await kit.t.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://evil.example' } });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

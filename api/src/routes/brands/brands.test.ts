@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Brand, BrandsResponse, ItemResponse, SaveResponse, UpdateUserStoreResponse } from '@portal/shared/contract';
 import { SEED_BRANDS } from '../../db/seed-data';
-import { alphabetically, createConfigTestKit, errorsOf, NOT_CONFIG_MANAGERS, type ConfigTestKit } from '../config/config-test-kit';
+import { setUpTestKit } from '../../test/test-kit';
+import { alphabetically, catalogueCalls, errorsOf, expectConfigManagersOnly } from '../config/config-test-kit';
 import { MESSAGES } from '../config/messages';
 
-let kit: ConfigTestKit;
-
-beforeAll(async () => {
-  kit = await createConfigTestKit();
-}, 60_000);
-
-afterAll(async () => {
-  await kit?.t.close();
-});
+const kit = setUpTestKit();
 
 const page = async (query: string) => {
   const response = await kit.call('pm', 'GET', `brands?${query}`);
@@ -24,14 +17,7 @@ const lookupBrands = async () =>
 
 describe('brands: access', () => {
   it('is for full project managers only', async () => {
-    expect((await kit.call(null, 'GET', 'brands')).statusCode).toBe(401);
-    for (const account of NOT_CONFIG_MANAGERS) {
-      expect((await kit.call(account, 'GET', 'brands')).statusCode).toBe(403);
-      expect((await kit.call(account, 'GET', 'brand/1')).statusCode).toBe(403);
-      expect((await kit.call(account, 'POST', 'brands', { name: 'X' })).statusCode).toBe(403);
-      expect((await kit.call(account, 'PUT', 'brands/1', { name: 'X' })).statusCode).toBe(403);
-      expect((await kit.call(account, 'DELETE', 'brands/1')).statusCode).toBe(403);
-    }
+    await expectConfigManagersOnly(kit, catalogueCalls('brands', 'brand', { name: 'X' }));
   });
 });
 

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ActivityType, ActivityTypesResponse, ActivityTypeToggleResponse, ItemResponse, SaveResponse } from '@portal/shared/contract';
 import { SEED_ACTIVITY_TYPES } from '../../db/seed-config';
-import { alphabetically, createConfigTestKit, errorsOf, NOT_CONFIG_MANAGERS, type ConfigTestKit } from './config-test-kit';
+import { setUpTestKit } from '../../test/test-kit';
+import { alphabetically, errorsOf, NOT_CONFIG_MANAGERS } from './config-test-kit';
 import { MESSAGES } from './messages';
 
-let kit: ConfigTestKit;
-
-beforeAll(async () => {
-  kit = await createConfigTestKit();
-}, 60_000);
-
-afterAll(async () => {
-  await kit?.t.close();
-});
+const kit = setUpTestKit();
 
 const list = async (query: string, account: 'pm' | 'dev' | 'it' = 'pm') => {
   const response = await kit.call(account, 'GET', `activity-types?${query}`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type {
   ExpenseCategory,
   ExpensesCategoriesResponse,
@@ -7,18 +7,11 @@ import type {
   SaveResponse,
 } from '@portal/shared/contract';
 import { SEED_EXPENSE_CATEGORIES } from '../../db/seed-config';
-import { alphabetically, createConfigTestKit, errorsOf, NOT_CONFIG_MANAGERS, type ConfigTestKit } from './config-test-kit';
+import { setUpTestKit } from '../../test/test-kit';
+import { alphabetically, catalogueCalls, errorsOf, expectConfigManagersOnly } from './config-test-kit';
 import { MESSAGES } from './messages';
 
-let kit: ConfigTestKit;
-
-beforeAll(async () => {
-  kit = await createConfigTestKit();
-}, 60_000);
-
-afterAll(async () => {
-  await kit?.t.close();
-});
+const kit = setUpTestKit();
 
 const expenses = async (query: string) => {
   const response = await kit.call('pm', 'GET', `expenses-categories?${query}`);
@@ -28,21 +21,12 @@ const expenses = async (query: string) => {
 
 describe('categories: access', () => {
   it('is for full project managers only', async () => {
-    expect((await kit.call(null, 'GET', 'expenses-categories')).statusCode).toBe(401);
     expect((await kit.call(null, 'GET', 'project-categories')).statusCode).toBe(401);
-    expect((await kit.call(null, 'DELETE', 'project-categories/1')).statusCode).toBe(401);
-    for (const account of NOT_CONFIG_MANAGERS) {
-      expect((await kit.call(account, 'GET', 'expenses-categories')).statusCode).toBe(403);
-      for (const [list, item] of [
-        ['expenses-categories', 'expenses-category'],
-        ['project-categories', 'project-category'],
-      ]) {
-        expect((await kit.call(account, 'GET', `${item}/1`)).statusCode).toBe(403);
-        expect((await kit.call(account, 'POST', list, { title: 'X' })).statusCode).toBe(403);
-        expect((await kit.call(account, 'PUT', `${list}/1`, { title: 'X' })).statusCode).toBe(403);
-        expect((await kit.call(account, 'DELETE', `${list}/1`)).statusCode).toBe(403);
-      }
-    }
+    await expectConfigManagersOnly(kit, [
+      ...catalogueCalls('expenses-categories', 'expenses-category', { title: 'X' }),
+      // The project categories' list is a lookup other areas read (tested in the projects area).
+      ...catalogueCalls('project-categories', 'project-category', { title: 'X' }).slice(1),
+    ]);
   });
 });
 

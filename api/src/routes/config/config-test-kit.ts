@@ -1,45 +1,36 @@
-/**
- * What the configuration, clients and brands tests share: one seeded app per file, a token
- * for every demo account, a call helper and a record of what the routes publish.
- */
-import type { InjectOptions } from 'fastify';
+/** What the configuration, clients and brands tests share beyond the common test kit (src/test/test-kit.ts). */
+import { expect } from '@jest/globals';
 import type { ValidationErrorBody } from '@portal/shared/contract';
-import { bearer, createTestApp, type DemoAccount, type TestApp } from '../../test/test-app';
-
-export type Account = DemoAccount;
-export type Published = { channel: string; event: string; data: unknown };
-
-export type ConfigTestKit = {
-  t: TestApp;
-  tokens: Record<Account, string>;
-  published: Published[];
-  call(account: Account | null, method: InjectOptions['method'], url: string, payload?: unknown): ReturnType<TestApp['inject']>;
-};
-
-export async function createConfigTestKit(): Promise<ConfigTestKit> {
-  const t = await createTestApp();
-  const published: Published[] = [];
-  // Records what the routes publish; the real fan-out is covered in src/realtime.
-  t.ctx.publisher.publish = async (channel, event, data) => {
-    published.push({ channel, event, data });
-  };
-  const tokens = await t.loginDemoUsers();
-  return {
-    t,
-    tokens,
-    published,
-    call: (account, method, url, payload) =>
-      t.inject({
-        method,
-        url: `/api/${url}`,
-        headers: account ? bearer(tokens[account]) : {},
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
-  };
-}
+import type { DemoAccount } from '../../test/test-app';
+import type { TestKit } from '../../test/test-kit';
 
 /** Accounts that are not full project managers. */
-export const NOT_CONFIG_MANAGERS: Account[] = ['dev', 'limited', 'it', 'clientPm'];
+export const NOT_CONFIG_MANAGERS: DemoAccount[] = ['dev', 'limited', 'it', 'clientPm'];
+
+export type Call = [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object];
+
+/** A catalogue's calls: its list, one item, create, update and delete. */
+export const catalogueCalls = (list: string, item: string, payload: object): Call[] => [
+  ['GET', list],
+  ['GET', `${item}/1`],
+  ['POST', list, payload],
+  ['PUT', `${list}/1`, payload],
+  ['DELETE', `${list}/1`],
+];
+
+/** Each call answers 401 without a token and 403 to every account but a full project manager's. */
+export async function expectConfigManagersOnly(kit: TestKit, calls: Call[]): Promise<void> {
+  const answers: Record<string, number> = {};
+  const expected: Record<string, number> = {};
+  for (const [method, url, payload] of calls) {
+    for (const account of [null, ...NOT_CONFIG_MANAGERS]) {
+      const key = `${account ?? 'no token'}: ${method} ${url}`;
+      answers[key] = (await kit.call(account, method, url, payload)).statusCode;
+      expected[key] = account ? 403 : 401;
+    }
+  }
+  expect(answers).toEqual(expected);
+}
 
 export const errorsOf = (response: { json(): unknown }) => (response.json() as ValidationErrorBody).errors;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type {
   ConfigUser,
   ItemResponse,
@@ -9,21 +9,15 @@ import type {
 } from '@portal/shared/contract';
 import { SEED_LOCATIONS } from '../../db/seed-config';
 import { DEMO_USERS, SEED_USERS, TEAMLEAD_IDS } from '../../db/seed-data';
-import { alphabetically, createConfigTestKit, errorsOf, type Account, type ConfigTestKit } from './config-test-kit';
+import type { DemoAccount } from '../../test/test-app';
+import { setUpTestKit } from '../../test/test-kit';
+import { alphabetically, errorsOf } from './config-test-kit';
 import { MESSAGES } from './messages';
 import { USER_MESSAGES } from './users';
 
-let kit: ConfigTestKit;
+const kit = setUpTestKit();
 
-beforeAll(async () => {
-  kit = await createConfigTestKit();
-}, 60_000);
-
-afterAll(async () => {
-  await kit?.t.close();
-});
-
-const byRole = async (role: number, query = '', account: Account = 'pm') => {
+const byRole = async (role: number, query = '', account: DemoAccount = 'pm') => {
   const response = await kit.call(account, 'GET', `users-by-role/${role}?${query}`);
   expect(response.statusCode).toBe(200);
   return response.json<UsersByRoleResponse>();

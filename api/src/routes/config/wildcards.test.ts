@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { SaveResponse, Wildcard, WildcardsResponse } from '@portal/shared/contract';
 import { DEMO_USERS } from '../../db/seed-data';
 import { today } from '../../lib/dates';
-import { createConfigTestKit, errorsOf, NOT_CONFIG_MANAGERS, type ConfigTestKit } from './config-test-kit';
+import { setUpTestKit } from '../../test/test-kit';
+import { errorsOf, expectConfigManagersOnly } from './config-test-kit';
 import { MESSAGES } from './messages';
 import { WILDCARD_ALREADY_GRANTED, WILDCARD_DEVELOPER_ONLY } from './wildcards';
 
-let kit: ConfigTestKit;
-
-beforeAll(async () => {
-  kit = await createConfigTestKit();
-}, 60_000);
-
-afterAll(async () => {
-  await kit?.t.close();
-});
+const kit = setUpTestKit();
 
 const list = async (query = '') => (await kit.call('pm', 'GET', `wildcards?${query}`)).json<WildcardsResponse>();
 
 describe('wildcards', () => {
   it('are for full project managers only', async () => {
-    expect((await kit.call(null, 'GET', 'wildcards')).statusCode).toBe(401);
-    for (const account of NOT_CONFIG_MANAGERS) {
-      expect((await kit.call(account, 'GET', 'wildcards')).statusCode).toBe(403);
-      expect((await kit.call(account, 'POST', 'wildcards', { user_id: DEMO_USERS.dev2.id })).statusCode).toBe(403);
-    }
+    await expectConfigManagersOnly(kit, [
+      ['GET', 'wildcards'],
+      ['POST', 'wildcards', { user_id: DEMO_USERS.dev2.id }],
+    ]);
   });
 
   it('lists name and date, newest first, paged', async () => {

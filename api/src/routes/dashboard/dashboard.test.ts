@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { ActionsResponse, PostActionResponse, ProjectStats, ProjectStatsResponse, ProjectsMvpResponse } from '@portal/shared/contract';
 import { queryRows } from '../../db/client';
 import { generateSeed, seedDatabase } from '../../db/seed';
 import { DEMO_USERS } from '../../db/seed-data';
 import { addDays, today } from '../../lib/dates';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer } from '../../test/test-app';
+import { setUpTestKit } from '../../test/test-kit';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
+const kit = setUpTestKit();
+const { tokens } = kit;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  Object.assign(tokens, await t.loginDemoUsers());
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const get = (url: string, token: string) => t.inject({ method: 'GET', url, headers: bearer(token) });
-const post = (url: string, token: string, payload: object) => t.inject({ method: 'POST', url, headers: bearer(token), payload });
+const get = (url: string, token: string) => kit.t.inject({ method: 'GET', url, headers: bearer(token) });
+const post = (url: string, token: string, payload: object) => kit.t.inject({ method: 'POST', url, headers: bearer(token), payload });
 
 /** The visible projects of each demo user, written independently of src/projects/visibility.ts. */
 const VISIBLE: Record<string, string> = {
@@ -36,14 +28,14 @@ const VISIBLE: Record<string, string> = {
 };
 
 async function expectedStats(key: string): Promise<ProjectStats> {
-  const day = today(t.now);
+  const day = today(kit.t.now);
   const cur = [addDays(day, -29), day];
   const past = [addDays(day, -59), addDays(day, -30)];
   // created_at is a moment; the window is in local calendar days.
   const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const count = async (where: string) => {
     const [row] = await queryRows<{ n: number }>(
-      t.database.db,
+      kit.t.database.db,
       sql.raw(`select count(*)::int as n from projects where id in (${VISIBLE[key]}) and ${where}`),
     );
     return Number(row.n);
@@ -60,7 +52,7 @@ async function expectedStats(key: string): Promise<ProjectStats> {
 }
 
 describe('GET /api/projects-stats', () => {
-  it.each(['pm', 'dev', 'limited', 'clientPm'])('matches a direct count over the projects %s may see', async (key) => {
+  it.each(['pm', 'dev', 'limited', 'clientPm'] as const)('matches a direct count over the projects %s may see', async (key) => {
     const response = await get('/api/projects-stats', tokens[key]);
     expect(response.statusCode).toBe(200);
     expect((response.json() as ProjectStatsResponse).data).toEqual(await expectedStats(key));
@@ -85,7 +77,7 @@ describe('GET and POST /api/actions', () => {
     expect(events).toHaveLength(50);
     const times = events.map((e) => e.created_at);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(events.filter((e) => Date.parse(e.created_at) > t.now.getTime() - 3 * 86_400_000).length).toBeGreaterThanOrEqual(5);
+    expect(events.filter((e) => Date.parse(e.created_at) > kit.t.now.getTime() - 3 * 86_400_000).length).toBeGreaterThanOrEqual(5);
     expect(events.every((e) => e.action_type_id === 2 || e.action_type_id === 3 || e.action_type_id === 1)).toBe(true);
     const first = events[0];
     expect(first).toEqual({
@@ -107,10 +99,10 @@ describe('GET and POST /api/actions', () => {
   });
 
   it('shows each user only events on projects they may see', async () => {
-    for (const key of ['dev', 'limited']) {
+    for (const key of ['dev', 'limited'] as const) {
       const { events } = ((await get('/api/actions', tokens[key])).json() as ActionsResponse).data;
       expect(events.length).toBeGreaterThan(0);
-      const visible = new Set((await queryRows<{ id: number }>(t.database.db, sql.raw(VISIBLE[key]))).map((row) => Number(row.id)));
+      const visible = new Set((await queryRows<{ id: number }>(kit.t.database.db, sql.raw(VISIBLE[key]))).map((row) => Number(row.id)));
       expect(events.every((e) => visible.has(e.project!.project_id))).toBe(true);
     }
     expect(((await get('/api/actions', tokens.it)).json() as ActionsResponse).data.events).toEqual([]);
@@ -159,7 +151,7 @@ describe('GET and POST /api/actions', () => {
 
   it('refuses an event on a project the caller may not see', async () => {
     const [hidden] = await queryRows<{ id: number }>(
-      t.database.db,
+      kit.t.database.db,
       sql.raw(`select id from projects where id not in (${VISIBLE.dev}) order by id limit 1`),
     );
     const response = await post('/api/actions', tokens.dev, { action_type_id: 2, entity: 'projects', entity_id: hidden.id });
@@ -168,8 +160,8 @@ describe('GET and POST /api/actions', () => {
   });
 
   it('needs a token', async () => {
-    expect((await t.inject({ method: 'GET', url: '/api/actions' })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'POST', url: '/api/actions', payload: {} })).statusCode).toBe(401);
+    expect((await kit.t.inject({ method: 'GET', url: '/api/actions' })).statusCode).toBe(401);
+    expect((await kit.t.inject({ method: 'POST', url: '/api/actions', payload: {} })).statusCode).toBe(401);
   });
 });
 
@@ -185,7 +177,7 @@ describe('GET /api/projects-mvp', () => {
     const { data } = (await get('/api/projects-mvp', tokens.dev)).json() as ProjectsMvpResponse;
     expect(data.length).toBeGreaterThan(0);
     const led = await queryRows<{ id: number }>(
-      t.database.db,
+      kit.t.database.db,
       sql.raw(`select id from projects where teamlead_ids @> '[${DEMO_USERS.dev.id}]'`),
     );
     const ledIds = new Set(led.map((row) => Number(row.id)));
@@ -196,29 +188,29 @@ describe('GET /api/projects-mvp', () => {
 
 describe('the seed', () => {
   it('does nothing on a database that has data', async () => {
-    const before = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from projects`);
-    expect(await seedDatabase(t.database.db, { now: t.now })).toEqual({ seeded: false, projects: 0 });
-    expect(await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from projects`)).toEqual(before);
+    const before = await queryRows<{ n: number }>(kit.t.database.db, sql`select count(*)::int as n from projects`);
+    expect(await seedDatabase(kit.t.database.db, { now: kit.t.now })).toEqual({ seeded: false, projects: 0 });
+    expect(await queryRows<{ n: number }>(kit.t.database.db, sql`select count(*)::int as n from projects`)).toEqual(before);
   });
 
   it('is deterministic for a given day, and scales', () => {
-    const a = generateSeed({ now: t.now });
-    const b = generateSeed({ now: t.now });
+    const a = generateSeed({ now: kit.t.now });
+    const b = generateSeed({ now: kit.t.now });
     expect(b).toEqual(a);
     const rows = (tables: ReturnType<typeof generateSeed>, name: string) => tables.find((x) => x.table === name)!.rows;
     expect(rows(a, 'projects')).toHaveLength(400);
-    expect(rows(generateSeed({ now: t.now, scale: 3 }), 'projects')).toHaveLength(1200);
+    expect(rows(generateSeed({ now: kit.t.now, scale: 3 }), 'projects')).toHaveLength(1200);
   });
 
   it('has the reference data other code relies on', async () => {
-    expect(await queryRows(t.database.db, sql`select id, name from project_statuses order by id`)).toEqual([
+    expect(await queryRows(kit.t.database.db, sql`select id, name from project_statuses order by id`)).toEqual([
       { id: 1, name: 'Pending' },
       { id: 2, name: 'WIP' },
       { id: 3, name: 'Closed' },
       { id: 5, name: 'Cancelled' },
     ]);
     const [counts] = await queryRows<Record<string, number>>(
-      t.database.db,
+      kit.t.database.db,
       sql`select
             (select count(*)::int from users where id in (15, 198, 294) and role in (2, 4) and not disabled) as limited_owners,
             (select count(*)::int from project_categories where id between 1 and 20) as categories,

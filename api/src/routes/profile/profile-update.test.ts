@@ -1,55 +1,50 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { ProfileUpdateResponse, UpdateUserStoreResponse, ValidationErrorBody } from '@portal/shared/contract';
 import { users } from '../../db/schema';
 import { DEMO_USERS } from '../../db/seed-data';
-import { bearer, createTestApp, multipartBody, TINY_PNG, type TestApp } from '../../test/test-app';
+import { bearer, multipartBody, TINY_PNG } from '../../test/test-app';
+import { setUpTestKit } from '../../test/test-kit';
 import { avatarDir } from '../../uploads/avatar-store';
 import { AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE, WRONG_PASSWORD_MESSAGE } from './profile-update';
 
-let t: TestApp;
-const published: { channel: string; event: string; data: unknown }[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  // Records what the route publishes; the real fan-out is covered in src/realtime.
-  t.ctx.publisher.publish = async (channel, event, data) => {
-    published.push({ channel, event, data });
-  };
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+// Each test signs in itself: a password change revokes the account's tokens.
+const kit = setUpTestKit({ signedOut: true });
+const { published } = kit;
 
 type Avatar = { filename: string; contentType: string; data: Buffer };
 
 function update(token: string, fields: Record<string, string>, avatar?: Avatar) {
   const body = multipartBody(fields, avatar && { field: 'avatar', ...avatar });
-  return t.inject({ method: 'POST', url: '/api/profile/update', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  return kit.t.inject({
+    method: 'POST',
+    url: '/api/profile/update',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
 }
 
 const errorsOf = (response: { json(): unknown }) => (response.json() as ValidationErrorBody).errors;
 
 describe('POST /api/profile/update: password', () => {
   it('needs the current password and the confirmation with a new password', async () => {
-    const token = await t.login('dev@agency.test');
+    const token = await kit.t.login('dev@agency.test');
     const response = await update(token, { password: 'another1' });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(errorsOf(response)).sort()).toEqual(['old_password', 'password', 'password_confirmation']);
   });
 
   it('refuses a wrong current password', async () => {
-    const token = await t.login('dev@agency.test');
+    const token = await kit.t.login('dev@agency.test');
     const response = await update(token, { old_password: 'not-it', password: 'another1', password_confirmation: 'another1' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: WRONG_PASSWORD_MESSAGE, errors: { old_password: [WRONG_PASSWORD_MESSAGE] } });
   });
 
   it('refuses a short or unconfirmed new password', async () => {
-    const token = await t.login('dev@agency.test');
+    const token = await kit.t.login('dev@agency.test');
     expect(errorsOf(await update(token, { old_password: 'demo1234', password: '123', password_confirmation: '123' }))).toEqual({
       password: ['The password field must be at least 6 characters.'],
     });
@@ -59,19 +54,19 @@ describe('POST /api/profile/update: password', () => {
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
-    const other = await t.login('clientpm@agency.test');
-    const token = await t.login('clientpm@agency.test');
+    const other = await kit.t.login('clientpm@agency.test');
+    const token = await kit.t.login('clientpm@agency.test');
     const response = await update(token, { old_password: 'demo1234', password: 'changed1', password_confirmation: 'changed1' });
     expect(response.statusCode).toBe(200);
     expect(response.json<ProfileUpdateResponse>()).toEqual({ avatar: null });
-    expect((await t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(token) })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(other) })).statusCode).toBe(401);
-    await expect(t.login('clientpm@agency.test')).rejects.toThrow(/422/);
-    await expect(t.login('clientpm@agency.test', 'changed1')).resolves.toEqual(expect.any(String));
+    expect((await kit.t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await kit.t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(other) })).statusCode).toBe(401);
+    await expect(kit.t.login('clientpm@agency.test')).rejects.toThrow(/422/);
+    await expect(kit.t.login('clientpm@agency.test', 'changed1')).resolves.toEqual(expect.any(String));
   });
 
   it('accepts an empty update', async () => {
-    const token = await t.login('it@agency.test');
+    const token = await kit.t.login('it@agency.test');
     const response = await update(token, {});
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ avatar: null });
@@ -80,7 +75,7 @@ describe('POST /api/profile/update: password', () => {
 
 describe('POST /api/profile/update: avatar', () => {
   it('refuses a file that is not an image, whatever its declared type', async () => {
-    const token = await t.login('dev2@agency.test');
+    const token = await kit.t.login('dev2@agency.test');
     const response = await update(
       token,
       {},
@@ -91,26 +86,26 @@ describe('POST /api/profile/update: avatar', () => {
   });
 
   it('refuses a file over 2 MB', async () => {
-    const token = await t.login('dev2@agency.test');
+    const token = await kit.t.login('dev2@agency.test');
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const response = await update(token, {}, { filename: 'big.png', contentType: 'image/png', data: big });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: AVATAR_SIZE_MESSAGE, errors: { avatar: [AVATAR_SIZE_MESSAGE] } });
-    const [row] = await t.database.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, DEMO_USERS.dev2.id));
+    const [row] = await kit.t.database.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, DEMO_USERS.dev2.id));
     expect(row.avatar).toBeNull();
   });
 
   it('stores a PNG under a random name, serves it publicly and announces users-update', async () => {
-    const token = await t.login('dev2@agency.test');
+    const token = await kit.t.login('dev2@agency.test');
     published.length = 0;
     const response = await update(token, {}, { filename: '../../etc/passwd.png', contentType: 'application/octet-stream', data: TINY_PNG });
     expect(response.statusCode).toBe(200);
     const { avatar } = response.json<ProfileUpdateResponse>();
     expect(avatar).toMatch(/^http:\/\/localhost:4000\/api\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
     const file = avatar!.split('/').pop()!;
-    expect(fs.readFileSync(path.join(avatarDir(t.config.uploadDir), file))).toEqual(TINY_PNG);
+    expect(fs.readFileSync(path.join(avatarDir(kit.t.config.uploadDir), file))).toEqual(TINY_PNG);
 
-    const served = await t.inject({ method: 'GET', url: `/api/uploads/avatars/${file}` });
+    const served = await kit.t.inject({ method: 'GET', url: `/api/uploads/avatars/${file}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -119,7 +114,7 @@ describe('POST /api/profile/update: avatar', () => {
     expect(published).toEqual([{ channel: 'portal', event: 'users-update', data: { id: DEMO_USERS.dev2.id } }]);
 
     const store = (
-      await t.inject({ method: 'GET', url: '/api/update-user-store?section=users', headers: bearer(token) })
+      await kit.t.inject({ method: 'GET', url: '/api/update-user-store?section=users', headers: bearer(token) })
     ).json() as UpdateUserStoreResponse;
     expect(store.data.me.avatar).toBe(avatar);
     expect(store.data.users!.find((u) => u.id === DEMO_USERS.dev2.id)!.avatar).toBe(avatar);
@@ -128,14 +123,14 @@ describe('POST /api/profile/update: avatar', () => {
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]);
     const second = await update(token, {}, { filename: 'a.gif', contentType: 'image/gif', data: gif });
     expect(second.json<ProfileUpdateResponse>().avatar).toMatch(/\.gif$/);
-    expect(fs.existsSync(path.join(avatarDir(t.config.uploadDir), file))).toBe(false);
+    expect(fs.existsSync(path.join(avatarDir(kit.t.config.uploadDir), file))).toBe(false);
   });
 
   it('serves only stored names: no traversal, no unknown files', async () => {
     for (const name of ['..%2F..%2Fpackage.json', '%2E%2E%2Fsecret.png', 'abc.png', `${'0'.repeat(32)}.png`, `${'a'.repeat(32)}.svg`]) {
-      const response = await t.inject({ method: 'GET', url: `/api/uploads/avatars/${name}` });
+      const response = await kit.t.inject({ method: 'GET', url: `/api/uploads/avatars/${name}` });
       expect(response.statusCode).toBe(404);
     }
-    expect((await t.inject({ method: 'GET', url: '/api/uploads/avatars/../../../package.json' })).statusCode).toBe(404);
+    expect((await kit.t.inject({ method: 'GET', url: '/api/uploads/avatars/../../../package.json' })).statusCode).toBe(404);
   });
 });

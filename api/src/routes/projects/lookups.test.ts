@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type {
   JobNumbersLoadAllResponse,
   ProjectCategoriesResponse,
@@ -8,24 +8,15 @@ import type {
   TeamLeadsResponse,
 } from '@portal/shared/contract';
 import { DEMO_USERS, SEED_CATEGORIES, SEED_USERS, TEAMLEAD_IDS } from '../../db/seed-data';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer } from '../../test/test-app';
+import { setUpTestKit } from '../../test/test-kit';
 import { seedFixture, visibleTo, type SeedFixture } from './projects-fixture';
 
-let t: TestApp;
-let seed: SeedFixture;
-const tokens: Record<string, string> = {};
+const kit = setUpTestKit();
+const { tokens } = kit;
+const seed = seedFixture(kit.now);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  seed = seedFixture(t);
-  Object.assign(tokens, await t.loginDemoUsers());
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const get = (url: string, token?: string) => t.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) => kit.t.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
 describe('lookups: access', () => {
   it('need a token and refuse IT users', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type {
   ProjectDetail,
   ProjectParentsResponse,
@@ -7,26 +7,18 @@ import type {
   ValidationErrorBody,
 } from '@portal/shared/contract';
 import { DEMO_USERS } from '../../db/seed-data';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { seedFixture, visibleTo, type SeedFixture, type SeedProjectRow } from './projects-fixture';
+import { bearer } from '../../test/test-app';
+import { setUpTestKit } from '../../test/test-kit';
+import { seedFixture, visibleTo, type SeedProjectRow } from './projects-fixture';
 import { NOT_A_CHILD_MESSAGE, PARENT_SAVED_MESSAGE } from './project-parents';
 
-let t: TestApp;
-let seed: SeedFixture;
-const tokens: Record<string, string> = {};
+const kit = setUpTestKit();
+const { tokens } = kit;
+const seed = seedFixture(kit.now);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  seed = seedFixture(t);
-  Object.assign(tokens, await t.loginDemoUsers());
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const get = (url: string, token: string) => t.inject({ method: 'GET', url, headers: bearer(token) });
-const link = (token: string, payload: object) => t.inject({ method: 'POST', url: '/api/project-parents', headers: bearer(token), payload });
+const get = (url: string, token: string) => kit.t.inject({ method: 'GET', url, headers: bearer(token) });
+const link = (token: string, payload: object) =>
+  kit.t.inject({ method: 'POST', url: '/api/project-parents', headers: bearer(token), payload });
 const candidates = async (id: number, token = tokens.pm) =>
   (await get(`/api/project-parents/${id}`, token)).json<ProjectParentsResponse>().data;
 
@@ -37,8 +29,8 @@ const loneProject = (match: (p: SeedProjectRow) => boolean = () => true) =>
 
 describe('GET /api/project-parents/:id', () => {
   it('needs a token and session role 2', async () => {
-    expect((await t.inject({ method: 'GET', url: '/api/project-parents/1' })).statusCode).toBe(401);
-    for (const key of ['dev', 'clientPm', 'it']) expect((await get('/api/project-parents/1', tokens[key])).statusCode).toBe(403);
+    expect((await kit.t.inject({ method: 'GET', url: '/api/project-parents/1' })).statusCode).toBe(401);
+    for (const key of ['dev', 'clientPm', 'it'] as const) expect((await get('/api/project-parents/1', tokens[key])).statusCode).toBe(403);
   });
 
   it('offers the top-level projects other than the project itself, by title', async () => {
@@ -68,7 +60,7 @@ describe('GET /api/project-parents/:id', () => {
 
 describe('POST /api/project-parents', () => {
   it('needs a token and session role 2', async () => {
-    expect((await t.inject({ method: 'POST', url: '/api/project-parents', payload: {} })).statusCode).toBe(401);
+    expect((await kit.t.inject({ method: 'POST', url: '/api/project-parents', payload: {} })).statusCode).toBe(401);
     expect((await link(tokens.dev, { project_id: 1, parent_id: 2 })).statusCode).toBe(403);
   });
 

@@ -3,7 +3,6 @@
  * generator (not from the database), so that expected answers do not share the routes' SQL.
  */
 import { generateSeed } from '../../db/seed';
-import type { TestApp } from '../../test/test-app';
 
 export type SeedProjectRow = {
   id: number;
@@ -33,8 +32,9 @@ export type SeedFixture = {
   clients: Map<number, string>;
 };
 
-export function seedFixture(t: TestApp): SeedFixture {
-  const tables = generateSeed({ now: t.now });
+/** `now`: the pinned clock the test app seeds with. */
+export function seedFixture(now: Date): SeedFixture {
+  const tables = generateSeed({ now });
   const rowsOf = (name: string) => {
     const table = tables.find((x) => x.table === name)!;
     return table.rows.map((row) => Object.fromEntries(table.columns.map((c, i) => [c, row[i]])));

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ProjectRow, ProjectsResponse, ValidationErrorBody } from '@portal/shared/contract';
 import { DEMO_USERS, SEED_BRANDS, SEED_BUSINESS_UNITS, SEED_CATEGORIES, SEED_USERS } from '../../db/seed-data';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { seedFixture, visibleTo, type SeedFixture, type SeedProjectRow } from './projects-fixture';
+import { bearer } from '../../test/test-app';
+import { setUpTestKit } from '../../test/test-kit';
+import { seedFixture, visibleTo, type SeedProjectRow } from './projects-fixture';
 
-let t: TestApp;
-let seed: SeedFixture;
-const tokens: Record<string, string> = {};
+const kit = setUpTestKit();
+const { tokens } = kit;
+const seed = seedFixture(kit.now);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  seed = seedFixture(t);
-  Object.assign(tokens, await t.loginDemoUsers());
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const get = (url: string, token: string) => t.inject({ method: 'GET', url, headers: bearer(token) });
+const get = (url: string, token: string) => kit.t.inject({ method: 'GET', url, headers: bearer(token) });
 
 async function list(token: string, query: Record<string, string | number>): Promise<ProjectsResponse> {
   const response = await get(
@@ -39,7 +30,7 @@ const byDefaultOrder = (a: SeedProjectRow, b: SeedProjectRow) =>
 
 describe('GET /api/projects: access', () => {
   it('needs a token', async () => {
-    expect((await t.inject({ method: 'GET', url: '/api/projects' })).statusCode).toBe(401);
+    expect((await kit.t.inject({ method: 'GET', url: '/api/projects' })).statusCode).toBe(401);
   });
 
   it('refuses IT users', async () => {

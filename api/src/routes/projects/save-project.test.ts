@@ -1,34 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ProjectDetail, ProjectResponse, ProjectsResponse, SaveProjectResponse, ValidationErrorBody } from '@portal/shared/contract';
 import { DEMO_USERS, HOGARTH_BRAND_IDS } from '../../db/seed-data';
 import { addDays, today } from '../../lib/dates';
-import { bearer, createTestApp, multipartBody, TINY_PNG, type TestApp } from '../../test/test-app';
+import { bearer, multipartBody, TINY_PNG } from '../../test/test-app';
+import { setUpTestKit } from '../../test/test-kit';
 import { projectFileDir } from '../../uploads/project-file-store';
-import { seedFixture, visibleTo, type SeedFixture } from './projects-fixture';
+import { seedFixture, visibleTo } from './projects-fixture';
 import { DEADLINE_MESSAGE, FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, LIMITED_MESSAGES, SAVED_MESSAGE } from './save-project';
 
-let t: TestApp;
-let seed: SeedFixture;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  seed = seedFixture(t);
-  Object.assign(tokens, await t.loginDemoUsers());
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const kit = setUpTestKit();
+const { tokens } = kit;
+const seed = seedFixture(kit.now);
 
 type Upload = { filename: string; contentType: string; data: Buffer };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 function save(token: string, fields: Record<string, string>, file?: Upload, id?: number) {
   const body = multipartBody(fields, file && { field: 'file_path', ...file });
-  return t.inject({
+  return kit.t.inject({
     method: 'POST',
     url: id === undefined ? '/api/save-project' : `/api/save-project/${id}`,
     headers: { ...bearer(token), ...body.headers },
@@ -38,9 +29,10 @@ function save(token: string, fields: Record<string, string>, file?: Upload, id?:
 
 const errorsOf = (response: { json(): unknown }) => (response.json() as ValidationErrorBody).errors;
 const project = async (id: number, token = tokens.pm) =>
-  (await t.inject({ method: 'GET', url: `/api/project/${id}`, headers: bearer(token) })).json<ProjectResponse>().project as ProjectDetail;
+  (await kit.t.inject({ method: 'GET', url: `/api/project/${id}`, headers: bearer(token) })).json<ProjectResponse>()
+    .project as ProjectDetail;
 
-const day = () => today(t.now);
+const day = () => today(kit.t.now);
 /** A valid form of a full project manager. */
 const pmForm = (extra: Record<string, string> = {}): Record<string, string> => ({
   job_numbers: JSON.stringify(['JN-TEST-0001', seed.jobNumbers.get(1)!]),
@@ -75,8 +67,8 @@ const limitedForm = (extra: Record<string, string> = {}): Record<string, string>
 
 describe('POST /api/save-project: access', () => {
   it('needs a token and session role 2', async () => {
-    expect((await t.inject({ method: 'POST', url: '/api/save-project', payload: {} })).statusCode).toBe(401);
-    for (const key of ['dev', 'dev2', 'clientPm', 'it']) {
+    expect((await kit.t.inject({ method: 'POST', url: '/api/save-project', payload: {} })).statusCode).toBe(401);
+    for (const key of ['dev', 'dev2', 'clientPm', 'it'] as const) {
       expect((await save(tokens[key], pmForm())).statusCode).toBe(403);
       expect((await save(tokens[key], pmForm(), undefined, 1)).statusCode).toBe(403);
     }
@@ -153,14 +145,14 @@ describe('POST /api/save-project: validation', () => {
 
   it('stores nothing when the save fails', async () => {
     const before = (
-      await t.inject({ method: 'GET', url: '/api/projects?resPerPage=1', headers: bearer(tokens.pm) })
+      await kit.t.inject({ method: 'GET', url: '/api/projects?resPerPage=1', headers: bearer(tokens.pm) })
     ).json<ProjectsResponse>().totalResults;
     await save(tokens.pm, pmForm({ owner_id: '16' }), { filename: 'brief.pdf', contentType: 'application/pdf', data: PDF });
     const after = (
-      await t.inject({ method: 'GET', url: '/api/projects?resPerPage=1', headers: bearer(tokens.pm) })
+      await kit.t.inject({ method: 'GET', url: '/api/projects?resPerPage=1', headers: bearer(tokens.pm) })
     ).json<ProjectsResponse>().totalResults;
     expect(after).toBe(before);
-    const dir = projectFileDir(t.config.uploadDir);
+    const dir = projectFileDir(kit.t.config.uploadDir);
     expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
   });
 });
@@ -202,22 +194,22 @@ describe('POST /api/save-project: create and edit', () => {
     // The file is downloadable by who may see the project, under its original name.
     expect(created.file_url).toMatch(/^http:\/\/localhost:4000\/api\/uploads\/projects\/[a-f0-9]{32}\.pdf$/);
     const url = new URL(created.file_url!).pathname;
-    const download = await t.inject({ method: 'GET', url, headers: bearer(tokens.pm) });
+    const download = await kit.t.inject({ method: 'GET', url, headers: bearer(tokens.pm) });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="Brief _t_.pdf"; filename*=UTF-8''Brief%20%C3%A9t%C3%A9.pdf`,
     );
     expect(download.rawPayload).toEqual(PDF);
-    expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await kit.t.inject({ method: 'GET', url })).statusCode).toBe(401);
     // dev2 is not on this project.
-    expect((await t.inject({ method: 'GET', url, headers: bearer(tokens.dev2) })).statusCode).toBe(404);
+    expect((await kit.t.inject({ method: 'GET', url, headers: bearer(tokens.dev2) })).statusCode).toBe(404);
     // dev leads it.
-    expect((await t.inject({ method: 'GET', url, headers: bearer(tokens.dev) })).statusCode).toBe(200);
+    expect((await kit.t.inject({ method: 'GET', url, headers: bearer(tokens.dev) })).statusCode).toBe(200);
 
     // It shows in the list under its status.
     const listed = (
-      await t.inject({ method: 'GET', url: '/api/projects?status=1&title=Spring%20Launch', headers: bearer(tokens.pm) })
+      await kit.t.inject({ method: 'GET', url: '/api/projects?status=1&title=Spring%20Launch', headers: bearer(tokens.pm) })
     ).json<ProjectsResponse>();
     expect(listed.data.projects.map((p) => p.id)).toEqual([createdId]);
   });
@@ -258,13 +250,13 @@ describe('POST /api/save-project: create and edit', () => {
     const after = await project(createdId);
     expect(after.file_name).toBe('mock.png');
     expect(after.filepath).toMatch(/\.png$/);
-    const dir = projectFileDir(t.config.uploadDir);
+    const dir = projectFileDir(kit.t.config.uploadDir);
     expect(fs.existsSync(path.join(dir, before.filepath!))).toBe(false);
     expect(fs.readFileSync(path.join(dir, after.filepath!))).toEqual(TINY_PNG);
   });
 
   it('accepts a JSON body as well', async () => {
-    const response = await t.inject({
+    const response = await kit.t.inject({
       method: 'POST',
       url: '/api/save-project',
       headers: bearer(tokens.pm),

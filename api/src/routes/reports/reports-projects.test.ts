@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ProjectsResponse, ReportsProjectsResponse, ValidationErrorBody } from '@portal/shared/contract';
 import { addDays, today } from '../../lib/dates';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { seedFixture, type SeedFixture, type SeedProjectRow } from '../projects/projects-fixture';
+import { bearer } from '../../test/test-app';
+import { setUpTestKit } from '../../test/test-kit';
+import { seedFixture, type SeedProjectRow } from '../projects/projects-fixture';
 import { END_BEFORE_START_MESSAGE } from './reports-projects';
 
-let t: TestApp;
-let seed: SeedFixture;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  seed = seedFixture(t);
-  Object.assign(tokens, await t.loginDemoUsers());
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const kit = setUpTestKit();
+const { tokens } = kit;
+const seed = seedFixture(kit.now);
 
 const report = (query: Record<string, string | number>, token = tokens.pm) =>
-  t.inject({
+  kit.t.inject({
     method: 'GET',
     url: `/api/reports-projects?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
     headers: bearer(token),
@@ -30,11 +21,13 @@ const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a -
 const runningIn = (from: string, to: string) => (p: SeedProjectRow) => p.start_date <= to && p.deadline >= from;
 
 describe('GET /api/reports-projects', () => {
-  const yearStart = () => `${today(t.now).slice(0, 4)}-01-01`;
+  const yearStart = () => `${today(kit.t.now).slice(0, 4)}-01-01`;
 
   it('is for full project managers only', async () => {
-    expect((await t.inject({ method: 'GET', url: '/api/reports-projects?startDate=2025-01-01&endDate=2025-12-31' })).statusCode).toBe(401);
-    for (const key of ['limited', 'dev', 'clientPm', 'it']) {
+    expect((await kit.t.inject({ method: 'GET', url: '/api/reports-projects?startDate=2025-01-01&endDate=2025-12-31' })).statusCode).toBe(
+      401,
+    );
+    for (const key of ['limited', 'dev', 'clientPm', 'it'] as const) {
       expect((await report({ startDate: '2025-01-01', endDate: '2025-12-31' }, tokens[key])).statusCode).toBe(403);
     }
   });
@@ -49,8 +42,8 @@ describe('GET /api/reports-projects', () => {
   });
 
   it('lists every project running in the period, unpaged, with the count', async () => {
-    const from = addDays(today(t.now), -365);
-    const to = today(t.now);
+    const from = addDays(today(kit.t.now), -365);
+    const to = today(kit.t.now);
     const response = await report({ startDate: from, endDate: to });
     expect(response.statusCode).toBe(200);
     const body = response.json<ReportsProjectsResponse>();
@@ -61,8 +54,8 @@ describe('GET /api/reports-projects', () => {
   });
 
   it('applies the list filters, and answers the same rows as the list for the same filters', async () => {
-    const from = addDays(today(t.now), -365);
-    const to = today(t.now);
+    const from = addDays(today(kit.t.now), -365);
+    const to = today(kit.t.now);
     const query = { status: 3, type: 1 };
     const body = (await report({ startDate: from, endDate: to, ...query })).json<ReportsProjectsResponse>();
     const expected = seed.projects.filter((p) => runningIn(from, to)(p) && p.status_id === 3 && p.type_id === 1);
@@ -70,14 +63,14 @@ describe('GET /api/reports-projects', () => {
     expect(ids(body.data)).toEqual(ids(expected));
 
     const list = (
-      await t.inject({ method: 'GET', url: '/api/projects?status=3&type=1&resPerPage=10000', headers: bearer(tokens.pm) })
+      await kit.t.inject({ method: 'GET', url: '/api/projects?status=3&type=1&resPerPage=10000', headers: bearer(tokens.pm) })
     ).json<ProjectsResponse>();
     for (const row of body.data) expect(list.data.projects.find((p) => p.id === row.id)).toEqual(row);
   });
 
   it('sorts as asked', async () => {
     const body = (
-      await report({ startDate: yearStart(), endDate: today(t.now), sort: 'deadline', order: 'asc' })
+      await report({ startDate: yearStart(), endDate: today(kit.t.now), sort: 'deadline', order: 'asc' })
     ).json<ReportsProjectsResponse>();
     const deadlines = body.data.map((r) => r.deadline);
     expect(deadlines).toEqual([...deadlines].sort());

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type {
   CheckUserDataResponse,
@@ -10,22 +10,14 @@ import { queryRows } from '../../db/client';
 import { notifications, workingPlaces } from '../../db/schema';
 import { DEMO_USERS } from '../../db/seed-data';
 import { nextWorkingDays, today } from '../../lib/dates';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, type DemoAccount } from '../../test/test-app';
+import { setUpTestKit } from '../../test/test-kit';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
+const kit = setUpTestKit();
+const { tokens } = kit;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  Object.assign(tokens, await t.loginDemoUsers());
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const get = (url: string, token: string) => t.inject({ method: 'GET', url, headers: bearer(token) });
-const post = (url: string, token: string, payload: object) => t.inject({ method: 'POST', url, headers: bearer(token), payload });
+const get = (url: string, token: string) => kit.t.inject({ method: 'GET', url, headers: bearer(token) });
+const post = (url: string, token: string, payload: object) => kit.t.inject({ method: 'POST', url, headers: bearer(token), payload });
 
 describe('GET /api/update-user-store', () => {
   it('answers me and every lookup without a section', async () => {
@@ -34,7 +26,7 @@ describe('GET /api/update-user-store', () => {
     const { data } = response.json() as UpdateUserStoreResponse;
     expect(Object.keys(data).sort()).toEqual(['brands', 'clients', 'me', 'users']);
     expect(data.me).toMatchObject({ id: DEMO_USERS.dev.id, role: 1, email: 'dev@agency.test' });
-    const [{ count }] = await queryRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from users`);
+    const [{ count }] = await queryRows<{ count: number }>(kit.t.database.db, sql`select count(*)::int as count from users`);
     expect(data.users).toHaveLength(count);
     expect(data.users!.find((u) => u.id === DEMO_USERS.limited.id)).toEqual({
       id: DEMO_USERS.limited.id,
@@ -69,7 +61,8 @@ describe('GET /api/update-user-store', () => {
 
 describe('GET /api/check-user-data and POST /api/read-notification', () => {
   it('gives has_approval 1 to full PMs and granted users only', async () => {
-    const approval = async (key: string) => ((await get('/api/check-user-data', tokens[key])).json() as CheckUserDataResponse).has_approval;
+    const approval = async (key: DemoAccount) =>
+      ((await get('/api/check-user-data', tokens[key])).json() as CheckUserDataResponse).has_approval;
     expect(await approval('pm')).toBe(1);
     expect(await approval('dev')).toBe(1);
     expect(await approval('dev2')).toBe(0);
@@ -80,7 +73,7 @@ describe('GET /api/check-user-data and POST /api/read-notification', () => {
 
   it('lists the unread notifications, newest first, including the hostile one for the portal to sanitise', async () => {
     const { user_notifications: list } = (await get('/api/check-user-data', tokens.pm)).json() as CheckUserDataResponse;
-    const unread = await t.database.db
+    const unread = await kit.t.database.db
       .select({ id: notifications.id })
       .from(notifications)
       .where(and(eq(notifications.userId, DEMO_USERS.pm.id), isNull(notifications.readAt)));
@@ -96,10 +89,8 @@ describe('GET /api/check-user-data and POST /api/read-notification', () => {
       message: expect.any(String),
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
-    for (const key of Object.keys(DEMO_USERS)) {
-      expect(((await get('/api/check-user-data', tokens[key])).json() as CheckUserDataResponse).user_notifications.length).toBeGreaterThan(
-        0,
-      );
+    for (const token of Object.values(tokens)) {
+      expect(((await get('/api/check-user-data', token)).json() as CheckUserDataResponse).user_notifications.length).toBeGreaterThan(0);
     }
   });
 
@@ -120,7 +111,10 @@ describe('GET /api/check-user-data and POST /api/read-notification', () => {
     const response = await post('/api/read-notification', tokens.dev2, { notificationId: pmNote.id });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: expect.any(String) });
-    const [row] = await t.database.db.select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, pmNote.id));
+    const [row] = await kit.t.database.db
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.id, pmNote.id));
     expect(row.readAt).toBeNull();
     expect((await post('/api/read-notification', tokens.dev2, { notificationId: 999999 })).statusCode).toBe(404);
   });
@@ -136,7 +130,7 @@ describe('GET /api/check-user-data and POST /api/read-notification', () => {
 });
 
 describe('GET /api/uwp-is-three-days-forward', () => {
-  const forward = async (key: string) =>
+  const forward = async (key: DemoAccount) =>
     ((await get('/api/uwp-is-three-days-forward', tokens[key])).json() as WorkingPlacesForwardResponse).is_setup_forward_three_days;
 
   it('is true for dev (working places set ahead) and false for dev2 (none ahead)', async () => {
@@ -145,12 +139,12 @@ describe('GET /api/uwp-is-three-days-forward', () => {
   });
 
   it('needs every one of the next three working days', async () => {
-    const days = nextWorkingDays(today(t.now), 3);
-    await t.database.db
+    const days = nextWorkingDays(today(kit.t.now), 3);
+    await kit.t.database.db
       .insert(workingPlaces)
       .values(days.slice(0, 2).map((manualDate) => ({ userId: DEMO_USERS.dev2.id, manualDate, workingPlace: 1 })));
     expect(await forward('dev2')).toBe(false);
-    await t.database.db.insert(workingPlaces).values({ userId: DEMO_USERS.dev2.id, manualDate: days[2], workingPlace: 2 });
+    await kit.t.database.db.insert(workingPlaces).values({ userId: DEMO_USERS.dev2.id, manualDate: days[2], workingPlace: 2 });
     expect(await forward('dev2')).toBe(true);
   });
 });

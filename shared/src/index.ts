@@ -15,6 +15,8 @@ export * from './http/api-client';
 export * from './http/report-api-error';
 export * from './toast/toaster';
 export * from './events/event-bus';
+export * from './data/call-key';
+export * from './data/use-api-mutation';
 export * from './access';
 export * from './format/format';
 export * from './forms/validators';

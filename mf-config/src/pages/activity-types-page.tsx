@@ -8,19 +8,20 @@ import { CheckboxField, TextInputField } from '@portal/shared/fields';
 import { CheckCell } from '@portal/shared/lists';
 import { getActivityType } from '../features/activity-types/api/get-activity-type';
 import { useActivityTypes } from '../features/activity-types/api/get-activity-types';
-import { type ActivityTypeFields, saveActivityType } from '../features/activity-types/api/save-activity-type';
-import { toggleActivityType } from '../features/activity-types/api/toggle-activity-type';
+import { type ActivityTypeFields, useSaveActivityType } from '../features/activity-types/api/save-activity-type';
+import { useToggleActivityType } from '../features/activity-types/api/toggle-activity-type';
 import { ConfigListPage } from '../features/config-list/components/config-list-page';
 
 export function ActivityTypesPage() {
   const list = useActivityTypes();
+  const saveActivityType = useSaveActivityType();
+  const toggleActivityType = useToggleActivityType();
 
   const toggle = async (type: ActivityType) => {
     try {
       // The call flips the stored flag, which someone else may have flipped since the list loaded.
       const toggled = await toggleActivityType(type.id);
       notifySuccess(toggled.disabled ? CONFIG_MESSAGES.activityTypeDisabled : CONFIG_MESSAGES.activityTypeEnabled);
-      await list.reload();
     } catch (error) {
       await reportApiError(error);
     }

@@ -6,16 +6,18 @@ import { useMemo } from 'react';
 import { type Brand, CONFIG_MESSAGES } from '@portal/shared';
 import { MultiSelectField, TextInputField, toOptions } from '@portal/shared/fields';
 import { useAllBusinessUnits } from '../features/business-units/api/get-all-business-units';
-import { deleteBrand } from '../features/brands/api/delete-brand';
+import { useDeleteBrand } from '../features/brands/api/delete-brand';
 import { getBrand } from '../features/brands/api/get-brand';
 import { useBrands } from '../features/brands/api/get-brands';
-import { type BrandFields, saveBrand } from '../features/brands/api/save-brand';
+import { type BrandFields, useSaveBrand } from '../features/brands/api/save-brand';
 import { ConfigListPage } from '../features/config-list/components/config-list-page';
 import { useReloadOnLookup } from '../features/config-list/hooks/use-reload-on-lookup';
 
 export function BrandsPage() {
   const list = useBrands();
   useReloadOnLookup('brands-update', list.reload);
+  const saveBrand = useSaveBrand();
+  const deleteBrand = useDeleteBrand();
   const businessUnits = useAllBusinessUnits();
   const unitOptions = useMemo(() => toOptions(businessUnits.data?.data ?? []), [businessUnits.data]);
   return (

@@ -4,14 +4,16 @@
  */
 import { type BusinessUnit, CONFIG_MESSAGES } from '@portal/shared';
 import { CheckboxField, TextInputField } from '@portal/shared/fields';
-import { deleteBusinessUnit } from '../features/business-units/api/delete-business-unit';
+import { useDeleteBusinessUnit } from '../features/business-units/api/delete-business-unit';
 import { getBusinessUnit } from '../features/business-units/api/get-business-unit';
 import { useBusinessUnits } from '../features/business-units/api/get-business-units';
-import { type BusinessUnitFields, saveBusinessUnit } from '../features/business-units/api/save-business-unit';
+import { type BusinessUnitFields, useSaveBusinessUnit } from '../features/business-units/api/save-business-unit';
 import { ConfigListPage } from '../features/config-list/components/config-list-page';
 
 export function BusinessUnitsPage() {
   const list = useBusinessUnits();
+  const saveBusinessUnit = useSaveBusinessUnit();
+  const deleteBusinessUnit = useDeleteBusinessUnit();
   return (
     <ConfigListPage<BusinessUnit, BusinessUnitFields>
       title="Business units"

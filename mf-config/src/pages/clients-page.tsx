@@ -5,16 +5,18 @@
 import { type Client, CONFIG_MESSAGES } from '@portal/shared';
 import { CheckboxField, TextInputField } from '@portal/shared/fields';
 import { CheckCell } from '@portal/shared/lists';
-import { deleteClient } from '../features/clients/api/delete-client';
+import { useDeleteClient } from '../features/clients/api/delete-client';
 import { getClient } from '../features/clients/api/get-client';
 import { useClients } from '../features/clients/api/get-clients';
-import { type ClientFields, saveClient } from '../features/clients/api/save-client';
+import { type ClientFields, useSaveClient } from '../features/clients/api/save-client';
 import { ConfigListPage } from '../features/config-list/components/config-list-page';
 import { useReloadOnLookup } from '../features/config-list/hooks/use-reload-on-lookup';
 
 export function ClientsPage() {
   const list = useClients();
   useReloadOnLookup('clients-update', list.reload);
+  const saveClient = useSaveClient();
+  const deleteClient = useDeleteClient();
   return (
     <ConfigListPage<Client, ClientFields>
       title="Clients"

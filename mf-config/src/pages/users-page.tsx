@@ -10,9 +10,9 @@ import { ConfigListPage } from '../features/config-list/components/config-list-p
 import { useReloadOnLookup } from '../features/config-list/hooks/use-reload-on-lookup';
 import { getUser } from '../features/users/api/get-user';
 import { useUsersByRole } from '../features/users/api/get-users-by-role';
-import { type UserFields as UserFormValues, saveUser } from '../features/users/api/save-user';
-import { setTeamLead } from '../features/users/api/set-team-lead';
-import { toggleUser } from '../features/users/api/toggle-user';
+import { type UserFields as UserFormValues, useSaveUser } from '../features/users/api/save-user';
+import { useSetTeamLead } from '../features/users/api/set-team-lead';
+import { useToggleUser } from '../features/users/api/toggle-user';
 import { UserFields } from '../features/users/components/user-fields';
 import { NEW_USER_DEFAULTS, USERS_ROLES } from '../features/users/user-roles';
 
@@ -43,13 +43,15 @@ export function UsersPage({ roleId }: { roleId: AdminRoleId }) {
   const role = USERS_ROLES[roleId];
   const list = useUsersByRole(roleId);
   useReloadOnLookup('users-update', list.reload);
+  const saveUser = useSaveUser();
+  const toggleUser = useToggleUser();
+  const setTeamLead = useSetTeamLead();
   // The user an unfinished add created already (its role or activity types failed to save).
   const created = useRef<number | undefined>(undefined);
 
   const act = async <Answer,>(call: () => Promise<Answer>, message: (answer: Answer) => string) => {
     try {
       notifySuccess(message(await call()));
-      await list.reload();
     } catch (error) {
       await reportApiError(error);
     }

@@ -14,13 +14,14 @@ import { AutocompleteField } from '@portal/shared/fields';
 import { PaginatedTable } from '@portal/shared/lists';
 import { useReloadOnLookup } from '../features/config-list/hooks/use-reload-on-lookup';
 import { useWildcards } from '../features/wildcards/api/get-wildcards';
-import { saveWildcard } from '../features/wildcards/api/save-wildcard';
+import { useSaveWildcard } from '../features/wildcards/api/save-wildcard';
 import { useDeveloperOptions } from '../features/wildcards/hooks/use-developer-options';
 
 export function WildcardsPage() {
   const list = useWildcards();
   useReloadOnLookup('users-update', list.reload);
   const developers = useDeveloperOptions();
+  const saveWildcard = useSaveWildcard();
   const [adding, setAdding] = useState(false);
   return (
     <Stack gap="6">
@@ -46,10 +47,7 @@ export function WildcardsPage() {
         open={adding}
         onClose={() => setAdding(false)}
         title="Add Wildcard"
-        onSubmit={async (fields) => {
-          await saveWildcard(fields);
-          await list.reload();
-        }}
+        onSubmit={saveWildcard}
         successMessage={CONFIG_MESSAGES.wildcardSaved}
       >
         <AutocompleteField name="user_id" label="Developer" options={developers} required />

@@ -6,21 +6,20 @@
 import type { ReactElement } from 'react';
 import { configure, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { renderWithPortal } from '@portal/shared/testing';
+import { FreshSwrCache, renderWithPortal } from '@portal/shared/testing';
 
 // Pages render many Zag machines; on a busy two-core machine one second is not always enough.
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);
 
 export function renderPage(page: ReactElement) {
-  return renderWithPortal(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{page}</SWRConfig>, { toasts: true });
+  return renderWithPortal(<FreshSwrCache>{page}</FreshSwrCache>, { toasts: true });
 }
 
 /** For jest.mock('@portal/shared', mockApiClient): the real package with its four calls replaced. */
 export function mockApiClient() {
   return {
-    ...jest.requireActual('@portal/shared'),
+    ...jest.requireActual<object>('@portal/shared'),
     apiGet: jest.fn(),
     apiPost: jest.fn(),
     apiPut: jest.fn(),

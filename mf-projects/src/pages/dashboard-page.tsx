@@ -1,5 +1,7 @@
-/** "/": the 30-day project overview and the recent activity. Limited PMs never get here (shell guard). */
-import { useCallback } from 'react';
+/**
+ * "/": the 30-day project overview and the recent activity. Limited PMs never get here (shell
+ * guard). A project saved from the header's form shows at once: useSaveProject reloads both.
+ */
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { ErrorState, LoadingState } from '@portal/shared';
@@ -7,15 +9,10 @@ import { useActions } from '../features/dashboard/api/get-actions';
 import { useProjectsStats } from '../features/dashboard/api/get-projects-stats';
 import { ActivityFeed } from '../features/dashboard/components/activity-feed';
 import { OverviewCards } from '../features/dashboard/components/overview-cards';
-import { useReloadOnProjectSaved } from '../features/projects/hooks/use-reload-on-project-saved';
 
 export function DashboardPage() {
   const stats = useProjectsStats();
   const actions = useActions();
-  // A project saved from the header's form shows in the activity at once.
-  const { mutate: reloadStats } = stats;
-  const { mutate: reloadActions } = actions;
-  useReloadOnProjectSaved(useCallback(() => Promise.all([reloadStats(), reloadActions()]), [reloadStats, reloadActions]));
   return (
     <Stack gap="8">
       <Heading as="h1" size="xl">

@@ -2,7 +2,7 @@
  * /projects (document 1, section 2): the filters, kept for the browser session; 50 projects a
  * page with a window of pages; Edit and Set parent for full project managers.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Spacer } from '@chakra-ui/react/spacer';
@@ -23,7 +23,6 @@ import { useProjectStatuses } from '../features/projects/api/get-project-statuse
 import { useProjects } from '../features/projects/api/get-projects';
 import { ProjectFiltersPanel } from '../features/projects/components/project-filters-panel';
 import { ProjectsTable } from '../features/projects/components/projects-table';
-import { useReloadOnProjectSaved } from '../features/projects/hooks/use-reload-on-project-saved';
 import { ProjectFormModal } from '../features/project-form/components/project-form-modal';
 import { SetParentDialog } from '../features/project-form/components/set-parent-dialog';
 
@@ -40,10 +39,6 @@ export function ProjectsPage() {
   const statuses = useProjectStatuses();
   const projects = useProjects(query && { ...query, page, resPerPage: PROJECTS_PAGE_SIZE });
   const isTeamLead = projects.data?.is_teamlead ?? false;
-
-  const { mutate } = projects;
-  const reload = useCallback(() => mutate(), [mutate]);
-  useReloadOnProjectSaved(reload);
 
   const total = projects.data?.totalResults ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PROJECTS_PAGE_SIZE));

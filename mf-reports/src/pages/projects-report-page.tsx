@@ -3,12 +3,12 @@
  * projects list's own filters and table (loaded from mf-projects, not copied), the total in
  * the title, and "Export to CSV". Limited PMs never get here (the shell's guard).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { AreaModule, eventBus, type ProjectFilters, type ProjectFilterValues, useSessionState } from '@portal/shared';
+import { AreaModule, type ProjectFilters, type ProjectFilterValues, useSessionState } from '@portal/shared';
 import { useReportsProjects } from '../features/projects-report/api/get-reports-projects';
 import { ReportPeriodFields } from '../features/projects-report/components/report-period-fields';
 import { downloadCsv, PROJECTS_CSV_FILE, projectsCsv } from '../features/projects-report/projects-csv';
@@ -21,9 +21,6 @@ export function ProjectsReportPage() {
   const report = useReportsProjects(filters && { ...filters, ...period });
   const rows = report.data?.data ?? [];
   const total = report.data?.totalResults;
-  // A project saved from the header's form while the report is open shows at once.
-  const { mutate } = report;
-  useEffect(() => eventBus.on('project-saved', () => void mutate()), [mutate]);
 
   return (
     <Stack gap="5">

@@ -3,13 +3,13 @@
  * (usePagedList), its columns and row actions, and renders PaginatedTable; Pager, SearchInput
  * and DataTable are there for lists laid out differently.
  *
- *   const list = usePagedList({ key: 'clients', load: getClients, filters: { status } });
+ *   const list = usePagedList({ key: clientsKey(), load: getClients, filters: { status } });
  *   <PaginatedTable label="Clients" list={list} searchable rowKey={(c) => c.id} rowLabel={(c) => c.name}
  *     columns={[{ key: 'name', header: 'Name' }, { key: 'visible', header: 'Visible', cell: (c) => <CheckCell ... /> }]}
  *     rowActions={(c) => [{ label: 'Edit', onSelect: () => edit(c) }, { label: 'Remove', danger: true, onSelect: () => confirm(() => remove(c)) }]} />
  *
  * `load` gets { page (1-based), resPerPage, searchString, ...filters } and answers { rows, total };
- * after a save or delete call `list.reload()`.
+ * a save or delete reloads it through its mutation hook, which invalidates clientsKey() (docs/architecture.md, "Data layer").
  */
 export * from './use-paged-list';
 export * from './pager';

@@ -20,7 +20,7 @@ const load = jest.fn(async ({ page, resPerPage, searchString }: ListQuery) => {
 });
 
 function UnitsList({ onEdit = () => {} }: { onEdit?: (unit: Unit) => void }) {
-  const list = usePagedList({ key: 'units', load });
+  const list = usePagedList({ key: ['units'], load });
   return (
     <PaginatedTable
       label="Units"
@@ -128,7 +128,7 @@ describe('PaginatedTable with usePagedList', () => {
     function Harness() {
       const [total, setTotal] = useState(25);
       const list = usePagedList({
-        key: `shrinking-${total}`,
+        key: ['shrinking', total],
         load: async ({ page }) => ({ rows: page > Math.ceil(total / 10) ? [] : [{ id: page, name: `Page ${page} row` }], total }),
       });
       return (

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import type { PageQuery } from '@portal/shared';
+import type { PageQuery, SwrKey } from '@portal/shared';
 
 /** One page of a list as the table needs it; each fetcher maps its call's answer to this. */
 export type ListPage<Row> = { rows: Row[]; total: number };
@@ -16,8 +16,8 @@ export type ListQuery<Filters extends object = object> = Required<Pick<PageQuery
   Filters;
 
 export type PagedListOptions<Row, Filters extends object> = {
-  /** Names the call in the SWR cache, e.g. "activity-types" (pages are cached under [key, page, size, search, filters]). */
-  key: string;
+  /** The call's key from its key factory, e.g. clientsKey(); each page is cached under [...key, page, size, search, filters]. */
+  key: SwrKey;
   load: (query: ListQuery<Filters>) => Promise<ListPage<Row>>;
   /** Rows per page (document 3, section 9: 10). */
   pageSize?: number;
@@ -39,7 +39,7 @@ export type PagedList<Row> = {
   /** A page (the next one, or a reload) is on its way. */
   isRefreshing: boolean;
   error: unknown;
-  /** Loads the current page again (after a save or delete). */
+  /** Loads the current page again (Retry, or a change heard from elsewhere; a mutation hook reloads its keys itself). */
   reload: () => Promise<unknown>;
 };
 
@@ -58,7 +58,7 @@ export function usePagedList<Row, Filters extends object = object>({
   const { page, search } = current;
 
   const { data, error, isLoading, isValidating, mutate } = useSWR(
-    [key, page, pageSize, search, filtersKey],
+    [...key, page, pageSize, search, filtersKey],
     () => load({ ...(filters as Filters), page, resPerPage: pageSize, searchString: search || undefined }),
     { keepPreviousData: true },
   );

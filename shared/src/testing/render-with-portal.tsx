@@ -1,10 +1,12 @@
 /**
  * Test helper (not part of the runtime bundle): renders a component the way the shell would,
- * inside the Chakra system and a router at `route`, with the toast outlet when the test reads toasts.
+ * inside the Chakra system and a router at `route`, with the toast outlet when the test reads toasts;
+ * and data hooks over an SWR cache of their own.
  */
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { render, renderHook } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { AppProvider } from '../ui/app-provider';
 import { PortalToaster } from '../ui/portal-toaster';
 
@@ -22,4 +24,14 @@ export function renderWithPortal(ui: ReactElement, { route = '/', path = '*', to
       {toasts && <PortalToaster />}
     </AppProvider>,
   );
+}
+
+/** An SWR cache of the test's own, so no answer leaks between tests; every call is made again, none deduped. */
+export function FreshSwrCache({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+}
+
+/** Renders data hooks (get and mutation hooks together) over a fresh SWR cache; `result.current` is what they return. */
+export function renderDataHooks<Result>(hooks: () => Result) {
+  return renderHook(hooks, { wrapper: FreshSwrCache });
 }

@@ -1,6 +1,8 @@
 /** GET activity-types: one page of activity types, searched by name (document 3, section 7). */
-import { type ActivityType, type ActivityTypesResponse, apiGet } from '@portal/shared';
+import { type ActivityType, type ActivityTypesResponse, apiGet, callKey } from '@portal/shared';
 import { type ListPage, type ListQuery, usePagedList } from '@portal/shared/lists';
+
+export const activityTypesKey = callKey('activity-types');
 
 export async function getActivityTypes(query: ListQuery): Promise<ListPage<ActivityType>> {
   const answer = await apiGet<ActivityTypesResponse>('activity-types', query);
@@ -8,5 +10,5 @@ export async function getActivityTypes(query: ListQuery): Promise<ListPage<Activ
 }
 
 export function useActivityTypes() {
-  return usePagedList({ key: 'activity-types', load: getActivityTypes });
+  return usePagedList({ key: activityTypesKey(), load: getActivityTypes });
 }

@@ -1,6 +1,8 @@
 /** GET brands: one page of brands, searched by name (document 2, section 7). */
-import { apiGet, type Brand, type BrandsResponse } from '@portal/shared';
+import { apiGet, type Brand, type BrandsResponse, callKey } from '@portal/shared';
 import { type ListPage, type ListQuery, usePagedList } from '@portal/shared/lists';
+
+export const brandsKey = callKey('brands');
 
 export async function getBrands(query: ListQuery): Promise<ListPage<Brand>> {
   const answer = await apiGet<BrandsResponse>('brands', query);
@@ -8,5 +10,5 @@ export async function getBrands(query: ListQuery): Promise<ListPage<Brand>> {
 }
 
 export function useBrands() {
-  return usePagedList({ key: 'brands', load: getBrands });
+  return usePagedList({ key: brandsKey(), load: getBrands });
 }

@@ -8,6 +8,8 @@ import { type ListPage, type ListQuery, usePagedList } from '@portal/shared/list
 export type CategoryKind = 'expenses-categories' | 'project-categories';
 export type Category = { id: number; title: string };
 
+export const categoriesKey = (kind: CategoryKind) => [kind] as const;
+
 export async function getCategories(kind: CategoryKind, query: ListQuery): Promise<ListPage<Category>> {
   if (kind === 'project-categories') {
     const answer = await apiGet<ProjectCategoriesResponse>(kind, query);
@@ -18,5 +20,5 @@ export async function getCategories(kind: CategoryKind, query: ListQuery): Promi
 }
 
 export function useCategories(kind: CategoryKind) {
-  return usePagedList({ key: kind, load: (query) => getCategories(kind, query) });
+  return usePagedList({ key: categoriesKey(kind), load: (query) => getCategories(kind, query) });
 }

@@ -5,10 +5,10 @@
 import type { CategoryRequest } from '@portal/shared';
 import { TextInputField } from '@portal/shared/fields';
 import { ConfigListPage } from '../../config-list/components/config-list-page';
-import { deleteCategory } from '../api/delete-category';
+import { useDeleteCategory } from '../api/delete-category';
 import { getCategory } from '../api/get-category';
 import { type Category, type CategoryKind, useCategories } from '../api/get-categories';
-import { saveCategory } from '../api/save-category';
+import { useSaveCategory } from '../api/save-category';
 
 type CategoriesPageProps = {
   kind: CategoryKind;
@@ -19,6 +19,8 @@ type CategoriesPageProps = {
 
 export function CategoriesPage({ kind, title, noun, toasts }: CategoriesPageProps) {
   const list = useCategories(kind);
+  const saveCategory = useSaveCategory();
+  const deleteCategory = useDeleteCategory();
   return (
     <ConfigListPage<Category, CategoryRequest>
       title={title}

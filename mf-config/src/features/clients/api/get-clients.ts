@@ -1,6 +1,8 @@
 /** GET clients: one page of clients, searched by name (document 2, section 7). */
-import { apiGet, type Client, type ClientsResponse } from '@portal/shared';
+import { apiGet, callKey, type Client, type ClientsResponse } from '@portal/shared';
 import { type ListPage, type ListQuery, usePagedList } from '@portal/shared/lists';
+
+export const clientsKey = callKey('clients');
 
 export async function getClients(query: ListQuery): Promise<ListPage<Client>> {
   const answer = await apiGet<ClientsResponse>('clients', query);
@@ -8,5 +10,5 @@ export async function getClients(query: ListQuery): Promise<ListPage<Client>> {
 }
 
 export function useClients() {
-  return usePagedList({ key: 'clients', load: getClients });
+  return usePagedList({ key: clientsKey(), load: getClients });
 }

@@ -2,7 +2,7 @@
  * Every configuration list is the same page (document 3, section 2): a heading, an "Add"
  * button, a paginated table with a row menu (edit, then the page's own actions, then remove
  * after "Are you sure?"), and an add/edit modal. A page only declares its columns, fields
- * and calls.
+ * and calls; its mutation hooks reload the list.
  */
 import { type ReactNode, useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
@@ -21,6 +21,7 @@ export type ConfigForm<Row, Values extends object> = {
   /** The form's starting values: the defaults of a new record, or the edited one as stored now (GET x/{id}). */
   initialValues: (row: Row | null) => Partial<Values> | Promise<Partial<Values>>;
   fields: ReactNode | ((form: FormRenderProps<Values>) => ReactNode);
+  /** A mutation hook's function: it reloads the list itself. */
   save: (values: Values, row: Row | null) => Promise<unknown>;
   successMessage: string;
 };
@@ -56,7 +57,7 @@ export function ConfigListPage<Row, Values extends object>({
   remove,
 }: ConfigListPageProps<Row, Values>) {
   const [editing, setEditing] = useState<Editing<Row, Values> | null>(null);
-  const removal = useRemoveAction(remove, list.reload);
+  const removal = useRemoveAction(remove);
 
   const open = async (row: Row | null) => {
     setEditing({ row });
@@ -95,10 +96,7 @@ export function ConfigListPage<Row, Values extends object>({
         title={form.title(editing?.row ?? null)}
         loading={editing !== null && editing.initialValues === undefined}
         initialValues={editing?.initialValues}
-        onSubmit={async (values) => {
-          await form.save(values, editing?.row ?? null);
-          await list.reload();
-        }}
+        onSubmit={(values) => form.save(values, editing?.row ?? null)}
         successMessage={form.successMessage}
       >
         {form.fields}

@@ -1,7 +1,7 @@
 /**
- * The "Remove" row action of a configuration list: asks "Are you sure?" first, then deletes,
- * says so and reloads the list. A refusal (422: a category or client still in use) shows the
- * server's message; any other failure the generic error.
+ * The "Remove" row action of a configuration list: asks "Are you sure?" first, then deletes
+ * (the delete hook reloads the list) and says so. A refusal (422: a category or client still
+ * in use) shows the server's message; any other failure the generic error.
  */
 import type { ReactElement } from 'react';
 import { notifySuccess, reportApiError } from '@portal/shared';
@@ -9,22 +9,22 @@ import { useConfirmation } from '@portal/shared/dialogs';
 import type { RowAction } from '@portal/shared/lists';
 
 export type RemoveAction<Row> = {
+  /** Calls a delete hook's function, which reloads the list. */
   run: (row: Row) => Promise<unknown>;
   successMessage: string;
   label?: string;
 };
 
-export function useRemoveAction<Row>(
-  remove: RemoveAction<Row> | undefined,
-  reload: () => Promise<unknown>,
-): { action: (row: Row) => RowAction | false; dialog: ReactElement | null } {
+export function useRemoveAction<Row>(remove: RemoveAction<Row> | undefined): {
+  action: (row: Row) => RowAction | false;
+  dialog: ReactElement | null;
+} {
   const { confirm, dialog } = useConfirmation();
   if (!remove) return { action: () => false, dialog: null };
   const run = async (row: Row) => {
     try {
       await remove.run(row);
       notifySuccess(remove.successMessage);
-      await reload();
     } catch (error) {
       await reportApiError(error);
     }

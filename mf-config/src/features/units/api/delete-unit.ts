@@ -1,7 +1,11 @@
 /** DELETE client-units/{id} / idg-units/{id}. */
-import { apiDelete } from '@portal/shared';
-import type { UnitKind } from './get-units';
+import { apiDelete, useApiMutation } from '@portal/shared';
+import { type UnitKind, unitsKey } from './get-units';
 
 export function deleteUnit(kind: UnitKind, id: number): Promise<unknown> {
   return apiDelete(`${kind}/${id}`);
+}
+
+export function useDeleteUnit() {
+  return useApiMutation(deleteUnit, { invalidates: (_, kind) => [unitsKey(kind)] });
 }

@@ -6,6 +6,9 @@ import { apiGet, type ClientUnitsResponse, type IdgUnitsResponse, type Unit } fr
 import { type ListPage, type ListQuery, usePagedList } from '@portal/shared/lists';
 
 export type UnitKind = 'client-units' | 'idg-units';
+
+export const unitsKey = (kind: UnitKind) => [kind] as const;
+
 export async function getUnits(kind: UnitKind, query: ListQuery): Promise<ListPage<Unit>> {
   if (kind === 'client-units') {
     const answer = await apiGet<ClientUnitsResponse>(kind, query);
@@ -16,5 +19,5 @@ export async function getUnits(kind: UnitKind, query: ListQuery): Promise<ListPa
 }
 
 export function useUnits(kind: UnitKind) {
-  return usePagedList({ key: kind, load: (query) => getUnits(kind, query) });
+  return usePagedList({ key: unitsKey(kind), load: (query) => getUnits(kind, query) });
 }

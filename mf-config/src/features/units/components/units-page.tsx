@@ -5,10 +5,10 @@
 import type { Unit, UnitRequest } from '@portal/shared';
 import { TextInputField } from '@portal/shared/fields';
 import { ConfigListPage } from '../../config-list/components/config-list-page';
-import { deleteUnit } from '../api/delete-unit';
+import { useDeleteUnit } from '../api/delete-unit';
 import { getUnit } from '../api/get-unit';
 import { type UnitKind, useUnits } from '../api/get-units';
-import { saveUnit } from '../api/save-unit';
+import { useSaveUnit } from '../api/save-unit';
 
 type UnitsPageProps = {
   kind: UnitKind;
@@ -20,6 +20,8 @@ type UnitsPageProps = {
 
 export function UnitsPage({ kind, title, noun, toasts }: UnitsPageProps) {
   const list = useUnits(kind);
+  const saveUnit = useSaveUnit();
+  const deleteUnit = useDeleteUnit();
   return (
     <ConfigListPage<Unit, UnitRequest>
       title={title}

@@ -4,7 +4,9 @@
  * section 7 asks for dropdowns.
  */
 import useSWR from 'swr';
-import { type ActivityTypesResponse, apiGet, type ProjectCategoriesResponse } from '@portal/shared';
+import { type ActivityTypesResponse, apiGet, callKey, type ProjectCategoriesResponse } from '@portal/shared';
+
+export const developerChoicesKey = callKey('developer-choices');
 
 export async function getDeveloperChoices() {
   const [activityTypes, categories] = await Promise.all([
@@ -15,5 +17,5 @@ export async function getDeveloperChoices() {
 }
 
 export function useDeveloperChoices(enabled: boolean) {
-  return useSWR(enabled ? 'developer-choices' : null, getDeveloperChoices);
+  return useSWR(enabled ? developerChoicesKey() : null, getDeveloperChoices);
 }

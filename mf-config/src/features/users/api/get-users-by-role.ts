@@ -1,6 +1,8 @@
 /** GET users-by-role/{roleId}: one page of the users of a role, searched by name or e-mail (document 3, section 7). */
-import { type AdminRoleId, apiGet, type ConfigUser, type UsersByRoleResponse } from '@portal/shared';
+import { type AdminRoleId, apiGet, callKey, type ConfigUser, type UsersByRoleResponse } from '@portal/shared';
 import { type ListPage, type ListQuery, usePagedList } from '@portal/shared/lists';
+
+export const usersByRoleKey = callKey<[roleId: AdminRoleId]>('users-by-role');
 
 export async function getUsersByRole(roleId: AdminRoleId, query: ListQuery): Promise<ListPage<ConfigUser>> {
   const answer = await apiGet<UsersByRoleResponse>(`users-by-role/${roleId}`, query);
@@ -8,5 +10,5 @@ export async function getUsersByRole(roleId: AdminRoleId, query: ListQuery): Pro
 }
 
 export function useUsersByRole(roleId: AdminRoleId) {
-  return usePagedList({ key: `users-by-role/${roleId}`, load: (query) => getUsersByRole(roleId, query) });
+  return usePagedList({ key: usersByRoleKey(roleId), load: (query) => getUsersByRole(roleId, query) });
 }

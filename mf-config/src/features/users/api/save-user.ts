@@ -12,8 +12,10 @@ import {
   type SaveResponse,
   type UserActivityTypesRequest,
   type UserRequest,
+  useApiMutation,
 } from '@portal/shared';
 import { NEW_USER_DEFAULTS } from '../user-roles';
+import { usersByRoleKey } from './get-users-by-role';
 
 export type UserFields = {
   name: string;
@@ -52,4 +54,8 @@ export async function saveUser(roleId: AdminRoleId, fields: UserFields, id?: num
       user_project_categories: fields.user_project_categories ?? [],
     } satisfies UserActivityTypesRequest);
   }
+}
+
+export function useSaveUser() {
+  return useApiMutation(saveUser, { invalidates: (_, roleId) => [usersByRoleKey(roleId)] });
 }

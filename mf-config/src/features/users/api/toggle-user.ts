@@ -1,6 +1,11 @@
 /** DELETE users/{id}: inactivates an active user and activates an inactive one; answers the user as they are now. */
-import { type ConfigUser, apiDelete, type UserToggleResponse } from '@portal/shared';
+import { type ConfigUser, apiDelete, type UserToggleResponse, useApiMutation } from '@portal/shared';
+import { usersByRoleKey } from './get-users-by-role';
 
 export async function toggleUser(id: number): Promise<ConfigUser> {
   return (await apiDelete<UserToggleResponse>(`users/${id}`)).data;
+}
+
+export function useToggleUser() {
+  return useApiMutation(toggleUser, { invalidates: () => [usersByRoleKey()] });
 }

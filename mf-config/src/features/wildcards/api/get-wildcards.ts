@@ -1,6 +1,8 @@
 /** GET wildcards: the wildcards given to developers, newest first, shown 10 per page. */
-import { apiGet, type Wildcard, type WildcardsResponse } from '@portal/shared';
+import { apiGet, callKey, type Wildcard, type WildcardsResponse } from '@portal/shared';
 import { type ListPage, type ListQuery, usePagedList } from '@portal/shared/lists';
+
+export const wildcardsKey = callKey('wildcards');
 
 export async function getWildcards(query: ListQuery): Promise<ListPage<Wildcard>> {
   const answer = await apiGet<WildcardsResponse>('wildcards', query);
@@ -8,5 +10,5 @@ export async function getWildcards(query: ListQuery): Promise<ListPage<Wildcard>
 }
 
 export function useWildcards() {
-  return usePagedList({ key: 'wildcards', load: getWildcards });
+  return usePagedList({ key: wildcardsKey(), load: getWildcards });
 }

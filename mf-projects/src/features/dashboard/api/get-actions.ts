@@ -1,11 +1,13 @@
 /** GET actions: recent activity events, newest first. */
 import useSWR from 'swr';
-import { apiGet, type ActionsResponse } from '@portal/shared';
+import { type ActionsResponse, apiGet, callKey } from '@portal/shared';
+
+export const actionsKey = callKey('actions');
 
 export function getActions(): Promise<ActionsResponse> {
   return apiGet<ActionsResponse>('actions');
 }
 
 export function useActions() {
-  return useSWR('actions', getActions);
+  return useSWR(actionsKey(), getActions);
 }

@@ -1,11 +1,13 @@
 /** GET project-parents/{id}: the projects that may become this project's parent. */
 import useSWR from 'swr';
-import { apiGet, type ProjectParentsResponse } from '@portal/shared';
+import { apiGet, callKey, type ProjectParentsResponse } from '@portal/shared';
+
+export const projectParentsKey = callKey<[id: number]>('project-parents');
 
 export function getProjectParents(id: number): Promise<ProjectParentsResponse> {
   return apiGet<ProjectParentsResponse>(`project-parents/${id}`);
 }
 
 export function useProjectParents(id: number | undefined) {
-  return useSWR(id ? ['project-parents', id] : null, ([, projectId]) => getProjectParents(projectId));
+  return useSWR(id ? projectParentsKey(id) : null, ([, projectId]) => getProjectParents(projectId));
 }

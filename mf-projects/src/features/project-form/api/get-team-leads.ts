@@ -1,11 +1,13 @@
 /** GET team-leads: users flagged as team leads, not disabled (the project form's team leads). */
 import useSWR from 'swr';
-import { apiGet, type TeamLeadsResponse } from '@portal/shared';
+import { apiGet, callKey, type TeamLeadsResponse } from '@portal/shared';
+
+export const teamLeadsKey = callKey('team-leads');
 
 export function getTeamLeads(): Promise<TeamLeadsResponse> {
   return apiGet<TeamLeadsResponse>('team-leads');
 }
 
 export function useTeamLeads() {
-  return useSWR('team-leads', getTeamLeads, { revalidateOnFocus: false });
+  return useSWR(teamLeadsKey(), getTeamLeads, { revalidateOnFocus: false });
 }

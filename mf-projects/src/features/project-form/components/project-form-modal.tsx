@@ -1,21 +1,12 @@
 /**
  * The add/edit project modal (document 1, sections 2 and 5), opened from the header's
- * "Add Project" and from a row's Edit menu. Saves with save-project, records the save as an
- * activity event, and tells every list through the event bus; a failed save keeps the form.
+ * "Add Project" and from a row's Edit menu. Saves through useSaveProject (which records the
+ * activity and refreshes every list); a failed save keeps the form.
  */
 import { useEffect, useMemo } from 'react';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useField, useForm } from 'react-final-form';
-import {
-  eventBus,
-  FileField,
-  isLimitedPm,
-  notifyError,
-  type ProjectFormProps,
-  reportApiError,
-  useMyAccess,
-  useSessionStore,
-} from '@portal/shared';
+import { FileField, isLimitedPm, notifyError, type ProjectFormProps, reportApiError, useMyAccess, useSessionStore } from '@portal/shared';
 import { FormModal } from '@portal/shared/dialogs';
 import {
   AutocompleteField,
@@ -32,8 +23,7 @@ import { useProjectTypes } from '../../projects/api/get-project-types';
 import { brandOptions, clientOptions, clientPmOptions, ownerOptions, teamLeadOptions } from '../../projects/lookup-options';
 import { useProject } from '../api/get-project';
 import { useTeamLeads } from '../api/get-team-leads';
-import { postAction } from '../api/post-action';
-import { saveProject } from '../api/save-project';
+import { useSaveProject } from '../api/save-project';
 import { toastRefusal } from '../toast-refusal';
 import {
   FIXED_PRICE_TYPE,
@@ -104,16 +94,8 @@ export function ProjectFormModal({ open, onClose, projectId }: ProjectFormProps)
     [editing?.id, limited, open],
   );
 
-  const submit = async (values: ProjectFormValues) => {
-    const saved = await saveProject(toSaveProjectFields(values, limited), projectId).catch(toastRefusal);
-    try {
-      await postAction({ action_type_id: 2, entity: 'projects', entity_id: saved.data.id, targeted_user_id: values.owner_id });
-    } catch (error) {
-      // The project is saved; only its activity entry is missing, so the form still closes.
-      await reportApiError(error);
-    }
-    eventBus.emit('project-saved', { projectId: saved.data.id });
-  };
+  const saveProject = useSaveProject();
+  const submit = (values: ProjectFormValues) => saveProject(toSaveProjectFields(values, limited), projectId).catch(toastRefusal);
 
   return (
     <FormModal<ProjectFormValues>

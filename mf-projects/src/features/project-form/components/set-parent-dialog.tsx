@@ -1,20 +1,21 @@
 /**
  * The set-parent dialog (document 1, sections 2 and 5): an autocomplete over the projects that
  * may become this project's parent; "Required" when none is chosen; saving links the project
- * under it and tells every list through the event bus.
+ * under it (useSaveProjectParent refreshes every list).
  */
 import { useMemo } from 'react';
-import { eventBus, type SetParentDialogProps } from '@portal/shared';
+import type { SetParentDialogProps } from '@portal/shared';
 import { FormModal } from '@portal/shared/dialogs';
 import { AutocompleteField, toOptions } from '@portal/shared/fields';
 import { useProjectParents } from '../api/get-project-parents';
-import { saveProjectParent } from '../api/save-project-parent';
+import { useSaveProjectParent } from '../api/save-project-parent';
 import { toastRefusal } from '../toast-refusal';
 
 type ParentValues = { parent_id: number };
 
 export function SetParentDialog({ open, onClose, projectId }: SetParentDialogProps) {
   const candidates = useProjectParents(open ? projectId : undefined);
+  const saveProjectParent = useSaveProjectParent();
   // Stable between renders: the autocomplete shows its value's label again when its options change.
   const options = useMemo(() => toOptions(candidates.data?.data ?? [], (candidate) => candidate.title), [candidates.data]);
   return (
@@ -23,10 +24,7 @@ export function SetParentDialog({ open, onClose, projectId }: SetParentDialogPro
       onClose={onClose}
       title="Set parent project"
       loading={!candidates.data && !candidates.error}
-      onSubmit={async ({ parent_id }) => {
-        await saveProjectParent({ project_id: projectId, parent_id }).catch(toastRefusal);
-        eventBus.emit('project-saved', { projectId });
-      }}
+      onSubmit={({ parent_id }) => saveProjectParent({ project_id: projectId, parent_id }).catch(toastRefusal)}
       successMessage="Project's parent has been saved."
     >
       <AutocompleteField<number>

@@ -1,6 +1,9 @@
 /** GET job-numbers/load-all: the job numbers of the visible projects of a status (the job numbers filter's choices). */
 import useSWR from 'swr';
-import { apiGet, type JobNumbersLoadAllResponse } from '@portal/shared';
+import { apiGet, callKey, type JobNumbersLoadAllResponse } from '@portal/shared';
+
+/** Status 0: every status. */
+export const jobNumbersKey = callKey<[projectStatus: number]>('job-numbers/load-all');
 
 export function getJobNumbers(projectStatus?: number): Promise<JobNumbersLoadAllResponse> {
   return apiGet<JobNumbersLoadAllResponse>('job-numbers/load-all', { project_status: projectStatus || undefined });
@@ -8,7 +11,7 @@ export function getJobNumbers(projectStatus?: number): Promise<JobNumbersLoadAll
 
 /** `enabled` false for users who do not see the filter. */
 export function useJobNumbers(projectStatus: number | undefined, enabled = true) {
-  return useSWR(enabled ? ['job-numbers/load-all', projectStatus ?? 0] : null, ([, status]) => getJobNumbers(status), {
+  return useSWR(enabled ? jobNumbersKey(projectStatus ?? 0) : null, ([, status]) => getJobNumbers(status), {
     revalidateOnFocus: false,
   });
 }

@@ -1,11 +1,13 @@
 /** GET project-types: the whole list as one page of 1000 (a limited PM gets type 2 only). */
 import useSWR from 'swr';
-import { apiGet, type ProjectTypesResponse } from '@portal/shared';
+import { apiGet, callKey, type ProjectTypesResponse } from '@portal/shared';
+
+export const projectTypesKey = callKey('project-types');
 
 export function getProjectTypes(): Promise<ProjectTypesResponse> {
   return apiGet<ProjectTypesResponse>('project-types', { page: 0, resPerPage: 1000 });
 }
 
 export function useProjectTypes() {
-  return useSWR('project-types?all', getProjectTypes, { revalidateOnFocus: false });
+  return useSWR(projectTypesKey(), getProjectTypes, { revalidateOnFocus: false });
 }

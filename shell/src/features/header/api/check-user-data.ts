@@ -4,17 +4,17 @@
  * has_approval in the session.
  */
 import useSWR from 'swr';
-import { apiGet, useSessionStore, type CheckUserDataResponse } from '@portal/shared';
+import { apiGet, callKey, type CheckUserDataResponse, useSessionStore } from '@portal/shared';
 
-export const CHECK_USER_DATA_KEY = 'check-user-data';
+export const checkUserDataKey = callKey('check-user-data');
 const POLL_MS = 60_000;
 
 export function getCheckUserData(): Promise<CheckUserDataResponse> {
-  return apiGet<CheckUserDataResponse>(CHECK_USER_DATA_KEY);
+  return apiGet<CheckUserDataResponse>('check-user-data');
 }
 
 export function useCheckUserData() {
-  return useSWR(CHECK_USER_DATA_KEY, getCheckUserData, {
+  return useSWR(checkUserDataKey(), getCheckUserData, {
     refreshInterval: POLL_MS,
     onSuccess: (answer) => useSessionStore.getState().setHasApproval(answer.has_approval),
   });

@@ -15,21 +15,18 @@ import { Text } from '@chakra-ui/react/text';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, reportApiError, SafeHtml, type UserNotification } from '@portal/shared';
 import { useCheckUserData } from '../api/check-user-data';
-import { postReadNotification } from '../api/read-notification';
+import { useReadNotification } from '../api/read-notification';
 
 export function NotificationsPopover() {
-  const { data, mutate } = useCheckUserData();
+  const { data } = useCheckUserData();
+  const readNotification = useReadNotification();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const notifications = data?.user_notifications ?? [];
 
   const markRead = async (notification: UserNotification) => {
     try {
-      await postReadNotification(notification.id);
-      await mutate(
-        (current) => current && { ...current, user_notifications: current.user_notifications.filter((n) => n.id !== notification.id) },
-        { revalidate: false },
-      );
+      await readNotification(notification.id);
       return true;
     } catch (error) {
       await reportApiError(error);

@@ -1,11 +1,13 @@
 /** GET projects-mvp: the user's MVP project shortcuts for the sidebar. */
 import useSWR from 'swr';
-import { apiGet, type ProjectsMvpResponse } from '@portal/shared';
+import { apiGet, callKey, type ProjectsMvpResponse } from '@portal/shared';
+
+export const projectsMvpKey = callKey('projects-mvp');
 
 export function getProjectsMvp(): Promise<ProjectsMvpResponse> {
   return apiGet<ProjectsMvpResponse>('projects-mvp');
 }
 
 export function useProjectsMvp(enabled: boolean) {
-  return useSWR(enabled ? 'projects-mvp' : null, getProjectsMvp);
+  return useSWR(enabled ? projectsMvpKey() : null, getProjectsMvp);
 }

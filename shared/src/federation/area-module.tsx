@@ -3,7 +3,7 @@
  * state while it arrives and, when that area is down or throws, a small failure notice with
  * "Try again" in its place: the page around it keeps working.
  */
-import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useState } from 'react';
 import { ErrorState, LoadingState } from '../ui/query-states';
 import { loadAreaModule } from './area-modules';
 
@@ -39,10 +39,12 @@ class AreaModuleBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 export function AreaModule<P extends object>({ remote, module, label, props, renderFailure }: AreaModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = useMemo(
-    () => lazy(() => loadAreaModule<{ default: ComponentType<P> }>(remote, module, { fresh: attempt > 0 })),
-    [remote, module, attempt],
-  );
+  // One lazy component per remote, module and attempt, kept in state (not created while rendering):
+  // a new one only when a fresh load is wanted.
+  const key = `${remote}:${module}:${attempt}`;
+  const [loaded, setLoaded] = useState(() => ({ key, Module: lazyAreaModule<P>(remote, module, attempt) }));
+  if (loaded.key !== key) setLoaded({ key, Module: lazyAreaModule<P>(remote, module, attempt) });
+  const Loaded = loaded.Module;
   return (
     <AreaModuleBoundary key={attempt} label={label} renderFailure={renderFailure} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<LoadingState label={`Loading ${label.toLowerCase()}…`} />}>
@@ -50,4 +52,9 @@ export function AreaModule<P extends object>({ remote, module, label, props, ren
       </Suspense>
     </AreaModuleBoundary>
   );
+}
+
+/** The exposed component, loaded when first rendered. */
+function lazyAreaModule<P extends object>(remote: string, module: string, attempt: number) {
+  return lazy(() => loadAreaModule<{ default: ComponentType<P> }>(remote, module, { fresh: attempt > 0 }));
 }

@@ -3,7 +3,7 @@
  * "Add Project" and from a row's Edit menu. Saves with save-project, records the save as an
  * activity event, and tells every list through the event bus; a failed save keeps the form.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useField, useForm } from 'react-final-form';
 import { eventBus, FileField, isLimitedPm, notifyError, reportApiError, useMyAccess, useSessionStore } from '@portal/shared';
@@ -95,11 +95,10 @@ export function ProjectFormModal({ open, onClose, projectId }: ProjectFormModalP
     onClose();
   }, [open, loadError, refused, onClose]);
 
-  // Stable while the modal is open: new initial values would reset what the user typed.
-  const initialValues = useMemo(
-    () => (editing ? projectValues(editing) : newProjectValues(limited)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [editing?.id, limited, open],
+  // Stable while the modal shows one project: new initial values would reset what the user typed,
+  // so a revalidated copy of the same project keeps the values the form started from.
+  const initialValues = useHeldFor(`${open}:${editing?.id}:${limited}`, () =>
+    editing ? projectValues(editing) : newProjectValues(limited),
   );
 
   const submit = async (values: ProjectFormValues) => {
@@ -156,4 +155,13 @@ export function ProjectFormModal({ open, onClose, projectId }: ProjectFormModalP
       )}
     </FormModal>
   );
+}
+
+/** The value computed for `key`, computed again only when `key` changes. */
+function useHeldFor<T>(key: string, compute: () => T): T {
+  const [held, setHeld] = useState(() => ({ key, value: compute() }));
+  if (held.key === key) return held.value;
+  const next = { key, value: compute() };
+  setHeld(next);
+  return next.value;
 }

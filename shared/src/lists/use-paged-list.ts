@@ -57,7 +57,7 @@ export function usePagedList<Row, Filters extends object = object>({
   const current = state.filtersKey === filtersKey ? state : { page: 1, search: state.search, filtersKey };
   const { page, search } = current;
 
-  const { data, error, isLoading, isValidating, mutate } = useSWR(
+  const { data, error, isLoading, isValidating, mutate } = useSWR<ListPage<Row>, unknown>(
     [key, page, pageSize, search, filtersKey],
     () => load({ ...(filters as Filters), page, resPerPage: pageSize, searchString: search || undefined }),
     { keepPreviousData: true },

@@ -22,7 +22,7 @@ afterAll(async () => {
 const report = (query: Record<string, string | number>, token = tokens.pm) =>
   t.inject({
     method: 'GET',
-    url: `/api/reports-projects?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    url: `/api/reports-projects?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`,
     headers: bearer(token),
   });
 

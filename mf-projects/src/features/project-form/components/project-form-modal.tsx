@@ -86,7 +86,7 @@ export function ProjectFormModal({ open, onClose, projectId }: ProjectFormModalP
   );
 
   // A project that cannot be loaded or may not be edited is never shown as an empty form (a save would overwrite it).
-  const loadError = project.error;
+  const loadError: unknown = project.error;
   const refused = Boolean(loaded && !loaded.has_access);
   useEffect(() => {
     if (!open || !(loadError || refused)) return;

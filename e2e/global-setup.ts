@@ -55,7 +55,7 @@ function freshRunDir(): string {
 /** This run's deploy-time files: the shell talks to this run's API and remotes. */
 function writeDeployFiles(dir: string): { config: string; remotes: string } {
   const shellPublic = path.join(ROOT_DIR, 'shell/dist');
-  const config = JSON.parse(readFileSync(path.join(shellPublic, 'config.json'), 'utf8'));
+  const config = JSON.parse(readFileSync(path.join(shellPublic, 'config.json'), 'utf8')) as { apiUrl: string; realtime: object };
   config.apiUrl = API_URL;
   config.realtime = { ...config.realtime, wsHost: 'localhost', wsPort: API_PORT };
   const remotes = JSON.parse(readFileSync(path.join(shellPublic, 'remotes.json'), 'utf8')) as Record<string, string>;

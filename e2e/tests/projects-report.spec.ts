@@ -45,17 +45,27 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i];
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') ((field += '"'), (i += 1));
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') (row.push(field), (field = ''));
-    else if (char === '\n' || char === '\r') {
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[i + 1] === '\n') i += 1;
-      (row.push(field), rows.push(row), (row = []), (field = ''));
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
     } else field += char;
   }
-  if (field || row.length) (row.push(field), rows.push(row));
+  if (field || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -89,7 +99,7 @@ test('the report shows the API rows for the period, filters, and exports them to
   await page.getByRole('button', { name: 'Export to CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('projects.csv');
-  const text = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...rows] = parseCsv(text);
   expect(header).toEqual([
     'ID',

@@ -74,6 +74,7 @@ function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `The data directory ${dataDir} is in use by process ${owner.pid} (${lockFile}). ` +
             'PGlite cannot share a directory between processes: stop that process or set DATA_DIR.',
+          { cause: error },
         );
       }
       // A lock left by a process that died: take it over.
@@ -112,6 +113,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
 /** Rows of a raw query; PGlite answers `{rows}` and postgres-js an array. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown;
+  const result: unknown = await db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import type { ChannelHub } from './channel-hub';
 
 /** Seconds of silence after which pusher-js pings; announced in the handshake. */
@@ -80,7 +80,7 @@ export function registerPusherEndpoint(app: FastifyInstance, options: { key: str
       lastSeen.set(socket, Date.now());
       let message: ClientMessage;
       try {
-        message = JSON.parse(raw.toString()) as ClientMessage;
+        message = JSON.parse(rawText(raw)) as ClientMessage;
       } catch {
         sendError(socket, null, 'Invalid JSON');
         return;
@@ -120,4 +120,10 @@ export function registerPusherEndpoint(app: FastifyInstance, options: { key: str
       }
     });
   });
+}
+
+/** A frame's text: ws hands a message over as one buffer, its fragments, or an ArrayBuffer. */
+export function rawText(raw: RawData): string {
+  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
+  return Buffer.isBuffer(raw) ? raw.toString('utf8') : Buffer.from(raw).toString('utf8');
 }

@@ -7,7 +7,7 @@ import type { RealtimeConfig } from '@portal/shared/contract';
 import { DEMO_USERS } from '../db/seed-data';
 import { bearer, multipartBody, TINY_PNG } from '../test/test-app';
 import { setUpTestKit } from '../test/test-kit';
-import { ACTIVITY_TIMEOUT } from './pusher-endpoint';
+import { ACTIVITY_TIMEOUT, rawText } from './pusher-endpoint';
 import { createPusherPublisher } from './publisher';
 
 const kit = setUpTestKit({ signedOut: true, realPublisher: true });

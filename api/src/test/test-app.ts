@@ -77,7 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const login = async (email: string, password = DEMO_PASSWORD) => {
     const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
     if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
-    return (response.json() as { data: { token: string } }).data.token;
+    return response.json<{ data: { token: string } }>().data.token;
   };
 
   return {

@@ -4,7 +4,7 @@ import { apiDelete, apiGet, apiPost, apiPut } from '@portal/shared';
 import { chooseRowAction, renderPage } from '../testing/render-page';
 import { ActivityTypesPage } from './activity-types-page';
 
-jest.mock('@portal/shared', () => jest.requireActual('../testing/render-page').mockApiClient());
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('../testing/render-page')>('../testing/render-page').mockApiClient());
 const get = apiGet as jest.Mock;
 
 const TYPES = [

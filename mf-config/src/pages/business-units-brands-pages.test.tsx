@@ -5,7 +5,7 @@ import { chooseRowAction, renderPage } from '../testing/render-page';
 import { BrandsPage } from './brands-page';
 import { BusinessUnitsPage } from './business-units-page';
 
-jest.mock('@portal/shared', () => jest.requireActual('../testing/render-page').mockApiClient());
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('../testing/render-page')>('../testing/render-page').mockApiClient());
 const get = apiGet as jest.Mock;
 
 const UNITS = [

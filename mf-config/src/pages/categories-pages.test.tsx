@@ -5,7 +5,7 @@ import { chooseRowAction, httpFailure, renderPage } from '../testing/render-page
 import { ExpensesCategoriesPage } from './expenses-categories-page';
 import { ProjectCategoriesPage } from './project-categories-page';
 
-jest.mock('@portal/shared', () => jest.requireActual('../testing/render-page').mockApiClient());
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('../testing/render-page')>('../testing/render-page').mockApiClient());
 
 describe('category pages', () => {
   beforeEach(() => jest.clearAllMocks());

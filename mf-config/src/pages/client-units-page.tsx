@@ -1,6 +1,6 @@
 /** /config/client-units (document 3, section 2). */
 import { CONFIG_MESSAGES } from '@portal/shared';
-import { UnitsPage } from '../features/units/components/units-page';
+import { UnitsPage } from './units-page';
 
 export function ClientUnitsPage() {
   return (

@@ -3,7 +3,7 @@ import { apiGet, eventBus } from '@portal/shared';
 import { renderPage } from '../testing/render-page';
 import { ClientsPage } from './clients-page';
 
-jest.mock('@portal/shared', () => jest.requireActual('../testing/render-page').mockApiClient());
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('../testing/render-page')>('../testing/render-page').mockApiClient());
 const get = apiGet as jest.Mock;
 
 describe('ClientsPage', () => {

@@ -4,7 +4,7 @@
  * the document itself points out (docs/spec-deviations.md).
  */
 import { CONFIG_MESSAGES } from '@portal/shared';
-import { CategoriesPage } from '../features/categories/components/categories-page';
+import { CategoriesPage } from './categories-page';
 
 export function ExpensesCategoriesPage() {
   return (

@@ -1,6 +1,6 @@
 /** /config/idg-units: the agency's own units (document 3, section 2; "IDG unity" in the catalogue is a misspelling). */
 import { CONFIG_MESSAGES } from '@portal/shared';
-import { UnitsPage } from '../features/units/components/units-page';
+import { UnitsPage } from './units-page';
 
 export function IdgUnitsPage() {
   return (

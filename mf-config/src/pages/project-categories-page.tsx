@@ -1,6 +1,6 @@
 /** /config/project-categories (document 3, section 2); a refused deletion (category in use) shows the server's message. */
 import { CONFIG_MESSAGES } from '@portal/shared';
-import { CategoriesPage } from '../features/categories/components/categories-page';
+import { CategoriesPage } from './categories-page';
 
 export function ProjectCategoriesPage() {
   return (

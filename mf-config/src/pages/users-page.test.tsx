@@ -4,9 +4,9 @@ import { apiDelete, apiGet, apiPost, apiPut, type ConfigUser } from '@portal/sha
 import { chooseRowAction, httpFailure, renderPage } from '../testing/render-page';
 import { UsersPage } from './users-page';
 
-jest.mock('@portal/shared', () => jest.requireActual('../testing/render-page').mockApiClient());
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('../testing/render-page')>('../testing/render-page').mockApiClient());
 const get = apiGet as jest.Mock;
-const post = apiPost as jest.Mock;
+const post = jest.mocked(apiPost);
 
 const user = (overrides: Partial<ConfigUser>): ConfigUser => ({
   id: 40,

@@ -4,7 +4,7 @@ import { apiGet, apiPost, type UserLookup, useSessionStore } from '@portal/share
 import { renderPage } from '../testing/render-page';
 import { WildcardsPage } from './wildcards-page';
 
-jest.mock('@portal/shared', () => jest.requireActual('../testing/render-page').mockApiClient());
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('../testing/render-page')>('../testing/render-page').mockApiClient());
 
 const person = (id: number, name: string, role: number, disabled = false): UserLookup => ({
   id,

@@ -19,7 +19,7 @@ export function renderPage(page: ReactElement) {
 /** For jest.mock('@portal/shared', mockApiClient): the real package with its four calls replaced. */
 export function mockApiClient() {
   return {
-    ...jest.requireActual<object>('@portal/shared'),
+    ...jest.requireActual<typeof import('@portal/shared')>('@portal/shared'),
     apiGet: jest.fn(),
     apiPost: jest.fn(),
     apiPut: jest.fn(),

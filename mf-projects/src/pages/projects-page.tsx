@@ -42,6 +42,7 @@ export function ProjectsPage() {
 
   const total = projects.data?.totalResults ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PROJECTS_PAGE_SIZE));
+  const loadError: unknown = projects.error ?? statuses.error;
   const canEdit = canEditProjects(access);
   const rowActions = canEdit
     ? (project: ProjectRow) => [
@@ -68,7 +69,7 @@ export function ProjectsPage() {
         rows={projects.data?.data.projects ?? []}
         isLoading={!projects.data && !projects.error && !statuses.error}
         isRefreshing={projects.isValidating}
-        error={projects.error ?? statuses.error}
+        error={loadError}
         onRetry={() => void (statuses.error ? statuses.mutate() : projects.mutate())}
         showRole={isDeveloper(access)}
         rowActions={rowActions}

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ky from 'ky';
+import ky, { HTTPError } from 'ky';
 import { renderWithPortal } from '@portal/shared/testing';
 import { CheckboxField, TextInputField } from '@portal/shared/fields';
 import { FormModal } from './form-modal';
@@ -9,9 +9,11 @@ import { FormModal } from './form-modal';
 configure({ asyncUtilTimeout: 4000 });
 
 /** A real ky failure for a given answer, without a network. */
-async function failure(status: number, body: unknown): Promise<unknown> {
+async function failure(status: number, body: unknown): Promise<HTTPError> {
   const fetch = async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  return ky.get('http://api.test/x', { fetch, retry: 0 }).catch((error: unknown) => error);
+  const outcome: unknown = await ky.get('http://api.test/x', { fetch, retry: 0 }).catch((error: unknown) => error);
+  if (outcome instanceof HTTPError) return outcome;
+  throw new Error(`Expected a ${status} failure`);
 }
 
 type Unit = { name: string; legal_entity: string; visible?: boolean };

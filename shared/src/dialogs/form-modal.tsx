@@ -80,7 +80,7 @@ export function FormModal<Values extends object>({
                   return undefined;
                 }}
                 render={(formProps) => (
-                  <form onSubmit={formProps.handleSubmit} noValidate>
+                  <form onSubmit={(event) => void formProps.handleSubmit(event)} noValidate>
                     <Dialog.Body>
                       <Stack gap="4">
                         {formProps.submitError && !formProps.dirtySinceLastSubmit && (

@@ -24,8 +24,8 @@ export const eventBus = {
   /** Returns the unsubscribe function, so it can be returned from an effect. */
   on<E extends keyof PortalEvents>(event: E, listener: Listener<E>): () => void {
     const set = listeners.get(event) ?? new Set();
-    set.add(listener as Listener<never>);
+    set.add(listener);
     listeners.set(event, set);
-    return () => set.delete(listener as Listener<never>);
+    return () => set.delete(listener);
   },
 };

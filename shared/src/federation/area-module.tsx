@@ -3,7 +3,7 @@
  * state while it arrives and, when that area is down or throws, a small failure notice with
  * "Try again" in its place: the page around it keeps working.
  */
-import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useState } from 'react';
 import { ErrorState, LoadingState } from '../ui/query-states';
 import type { ModuleName, ModuleProps, RemoteName } from './area-contract';
 import { loadAreaModule } from './area-modules';
@@ -47,7 +47,12 @@ export function AreaModule<R extends RemoteName, M extends ModuleName<R>>({
   renderFailure,
 }: AreaModuleProps<R, M>) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = useMemo(() => lazy(() => loadAreaModule(remote, module, { fresh: attempt > 0 })), [remote, module, attempt]);
+  // One lazy component per remote, module and attempt, kept in state (not created while rendering):
+  // a new one only when a fresh load is wanted.
+  const key = `${remote}:${module}:${attempt}`;
+  const [loaded, setLoaded] = useState(() => ({ key, Module: lazyAreaModule(remote, module, attempt) }));
+  if (loaded.key !== key) setLoaded({ key, Module: lazyAreaModule(remote, module, attempt) });
+  const Loaded = loaded.Module;
   return (
     <AreaModuleBoundary key={attempt} label={label} renderFailure={renderFailure} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<LoadingState label={`Loading ${label.toLowerCase()}…`} />}>
@@ -55,4 +60,9 @@ export function AreaModule<R extends RemoteName, M extends ModuleName<R>>({
       </Suspense>
     </AreaModuleBoundary>
   );
+}
+
+/** The exposed component, loaded when first rendered. */
+function lazyAreaModule<R extends RemoteName, M extends ModuleName<R>>(remote: R, module: M, attempt: number) {
+  return lazy(() => loadAreaModule(remote, module, { fresh: attempt > 0 }));
 }

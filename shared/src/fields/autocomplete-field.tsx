@@ -4,7 +4,7 @@
  * case, never disabled ones (document 3, section 5). The value is the chosen option's value,
  * or undefined while nothing is chosen; text that matches nothing is dropped on leaving.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Combobox } from '@chakra-ui/react/combobox';
 import { useField } from 'react-final-form';
 import { type BaseFieldProps, FieldFrame, fieldError, fieldRules } from './field-frame';
@@ -35,11 +35,12 @@ export function AutocompleteField<V extends OptionValue>({
   // (Its openOnChange guard sees the text before the keystroke, so it cannot decide this itself.)
   const [wantsOpen, setWantsOpen] = useState(false);
 
-  // A value set from outside (initial values arriving, a form reset) shows its label.
-  useEffect(() => {
+  // A value set from outside (initial values arriving, a form reset) or new options show the value's label.
+  const [labelled, setLabelled] = useState({ value: input.value, options });
+  if (labelled.value !== input.value || labelled.options !== options) {
+    setLabelled({ value: input.value, options });
     setText(labelOf(input.value));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [input.value, options]);
+  }
 
   const collection = useMatchingOptions(options, text);
 

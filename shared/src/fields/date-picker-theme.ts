@@ -2,6 +2,7 @@
  * react-datepicker's own stylesheet plus the portal's colours, through Chakra's CSS variables,
  * so the calendar follows light and dark mode like everything else.
  */
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a remote compiles these sources in its own program, which includes no ambient *.css declaration unless this file brings it
 /// <reference path="./stylesheet.d.ts" />
 import baseStyles from 'react-datepicker/dist/react-datepicker.css';
 

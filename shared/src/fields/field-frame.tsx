@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { Field as ChakraField } from '@chakra-ui/react/field';
 import type { FieldMetaState } from 'react-final-form';
-import { composeValidators, required as requiredRule, type Validator } from '@portal/shared';
+import { composeValidators, errorMessage, required as requiredRule, type Validator } from '@portal/shared';
 
 /** Props every field of this module takes. */
 export type BaseFieldProps<V = unknown> = {
@@ -25,8 +25,9 @@ export type BaseFieldProps<V = unknown> = {
 
 export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
   if (!meta.touched) return undefined;
-  if (meta.error && (meta.modified || meta.submitFailed)) return meta.error;
-  return (!meta.dirtySinceLastSubmit ? meta.submitError : undefined) || undefined;
+  const error = errorMessage(meta.error);
+  if (error && (meta.modified || meta.submitFailed)) return error;
+  return meta.dirtySinceLastSubmit ? undefined : errorMessage(meta.submitError);
 }
 
 /** The field's rules as one validator: "Required" first, then the caller's own. */

@@ -22,13 +22,13 @@ const DEVELOPERS = toOptions([
 ]);
 
 function renderForm(fields: ReactNode, initialValues: object = {}) {
-  const submitted = jest.fn();
+  const submitted = jest.fn<void, [object]>();
   renderWithPortal(
     <Form
       onSubmit={(values) => submitted(values)}
       initialValues={initialValues}
       render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate>
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
           {fields}
           <button type="submit">Submit</button>
         </form>

@@ -6,12 +6,12 @@ import { addTags, TagsField } from './tags-field';
 
 describe('TagsField', () => {
   it('adds tags on Enter, on a comma and on leaving the field, and removes them', async () => {
-    const submitted = jest.fn();
+    const submitted = jest.fn<void, [object]>();
     renderWithPortal(
       <Form
         onSubmit={(values) => submitted(values)}
         render={({ handleSubmit }) => (
-          <form onSubmit={handleSubmit} noValidate>
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate>
             <TagsField name="job_numbers" label="Job numbers" required />
             <button type="submit">Submit</button>
           </form>

@@ -2,13 +2,13 @@
 import { Field as ChakraField } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { useField } from 'react-final-form';
-import type { Validator } from './validators';
+import { errorMessage, type Validator } from './validators';
 
 type FileFieldProps = { name: string; label: string; accept?: string; validate?: Validator<File | undefined> };
 
 export function FileField({ name, label, accept, validate }: FileFieldProps) {
   const { input, meta } = useField<File | undefined>(name, { validate: validate as Validator });
-  const error = meta.touched && meta.error;
+  const error = meta.touched ? errorMessage(meta.error) : undefined;
   return (
     <ChakraField.Root invalid={Boolean(error)}>
       <ChakraField.Label>{label}</ChakraField.Label>

@@ -6,7 +6,7 @@
 import { Field as ChakraField } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { useField } from 'react-final-form';
-import type { Validator } from './validators';
+import { errorMessage, type Validator } from './validators';
 
 type TextFieldProps = {
   name: string;
@@ -20,7 +20,9 @@ type TextFieldProps = {
 
 export function TextField({ name, label, type = 'text', validate, autoComplete, readOnly, autoFocus }: TextFieldProps) {
   const { input, meta } = useField<string>(name, { validate, type });
-  const error = meta.touched && (meta.error || (!meta.dirtySinceLastSubmit && meta.submitError));
+  const error = meta.touched
+    ? (errorMessage(meta.error) ?? (meta.dirtySinceLastSubmit ? undefined : errorMessage(meta.submitError)))
+    : undefined;
   return (
     <ChakraField.Root invalid={Boolean(error)} readOnly={readOnly}>
       <ChakraField.Label>{label}</ChakraField.Label>

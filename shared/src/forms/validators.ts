@@ -2,6 +2,9 @@
 
 export type Validator<V = unknown> = (value: V, allValues?: object) => string | undefined;
 
+/** The message of a field's error as react-final-form hands it over (typed `any`): a non-empty string, or nothing. */
+export const errorMessage = (error: unknown): string | undefined => (typeof error === 'string' && error !== '' ? error : undefined);
+
 export const MESSAGES = {
   required: 'Required',
   email: 'Invalid email address',

@@ -4,10 +4,10 @@ import { GENERIC_ERROR } from '../toast/toaster';
 import { apiErrorMessage, reportApiError } from './report-api-error';
 
 jest.mock('../toast/toaster', () => ({
-  ...jest.requireActual('../toast/toaster'),
+  ...jest.requireActual<typeof import('../toast/toaster')>('../toast/toaster'),
   notifyError: jest.fn(),
 }));
-const { notifyError } = jest.requireMock('../toast/toaster') as { notifyError: jest.Mock };
+const { notifyError } = jest.requireMock<{ notifyError: jest.Mock }>('../toast/toaster');
 
 /** A real ky failure for a given answer, without a network. */
 async function failureFor(status: number, body: unknown): Promise<unknown> {

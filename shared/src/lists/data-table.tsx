@@ -79,7 +79,7 @@ export function DataTable<Row>({
               <Table.Row key={rowKey(row)}>
                 {columns.map((column) => (
                   <Table.Cell key={column.key} textAlign={column.align}>
-                    {column.cell ? column.cell(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+                    {column.cell ? column.cell(row) : cellText((row as Record<string, unknown>)[column.key])}
                   </Table.Cell>
                 ))}
                 {rowActions && (
@@ -94,4 +94,9 @@ export function DataTable<Row>({
       </Table.Root>
     </Box>
   );
+}
+
+/** A column without its own cell shows a plain value (text, number, flag); anything else is blank. */
+function cellText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }

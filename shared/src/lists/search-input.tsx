@@ -27,8 +27,12 @@ export function SearchInput({
   minLength = 0,
 }: SearchInputProps) {
   const [text, setText] = useState(value);
+  const [followed, setFollowed] = useState(value);
+  if (followed !== value) {
+    setFollowed(value);
+    setText(value);
+  }
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => setText(value), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const fire = (next: string) => {

@@ -3,7 +3,7 @@
  * (a new search or new filters go back to page 1), and the rows of the current page through
  * SWR, keeping the previous page on screen while the next one loads.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import type { PageQuery, SwrKey } from '@portal/shared';
 
@@ -57,7 +57,7 @@ export function usePagedList<Row, Filters extends object = object>({
   const current = state.filtersKey === filtersKey ? state : { page: 1, search: state.search, filtersKey };
   const { page, search } = current;
 
-  const { data, error, isLoading, isValidating, mutate } = useSWR(
+  const { data, error, isLoading, isValidating, mutate } = useSWR<ListPage<Row>, unknown>(
     [...key, page, pageSize, search, filtersKey],
     () => load({ ...(filters as Filters), page, resPerPage: pageSize, searchString: search || undefined }),
     { keepPreviousData: true },
@@ -66,11 +66,9 @@ export function usePagedList<Row, Filters extends object = object>({
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
 
-  // Deleting the last row of the last page leaves the user on a page that no longer exists.
-  useEffect(() => {
-    if (data && page > pageCount) setState({ ...current, page: pageCount });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, page, pageCount]);
+  // Deleting the last row of the last page leaves the user on a page that no longer exists: go to
+  // the last one that does, adjusting the state while rendering rather than one render later.
+  if (data && page > pageCount) setState({ ...current, page: pageCount });
 
   return {
     rows: data?.rows ?? [],

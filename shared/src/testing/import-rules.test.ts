@@ -1,70 +1,142 @@
 /**
- * The workspace's import rules, checked over every front-end source file:
- * - Chakra only by component subpath: the root barrel would put the whole library on the first page;
- * - imports go one way: shared -> remotes -> shell; no area reaches into another's sources;
- * - a subpath of @portal/shared ("@portal/shared/lists") is its own federation singleton, so its
- *   code reaches the rest of shared only through "@portal/shared": a relative import would
- *   bundle a second copy of the session store or the toaster into the subpath's chunk.
+ * @jest-environment node
+ *
+ * The workspace's import rules are lint rules (eslint.config.mjs, boundaries/dependencies;
+ * docs/architecture.md, "Import rules"). This test lints one violating snippet per rule at a
+ * realistic path, and legal imports beside them, so a rule that silently stops firing (a moved
+ * folder, a plugin upgrade) fails here rather than letting the violation through.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const FRONT_ENDS = readdirSync(ROOT).filter(
-  (name) => (name === 'shell' || name === 'shared' || name.startsWith('mf-')) && statSync(path.join(ROOT, name)).isDirectory(),
-);
+const RULE = 'boundaries/dependencies';
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
-  });
+type Finding = { ruleId: string | null; message: string };
+
+/** Each snippet's findings, linted in one ESLint run. */
+function lint(snippets: readonly (readonly [filePath: string, code: string])[]): Finding[][] {
+  const input = JSON.stringify(snippets.map(([filePath, code]) => ({ filePath, code })));
+  const output = execFileSync(process.execPath, [path.join(ROOT, 'scripts/eslint/lint-snippets.mjs')], { input, encoding: 'utf8' });
+  return JSON.parse(output) as Finding[][];
 }
 
-const IMPORT = /(?:import|export)([^'"]*?)from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const VIOLATIONS = [
+  [
+    'the @chakra-ui/react barrel',
+    'mf-projects/src/pages/kanban-page.tsx',
+    "import { Button } from '@chakra-ui/react';",
+    /component subpath/,
+  ],
+  ['the barrel, loaded lazily', 'shell/src/layout/app-layout.tsx', "const chakra = import('@chakra-ui/react');", /component subpath/],
+  [
+    'a remote by package name',
+    'shell/src/app/route-table.ts',
+    "import { ProjectsPage } from 'mf-projects/src/pages/projects-page';",
+    /package name/,
+  ],
+  ['the shell by package name', 'mf-reports/src/pages/report-routes.tsx', "export { AppLayout } from 'shell';", /package name/],
+  [
+    'another app by relative path',
+    'mf-reports/src/pages/projects-report-page.tsx',
+    "import { ProjectsTable } from '../../../mf-projects/src/features/projects/components/projects-table';",
+    /leaves its app \(mf-reports → mf-projects\)/,
+  ],
+  ['shared by relative path', 'mf-config/src/pages/users-page.tsx', "import { useMe } from '../../../shared/src/index';", /leaves its app/],
+  [
+    'an app from shared',
+    'shared/src/ui/app-provider.tsx',
+    "import { Header } from '../../../shell/src/features/header/components/header';",
+    /leaves its app/,
+  ],
+  [
+    'src/expose from a page',
+    'mf-projects/src/pages/dashboard-page.tsx',
+    "import ProjectForm from '../expose/project-form';",
+    /Nothing imports src\/expose/,
+  ],
+  [
+    'src/expose, loaded lazily',
+    'mf-projects/src/features/kanban/components/kanban-board.tsx',
+    "const page = import('../../../expose/kanban-page');",
+    /Nothing imports src\/expose/,
+  ],
+  [
+    'a page from a feature',
+    'mf-projects/src/features/kanban/components/kanban-board.tsx',
+    "import { ProjectsPage } from '../../../pages/projects-page';",
+    /never imports a page/,
+  ],
+  [
+    "another feature's components",
+    'mf-projects/src/features/project-form/components/project-form-modal.tsx',
+    "import { ProjectsTable } from '../../projects/components/projects-table';",
+    /internals of feature projects/,
+  ],
+  [
+    "another feature's hooks",
+    'mf-config/src/features/users/components/user-fields.tsx',
+    "import { useReloadOnLookup } from '../../config-list/hooks/use-reload-on-lookup';",
+    /internals of feature config-list/,
+  ],
+  [
+    'the rest of shared from a subpath',
+    'shared/src/lists/pager.tsx',
+    "import { useSessionStore } from '../session/session-store';",
+    /federation singleton/,
+  ],
+  [
+    'another subpath from a subpath',
+    'shared/src/dialogs/form-modal.tsx',
+    "import { TextInputField } from '../fields/text-input-field';",
+    /federation singleton/,
+  ],
+] as const;
 
-const imports = FRONT_ENDS.flatMap((app) =>
-  sourceFiles(path.join(ROOT, app, 'src')).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => ({
-      app,
-      file: path.relative(ROOT, file),
-      typeOnly: /^\s*type\b/.test(match[1] ?? ''),
-      specifier: match[2] ?? match[3],
-      resolved: (match[2] ?? match[3]).startsWith('.') ? path.resolve(path.dirname(file), match[2] ?? match[3]) : null,
-    })),
-  ),
-);
+const LEGAL = [
+  ['a Chakra component subpath', 'mf-projects/src/pages/kanban-page.tsx', "import { Button } from '@chakra-ui/react/button';"],
+  [
+    '@portal/shared and its subpaths',
+    'mf-config/src/pages/users-page.tsx',
+    "import { useMe } from '@portal/shared';\nimport { PaginatedTable } from '@portal/shared/lists';",
+  ],
+  [
+    'a feature from a page',
+    'mf-projects/src/pages/projects-page.tsx',
+    "import { ProjectsTable } from '../features/projects/components/projects-table';",
+  ],
+  [
+    'a page and a feature from an expose file',
+    'mf-projects/src/expose/projects-page.tsx',
+    "export { ProjectsPage as default } from '../pages/projects-page';",
+  ],
+  [
+    "another feature's api and root modules",
+    'mf-projects/src/features/project-form/components/project-form-modal.tsx',
+    "import { useProjectTypes } from '../../projects/api/get-project-types';\nimport { ownerOptions } from '../../projects/lookup-options';",
+  ],
+  [
+    "a feature's own internals",
+    'mf-projects/src/features/projects/components/projects-table.tsx',
+    "import { useReloadOnProjectSaved } from '../hooks/use-reload-on-project-saved';",
+  ],
+  [
+    'its own folder and @portal/shared from a subpath',
+    'shared/src/lists/pager.tsx',
+    "import { DataTable } from './data-table';\nimport { useMe } from '@portal/shared';",
+  ],
+  ['a type from the rest of shared in a subpath', 'shared/src/lists/pager.tsx', "import type { PageQuery } from '../contract/common';"],
+  ['a subpath from the core of shared', 'shared/src/index.ts', "export { required } from './forms/validators';"],
+] as const;
 
-describe('import rules', () => {
-  it('scans the front-end sources', () => {
-    expect(FRONT_ENDS).toEqual(expect.arrayContaining(['shell', 'shared', 'mf-projects']));
-    expect(imports.length).toBeGreaterThan(100);
+describe('import rules (lint)', () => {
+  const findings = lint([...VIOLATIONS, ...LEGAL].map(([, filePath, code]) => [filePath, code] as const));
+
+  it.each(VIOLATIONS.map((violation, index) => [...violation, index] as const))('refuses %s', (_name, _filePath, _code, message, index) => {
+    expect(findings[index]).toEqual([{ ruleId: RULE, message: expect.stringMatching(message) as string }]);
   });
 
-  it('never imports the @chakra-ui/react barrel', () => {
-    expect(imports.filter((i) => i.specifier === '@chakra-ui/react').map((i) => i.file)).toEqual([]);
-  });
-
-  it('keeps relative imports inside their own app', () => {
-    const crossing = imports.filter((i) => i.resolved && !i.resolved.startsWith(path.join(ROOT, i.app) + path.sep));
-    expect(crossing.map((i) => `${i.file} -> ${i.specifier}`)).toEqual([]);
-  });
-
-  it('never imports the shell or a remote by package name', () => {
-    const names = new Set(FRONT_ENDS.filter((app) => app !== 'shared'));
-    expect(imports.filter((i) => names.has(i.specifier.split('/')[0])).map((i) => `${i.file} -> ${i.specifier}`)).toEqual([]);
-  });
-
-  it('keeps each shared subpath self-contained but for type imports', () => {
-    const { exports } = JSON.parse(readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')) as { exports: Record<string, string> };
-    const subpathDirs = Object.entries(exports)
-      .filter(([subpath]) => subpath !== '.' && subpath !== './testing')
-      .map(([, file]) => path.dirname(path.join(ROOT, 'shared', file)) + path.sep);
-    const leaking = imports.filter((i) => {
-      const dir = subpathDirs.find((d) => path.join(ROOT, i.file).startsWith(d));
-      return dir && i.resolved && !i.typeOnly && !i.resolved.startsWith(dir);
-    });
-    expect(leaking.map((i) => `${i.file} -> ${i.specifier}`)).toEqual([]);
+  it.each(LEGAL.map((legal, index) => [...legal, VIOLATIONS.length + index] as const))('allows %s', (_name, _filePath, _code, index) => {
+    expect(findings[index]).toEqual([]);
   });
 });

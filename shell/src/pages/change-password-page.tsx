@@ -39,12 +39,12 @@ export function ChangePasswordPage() {
         if (cancelled) return;
         if (found) return setEmail(found);
         notifyError(INVALID_LINK_MESSAGE);
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
       })
       .catch(async (error: unknown) => {
         if (cancelled) return;
         notifyError(await apiErrorMessage(error).catch(() => INVALID_LINK_MESSAGE));
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
       });
     return () => {
       cancelled = true;
@@ -56,7 +56,7 @@ export function ChangePasswordPage() {
       const answer = await postPasswordReset({ ...values, token });
       if (!answer.success) return notifyError(answer.message);
       notifySuccess(answer.message);
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (error) {
       notifyError(await apiErrorMessage(error));
     }
@@ -72,7 +72,7 @@ export function ChangePasswordPage() {
         initialValues={{ email }}
         render={({ handleSubmit, submitting }) => (
           <Stack asChild gap="4">
-            <form onSubmit={handleSubmit} noValidate>
+            <form onSubmit={(event) => void handleSubmit(event)} noValidate>
               <TextField name="email" label="E-mail" type="email" readOnly />
               <TextField
                 name="password"

@@ -30,7 +30,7 @@ export function ForgotPage() {
         onSubmit={send}
         render={({ handleSubmit, submitting }) => (
           <Stack asChild gap="4">
-            <form onSubmit={handleSubmit} noValidate>
+            <form onSubmit={(event) => void handleSubmit(event)} noValidate>
               {outcome && (
                 <Alert.Root status={outcome.status} role="status">
                   <Alert.Indicator />

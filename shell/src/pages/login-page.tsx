@@ -37,7 +37,7 @@ export function LoginPage() {
       const { token: newToken, me, ...lookups } = data;
       useSessionStore.getState().signIn(newToken, me, lookups);
       applyTheme(me.theme);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (error) {
       notifyError(await apiErrorMessage(error));
     }
@@ -49,7 +49,7 @@ export function LoginPage() {
         onSubmit={signIn}
         render={({ handleSubmit, submitting }) => (
           <Stack asChild gap="4">
-            <form onSubmit={handleSubmit} noValidate>
+            <form onSubmit={(event) => void handleSubmit(event)} noValidate>
               <TextField
                 name="email"
                 label="E-mail"

@@ -9,7 +9,7 @@ export function LogoutPage() {
   useEffect(() => {
     const leave = () => {
       useSessionStore.getState().signOut();
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     };
     // Signing out locally must not depend on the server being reachable.
     if (useSessionStore.getState().token) postLogout().then(leave, leave);

@@ -102,7 +102,7 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { name, unitIds } = await valuesOf(ctx.db, request.body);
     const id = await ctx.db.transaction(async (tx) => {
       const [row] = await tx.insert(brands).values({ name }).returning({ id: brands.id });
-      await saveUnits(tx as unknown as Db, row.id, unitIds);
+      await saveUnits(tx, row.id, unitIds);
       return row.id;
     });
     await publishLookup(ctx, request.log, LOOKUP_EVENT.brands, { id });
@@ -117,7 +117,7 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { name, unitIds } = await valuesOf(ctx.db, request.body);
     await ctx.db.transaction(async (tx) => {
       await tx.update(brands).set({ name }).where(eq(brands.id, id));
-      await saveUnits(tx as unknown as Db, id, unitIds);
+      await saveUnits(tx, id, unitIds);
     });
     await publishLookup(ctx, request.log, LOOKUP_EVENT.brands, { id });
     const body: SaveResponse<Brand> = { data: await findBrand(ctx.db, id), message: MESSAGES.brandSaved };

@@ -56,7 +56,7 @@ export type ListFilters = {
 };
 
 const text = (value: unknown): string | undefined => {
-  const first = Array.isArray(value) ? value[0] : value;
+  const first: unknown = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' && first.trim() !== '' ? first.trim() : undefined;
 };
 const int = (value: unknown): number | undefined => {

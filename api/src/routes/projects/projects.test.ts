@@ -13,7 +13,7 @@ const get = (url: string, token: string) => kit.t.inject({ method: 'GET', url, h
 
 async function list(token: string, query: Record<string, string | number>): Promise<ProjectsResponse> {
   const response = await get(
-    `/api/projects?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    `/api/projects?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`,
     token,
   );
   expect(response.statusCode).toBe(200);

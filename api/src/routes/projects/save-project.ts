@@ -102,11 +102,7 @@ function jobNumberNames(value: string | undefined): string[] | null {
   const list = listOf(value);
   if (list === null) return null;
   const names = list.map((item) =>
-    typeof item === 'string'
-      ? item.trim()
-      : item && typeof item === 'object' && 'name' in item
-        ? String((item as { name: unknown }).name).trim()
-        : null,
+    typeof item === 'string' ? item.trim() : item && typeof item === 'object' && 'name' in item ? String(item.name).trim() : null,
   );
   if (names.some((name) => name === null)) return null;
   return [...new Set(names as string[])].filter(Boolean);

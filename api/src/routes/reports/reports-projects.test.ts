@@ -13,7 +13,7 @@ const seed = seedFixture(kit.now);
 const report = (query: Record<string, string | number>, token = tokens.pm) =>
   kit.t.inject({
     method: 'GET',
-    url: `/api/reports-projects?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    url: `/api/reports-projects?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`,
     headers: bearer(token),
   });
 

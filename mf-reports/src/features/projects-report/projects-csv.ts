@@ -44,7 +44,7 @@ export const PROJECTS_CSV_HEADER = FIELDS.map((field) => field.label);
 /** The CSV text, with a byte order mark so spreadsheets read it as UTF-8. */
 export function projectsCsv(rows: readonly ProjectRow[]): string {
   const parser = new Parser({ fields: FIELDS, withBOM: true, eol: '\r\n' });
-  return parser.parse(rows as ProjectRow[]);
+  return parser.parse(rows);
 }
 
 /** Hands the CSV to the browser as a download. */

@@ -3,16 +3,16 @@
  * turns users-update, clients-update and brands-update into "lookups-changed"), so a list
  * open in another window shows a rename without a page reload.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { eventBus, type LookupEventName } from '@portal/shared';
 
 export function useReloadOnLookup(event: LookupEventName, reload: () => Promise<unknown>): void {
-  const latest = useRef(reload);
-  latest.current = reload;
+  // The list's latest reload, without subscribing again each time the list renders.
+  const onLookupChanged = useEffectEvent(() => void reload());
   useEffect(
     () =>
       eventBus.on('lookups-changed', (payload) => {
-        if (payload.event === event) void latest.current();
+        if (payload.event === event) onLookupChanged();
       }),
     [event],
   );

@@ -3,7 +3,7 @@
  * "Add Project" and from a row's Edit menu. Saves through useSaveProject (which records the
  * activity and refreshes every list); a failed save keeps the form.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useField, useForm } from 'react-final-form';
 import { FileField, isLimitedPm, notifyError, type ProjectFormProps, reportApiError, useMyAccess, useSessionStore } from '@portal/shared';
@@ -78,7 +78,7 @@ export function ProjectFormModal({ open, onClose, projectId }: ProjectFormProps)
   );
 
   // A project that cannot be loaded or may not be edited is never shown as an empty form (a save would overwrite it).
-  const loadError = project.error;
+  const loadError: unknown = project.error;
   const refused = Boolean(loaded && !loaded.has_access);
   useEffect(() => {
     if (!open || !(loadError || refused)) return;
@@ -87,11 +87,10 @@ export function ProjectFormModal({ open, onClose, projectId }: ProjectFormProps)
     onClose();
   }, [open, loadError, refused, onClose]);
 
-  // Stable while the modal is open: new initial values would reset what the user typed.
-  const initialValues = useMemo(
-    () => (editing ? projectValues(editing) : newProjectValues(limited)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [editing?.id, limited, open],
+  // Stable while the modal shows one project: new initial values would reset what the user typed,
+  // so a revalidated copy of the same project keeps the values the form started from.
+  const initialValues = useHeldFor(`${open}:${editing?.id}:${limited}`, () =>
+    editing ? projectValues(editing) : newProjectValues(limited),
   );
 
   const saveProject = useSaveProject();
@@ -140,4 +139,13 @@ export function ProjectFormModal({ open, onClose, projectId }: ProjectFormProps)
       )}
     </FormModal>
   );
+}
+
+/** The value computed for `key`, computed again only when `key` changes. */
+function useHeldFor<T>(key: string, compute: () => T): T {
+  const [held, setHeld] = useState(() => ({ key, value: compute() }));
+  if (held.key === key) return held.value;
+  const next = { key, value: compute() };
+  setHeld(next);
+  return next.value;
 }

@@ -3,7 +3,7 @@
  * title, description, client, brand, client PM, type, PM and category, each shown only to the
  * users it is for, and "Clear filters". Controlled: the list (or the report) keeps the values.
  */
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
@@ -65,10 +65,9 @@ export function ProjectFiltersPanel({ value, onChange, isTeamLead = false, onQue
   const shownValues = { ...value, status };
   const query = status === undefined ? null : toProjectFilters(value, status, visible);
   const queryKey = JSON.stringify(query);
-  useEffect(() => {
-    onQueryChange?.(query);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryKey]);
+  // Told once per distinct query, not on every render that rebuilds an equal one.
+  const reportQuery = useEffectEvent(() => onQueryChange?.(query));
+  useEffect(() => reportQuery(), [queryKey]);
 
   return (
     <Form<ProjectFilterValues> onSubmit={() => undefined} initialValues={shownValues} initialValuesEqual={sameValues}>

@@ -37,7 +37,7 @@ export function NotificationsPopover() {
   const follow = async (notification: UserNotification) => {
     if (!notification.link) return;
     setOpen(false);
-    navigate(notification.link);
+    void navigate(notification.link);
     await markRead(notification);
   };
 

@@ -36,7 +36,7 @@ export function ProfileMenu() {
         onSelect={({ value }) => {
           if (value === 'profile') setProfileOpen(true);
           if (value === 'theme') void switchTheme();
-          if (value === 'logout') navigate('/logout');
+          if (value === 'logout') void navigate('/logout');
         }}
       >
         <Menu.Trigger asChild>

@@ -61,7 +61,7 @@ export function UpdateProfileDialog({ open, onClose }: Props) {
             <Form<ProfileUpdateFields>
               onSubmit={save}
               render={({ handleSubmit, submitting }) => (
-                <form onSubmit={handleSubmit} noValidate>
+                <form onSubmit={(event) => void handleSubmit(event)} noValidate>
                   <Dialog.Header>
                     <Dialog.Title>Update profile</Dialog.Title>
                   </Dialog.Header>

@@ -56,7 +56,7 @@ export function WorkingPlacesReminder() {
                 colorPalette="blue"
                 onClick={() => {
                   setOpen(false);
-                  navigate('/user-working-places');
+                  void navigate('/user-working-places');
                 }}
               >
                 Set up working places

@@ -11,13 +11,14 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const token = useSessionStore((state) => state.token);
   const me = useSessionStore((state) => state.me);
   const location = useLocation();
-  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // Which attempt failed: a retry, or a new token, is a new attempt that has not failed (yet).
+  const [failedAttempt, setFailedAttempt] = useState<{ token: string; attempt: number }>();
+  const failed = failedAttempt?.token === token && failedAttempt.attempt === attempt;
 
   useEffect(() => {
     if (!token || me) return;
     let cancelled = false;
-    setFailed(false);
     getUpdateUserStore()
       .then(({ data }) => {
         if (cancelled) return;
@@ -27,7 +28,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
         applyTheme(user.theme);
       })
       // A 401 ends the session through the expiry listener; anything else may be passing.
-      .catch(() => !cancelled && setFailed(true));
+      .catch(() => !cancelled && setFailedAttempt({ token, attempt }));
     return () => {
       cancelled = true;
     };

@@ -9,7 +9,7 @@ export function SessionExpiryListener() {
     () =>
       eventBus.on('session-expired', () => {
         useSessionStore.getState().signOut();
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
       }),
     [navigate],
   );

@@ -4,11 +4,11 @@
  */
 import type { Unit, UnitRequest } from '@portal/shared';
 import { TextInputField } from '@portal/shared/fields';
-import { ConfigListPage } from '../../config-list/components/config-list-page';
-import { useDeleteUnit } from '../api/delete-unit';
-import { getUnit } from '../api/get-unit';
-import { type UnitKind, useUnits } from '../api/get-units';
-import { useSaveUnit } from '../api/save-unit';
+import { ConfigListPage } from '../features/config-list/components/config-list-page';
+import { useDeleteUnit } from '../features/units/api/delete-unit';
+import { getUnit } from '../features/units/api/get-unit';
+import { type UnitKind, useUnits } from '../features/units/api/get-units';
+import { useSaveUnit } from '../features/units/api/save-unit';
 
 type UnitsPageProps = {
   kind: UnitKind;

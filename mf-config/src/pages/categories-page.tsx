@@ -4,11 +4,11 @@
  */
 import type { CategoryRequest } from '@portal/shared';
 import { TextInputField } from '@portal/shared/fields';
-import { ConfigListPage } from '../../config-list/components/config-list-page';
-import { useDeleteCategory } from '../api/delete-category';
-import { getCategory } from '../api/get-category';
-import { type Category, type CategoryKind, useCategories } from '../api/get-categories';
-import { useSaveCategory } from '../api/save-category';
+import { ConfigListPage } from '../features/config-list/components/config-list-page';
+import { useDeleteCategory } from '../features/categories/api/delete-category';
+import { getCategory } from '../features/categories/api/get-category';
+import { type Category, type CategoryKind, useCategories } from '../features/categories/api/get-categories';
+import { useSaveCategory } from '../features/categories/api/save-category';
 
 type CategoriesPageProps = {
   kind: CategoryKind;

@@ -21,10 +21,11 @@ beforeAll(async () => {
 /** A raw protocol client: collects every message of one connection. */
 async function openSocket(key = kit.t.config.pusherKey) {
   const socket = new WebSocket(`ws://127.0.0.1:${port}/app/${key}?protocol=7&client=js&version=8.6.0&flash=false`);
-  const messages: { event: string; channel?: string; data: unknown }[] = [];
+  type Message = { event: string; channel?: string; data: unknown };
+  const messages: Message[] = [];
   const waiters: (() => void)[] = [];
   socket.on('message', (raw) => {
-    messages.push(JSON.parse(raw.toString()));
+    messages.push(JSON.parse(rawText(raw)) as Message);
     waiters.splice(0).forEach((wake) => wake());
   });
   const next = async (event: string) => {
@@ -49,7 +50,7 @@ describe('the Pusher-protocol endpoint', () => {
     const client = await openSocket();
     const established = await client.next('pusher:connection_established');
     expect(typeof established.data).toBe('string');
-    const data = JSON.parse(established.data as string);
+    const data: unknown = JSON.parse(established.data as string);
     expect(data).toEqual({ socket_id: expect.stringMatching(/^\d+\.\d+$/), activity_timeout: ACTIVITY_TIMEOUT });
 
     client.send({ event: 'pusher:subscribe', data: { auth: '', channel: 'portal' } });

@@ -19,7 +19,7 @@ describe('POST /api/login', () => {
   it('answers the token, the session and the lookups', async () => {
     const response = await login('PM@agency.test ', 'demo1234');
     expect(response.statusCode).toBe(200);
-    const { data } = response.json() as LoginResponse;
+    const { data } = response.json<LoginResponse>();
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(data.me).toEqual({
       id: DEMO_USERS.pm.id,
@@ -49,7 +49,7 @@ describe('POST /api/login', () => {
   ])('maps the role of %s to its session role', async (email, expected) => {
     const response = await login(email, 'demo1234');
     expect(response.statusCode).toBe(200);
-    expect((response.json() as LoginResponse).data.me).toMatchObject(expected);
+    expect(response.json<LoginResponse>().data.me).toMatchObject(expected);
   });
 
   it('refuses a wrong password and an unknown e-mail with the same 422', async () => {
@@ -66,7 +66,7 @@ describe('POST /api/login', () => {
   it('refuses a disabled user', async () => {
     const response = await login('tom.becker@agency.test', 'demo1234');
     expect(response.statusCode).toBe(422);
-    expect((response.json() as ValidationErrorBody).errors.email[0]).toMatch(/disabled/);
+    expect(response.json<ValidationErrorBody>().errors.email[0]).toMatch(/disabled/);
   });
 
   it('answers 422 with field messages for a missing or malformed body', async () => {
@@ -77,7 +77,7 @@ describe('POST /api/login', () => {
       errors: { email: ['The email field is required.'], password: ['The password field is required.'] },
     });
     const malformed = await login('not-an-email', 'x');
-    expect((malformed.json() as ValidationErrorBody).errors).toEqual({
+    expect(malformed.json<ValidationErrorBody>().errors).toEqual({
       email: ['The email field must be a valid email address.'],
     });
     const notJson = await kit.t.inject({
@@ -176,14 +176,14 @@ describe('password recovery', () => {
       payload: { email, password: 'newpass1', password_confirmation: 'newpass2', token: resetToken },
     });
     expect(mismatch.statusCode).toBe(422);
-    expect((mismatch.json() as ValidationErrorBody).errors).toEqual({ password: ['The password field confirmation does not match.'] });
+    expect(mismatch.json<ValidationErrorBody>().errors).toEqual({ password: ['The password field confirmation does not match.'] });
 
     const tooShort = await kit.t.inject({
       method: 'POST',
       url: '/api/password/reset',
       payload: { email, password: '123', password_confirmation: '123', token: resetToken },
     });
-    expect((tooShort.json() as ValidationErrorBody).errors).toEqual({ password: ['The password field must be at least 6 characters.'] });
+    expect(tooShort.json<ValidationErrorBody>().errors).toEqual({ password: ['The password field must be at least 6 characters.'] });
 
     const wrongEmail = await kit.t.inject({
       method: 'POST',
@@ -191,7 +191,7 @@ describe('password recovery', () => {
       payload: { email: 'pm@agency.test', password: 'newpass1', password_confirmation: 'newpass1', token: resetToken },
     });
     expect(wrongEmail.statusCode).toBe(422);
-    expect(Object.keys((wrongEmail.json() as ValidationErrorBody).errors)).toEqual(['email']);
+    expect(Object.keys(wrongEmail.json<ValidationErrorBody>().errors)).toEqual(['email']);
 
     const reset = await kit.t.inject({
       method: 'POST',
@@ -236,14 +236,9 @@ describe('password recovery', () => {
       errors: { email: ["We can't find a user with that email address."] },
     });
     const malformed = await kit.t.inject({ method: 'POST', url: '/api/password/create', payload: { email: 'ghost' } });
-    expect((malformed.json() as ValidationErrorBody).errors.email).toEqual(['The email field must be a valid email address.']);
+    expect(malformed.json<ValidationErrorBody>().errors.email).toEqual(['The email field must be a valid email address.']);
     const missing = await kit.t.inject({ method: 'POST', url: '/api/password/reset', payload: {} });
-    expect(Object.keys((missing.json() as ValidationErrorBody).errors).sort()).toEqual([
-      'email',
-      'password',
-      'password_confirmation',
-      'token',
-    ]);
+    expect(Object.keys(missing.json<ValidationErrorBody>().errors).sort()).toEqual(['email', 'password', 'password_confirmation', 'token']);
   });
 });
 

@@ -55,16 +55,16 @@ describe('GET /api/projects-stats', () => {
   it.each(['pm', 'dev', 'limited', 'clientPm'] as const)('matches a direct count over the projects %s may see', async (key) => {
     const response = await get('/api/projects-stats', tokens[key]);
     expect(response.statusCode).toBe(200);
-    expect((response.json() as ProjectStatsResponse).data).toEqual(await expectedStats(key));
+    expect(response.json<ProjectStatsResponse>().data).toEqual(await expectedStats(key));
   });
 
   it('has something in every figure for the full PM (the seed spreads projects over time)', async () => {
-    const { data } = (await get('/api/projects-stats', tokens.pm)).json() as ProjectStatsResponse;
+    const { data } = (await get('/api/projects-stats', tokens.pm)).json<ProjectStatsResponse>();
     for (const value of Object.values(data)) expect(value).toBeGreaterThan(0);
   });
 
   it('counts nothing for the IT user, who is on no project', async () => {
-    const { data } = (await get('/api/projects-stats', tokens.it)).json() as ProjectStatsResponse;
+    const { data } = (await get('/api/projects-stats', tokens.it)).json<ProjectStatsResponse>();
     expect(Object.values(data).every((value) => value === 0)).toBe(true);
   });
 });
@@ -73,7 +73,7 @@ describe('GET and POST /api/actions', () => {
   it('lists at most 50 events, newest first, with user and project', async () => {
     const response = await get('/api/actions', tokens.pm);
     expect(response.statusCode).toBe(200);
-    const { events } = (response.json() as ActionsResponse).data;
+    const { events } = response.json<ActionsResponse>().data;
     expect(events).toHaveLength(50);
     const times = events.map((e) => e.created_at);
     expect([...times].sort().reverse()).toEqual(times);
@@ -100,12 +100,12 @@ describe('GET and POST /api/actions', () => {
 
   it('shows each user only events on projects they may see', async () => {
     for (const key of ['dev', 'limited'] as const) {
-      const { events } = ((await get('/api/actions', tokens[key])).json() as ActionsResponse).data;
+      const { events } = (await get('/api/actions', tokens[key])).json<ActionsResponse>().data;
       expect(events.length).toBeGreaterThan(0);
       const visible = new Set((await queryRows<{ id: number }>(kit.t.database.db, sql.raw(VISIBLE[key]))).map((row) => Number(row.id)));
       expect(events.every((e) => visible.has(e.project!.project_id))).toBe(true);
     }
-    expect(((await get('/api/actions', tokens.it)).json() as ActionsResponse).data.events).toEqual([]);
+    expect((await get('/api/actions', tokens.it)).json<ActionsResponse>().data.events).toEqual([]);
   });
 
   it('records an event by the caller, which then leads the list', async () => {
@@ -116,7 +116,7 @@ describe('GET and POST /api/actions', () => {
       targeted_user_id: null,
     });
     expect(response.statusCode).toBe(201);
-    const { data } = response.json() as PostActionResponse;
+    const { data } = response.json<PostActionResponse>();
     expect(data).toMatchObject({
       action_type_id: 2,
       user_id: DEMO_USERS.pm.id,
@@ -124,7 +124,7 @@ describe('GET and POST /api/actions', () => {
       message: 'updated project #{project_id} {project_title}',
       project: { project_id: 12 },
     });
-    const { events } = ((await get('/api/actions', tokens.pm)).json() as ActionsResponse).data;
+    const { events } = (await get('/api/actions', tokens.pm)).json<ActionsResponse>().data;
     expect(events[0].id).toBe(data.id);
   });
 
@@ -167,14 +167,14 @@ describe('GET and POST /api/actions', () => {
 
 describe('GET /api/projects-mvp', () => {
   it("answers pm's shortcuts with underscored titles", async () => {
-    const { data } = (await get('/api/projects-mvp', tokens.pm)).json() as ProjectsMvpResponse;
+    const { data } = (await get('/api/projects-mvp', tokens.pm)).json<ProjectsMvpResponse>();
     expect(data.length).toBeGreaterThanOrEqual(3);
     expect(data[0]).toEqual({ entity_id: expect.any(Number), project_title: 'Nike_Air_Max_Relaunch' });
     expect(data.every((item) => !item.project_title.includes(' '))).toBe(true);
   });
 
   it("answers dev's shortcuts, projects he leads, and nothing for users without any", async () => {
-    const { data } = (await get('/api/projects-mvp', tokens.dev)).json() as ProjectsMvpResponse;
+    const { data } = (await get('/api/projects-mvp', tokens.dev)).json<ProjectsMvpResponse>();
     expect(data.length).toBeGreaterThan(0);
     const led = await queryRows<{ id: number }>(
       kit.t.database.db,
@@ -182,7 +182,7 @@ describe('GET /api/projects-mvp', () => {
     );
     const ledIds = new Set(led.map((row) => Number(row.id)));
     expect(data.every((item) => ledIds.has(item.entity_id))).toBe(true);
-    expect(((await get('/api/projects-mvp', tokens.dev2)).json() as ProjectsMvpResponse).data).toEqual([]);
+    expect((await get('/api/projects-mvp', tokens.dev2)).json<ProjectsMvpResponse>().data).toEqual([]);
   });
 });
 

@@ -115,7 +115,7 @@ describe('POST /api/profile/update: avatar', () => {
 
     const store = (
       await kit.t.inject({ method: 'GET', url: '/api/update-user-store?section=users', headers: bearer(token) })
-    ).json() as UpdateUserStoreResponse;
+    ).json<UpdateUserStoreResponse>();
     expect(store.data.me.avatar).toBe(avatar);
     expect(store.data.users!.find((u) => u.id === DEMO_USERS.dev2.id)!.avatar).toBe(avatar);
 

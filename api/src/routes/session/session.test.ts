@@ -23,7 +23,7 @@ describe('GET /api/update-user-store', () => {
   it('answers me and every lookup without a section', async () => {
     const response = await get('/api/update-user-store', tokens.dev);
     expect(response.statusCode).toBe(200);
-    const { data } = response.json() as UpdateUserStoreResponse;
+    const { data } = response.json<UpdateUserStoreResponse>();
     expect(Object.keys(data).sort()).toEqual(['brands', 'clients', 'me', 'users']);
     expect(data.me).toMatchObject({ id: DEMO_USERS.dev.id, role: 1, email: 'dev@agency.test' });
     const [{ count }] = await queryRows<{ count: number }>(kit.t.database.db, sql`select count(*)::int as count from users`);
@@ -46,7 +46,7 @@ describe('GET /api/update-user-store', () => {
   it.each(['users', 'clients', 'brands'] as const)('answers only me and %s for that section', async (section) => {
     const response = await get(`/api/update-user-store?section=${section}`, tokens.pm);
     expect(response.statusCode).toBe(200);
-    expect(Object.keys((response.json() as UpdateUserStoreResponse).data).sort()).toEqual([section, 'me'].sort());
+    expect(Object.keys(response.json<UpdateUserStoreResponse>().data).sort()).toEqual([section, 'me'].sort());
   });
 
   it('refuses an unknown section with 422', async () => {
@@ -62,7 +62,7 @@ describe('GET /api/update-user-store', () => {
 describe('GET /api/check-user-data and POST /api/read-notification', () => {
   it('gives has_approval 1 to full PMs and granted users only', async () => {
     const approval = async (key: DemoAccount) =>
-      ((await get('/api/check-user-data', tokens[key])).json() as CheckUserDataResponse).has_approval;
+      (await get('/api/check-user-data', tokens[key])).json<CheckUserDataResponse>().has_approval;
     expect(await approval('pm')).toBe(1);
     expect(await approval('dev')).toBe(1);
     expect(await approval('dev2')).toBe(0);
@@ -72,7 +72,7 @@ describe('GET /api/check-user-data and POST /api/read-notification', () => {
   });
 
   it('lists the unread notifications, newest first, including the hostile one for the portal to sanitise', async () => {
-    const { user_notifications: list } = (await get('/api/check-user-data', tokens.pm)).json() as CheckUserDataResponse;
+    const { user_notifications: list } = (await get('/api/check-user-data', tokens.pm)).json<CheckUserDataResponse>();
     const unread = await kit.t.database.db
       .select({ id: notifications.id })
       .from(notifications)
@@ -90,24 +90,24 @@ describe('GET /api/check-user-data and POST /api/read-notification', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     for (const token of Object.values(tokens)) {
-      expect(((await get('/api/check-user-data', token)).json() as CheckUserDataResponse).user_notifications.length).toBeGreaterThan(0);
+      expect((await get('/api/check-user-data', token)).json<CheckUserDataResponse>().user_notifications.length).toBeGreaterThan(0);
     }
   });
 
   it('marks a notification read, which removes it from the list', async () => {
-    const before = ((await get('/api/check-user-data', tokens.dev)).json() as CheckUserDataResponse).user_notifications;
+    const before = (await get('/api/check-user-data', tokens.dev)).json<CheckUserDataResponse>().user_notifications;
     const target = before[0];
     const response = await post('/api/read-notification', tokens.dev, { notificationId: target.id });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    const after = ((await get('/api/check-user-data', tokens.dev)).json() as CheckUserDataResponse).user_notifications;
+    const after = (await get('/api/check-user-data', tokens.dev)).json<CheckUserDataResponse>().user_notifications;
     expect(after.map((n) => n.id)).toEqual(before.slice(1).map((n) => n.id));
     // Reading it again is harmless.
     expect((await post('/api/read-notification', tokens.dev, { notificationId: target.id })).statusCode).toBe(200);
   });
 
   it("answers 404 for someone else's notification and leaves it unread", async () => {
-    const [pmNote] = ((await get('/api/check-user-data', tokens.pm)).json() as CheckUserDataResponse).user_notifications;
+    const [pmNote] = (await get('/api/check-user-data', tokens.pm)).json<CheckUserDataResponse>().user_notifications;
     const response = await post('/api/read-notification', tokens.dev2, { notificationId: pmNote.id });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: expect.any(String) });
@@ -131,7 +131,7 @@ describe('GET /api/check-user-data and POST /api/read-notification', () => {
 
 describe('GET /api/uwp-is-three-days-forward', () => {
   const forward = async (key: DemoAccount) =>
-    ((await get('/api/uwp-is-three-days-forward', tokens[key])).json() as WorkingPlacesForwardResponse).is_setup_forward_three_days;
+    (await get('/api/uwp-is-three-days-forward', tokens[key])).json<WorkingPlacesForwardResponse>().is_setup_forward_three_days;
 
   it('is true for dev (working places set ahead) and false for dev2 (none ahead)', async () => {
     expect(await forward('dev')).toBe(true);
@@ -154,8 +154,7 @@ describe('POST /api/settings', () => {
     const dark = await post('/api/settings', tokens.clientPm, { theme: 'theme-dark' });
     expect(dark.statusCode).toBe(200);
     expect(dark.json<SettingsResponse>()).toEqual({ user_settings: { theme: 'theme-dark' } });
-    const me = async () =>
-      ((await get('/api/update-user-store?section=clients', tokens.clientPm)).json() as UpdateUserStoreResponse).data.me;
+    const me = async () => (await get('/api/update-user-store?section=clients', tokens.clientPm)).json<UpdateUserStoreResponse>().data.me;
     expect((await me()).theme).toBe('theme-dark');
     await post('/api/settings', tokens.clientPm, { theme: 'theme-light' });
     expect((await me()).theme).toBe('theme-light');

@@ -6,6 +6,9 @@
 import { defineConfig } from '@playwright/test';
 import { BASE_URL } from './support/env';
 
+/** How long an expectation, an action or a navigation waits for the page to get there. */
+const PATIENCE = 20_000;
+
 export default defineConfig({
   testDir: 'tests',
   globalSetup: './global-setup.ts',
@@ -15,18 +18,21 @@ export default defineConfig({
   // Deterministic or broken: a failing test is not retried.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
+  // The longest scenario (create, find, edit, set parent) took 50 s on a loaded two-core machine.
+  timeout: 120_000,
   // A remote-to-remote page (the report loads mf-reports, then mf-projects' filters and table)
   // can take over 10 s on a loaded two-core machine; waiting longer changes no assertion.
-  expect: { timeout: 20_000 },
+  expect: { timeout: PATIENCE },
   reporter: 'list',
   outputDir: 'test-results',
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 10_000,
-    navigationTimeout: 20_000,
+    // An action waits for its control (visible, enabled, stable) as long as an expectation waits:
+    // a select that enables after 12 s on a busy machine is slow, not broken.
+    actionTimeout: PATIENCE,
+    navigationTimeout: PATIENCE,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -63,8 +63,11 @@ async function expectActivity(page: Page, events: ActivityEvent[]) {
   return shown;
 }
 
-/** Once the page has its answers, drawing them takes a moment, not a page load. */
-const SNAPSHOT_TIMEOUT = 8_000;
+/**
+ * Once the page has its answers, drawing them takes a moment, not a page load: an attempt that
+ * does not show them by then was overtaken by another test's change, and is made again.
+ */
+const SNAPSHOT_TIMEOUT = 20_000;
 
 const readApi = async (token: string) => {
   const [{ data: stats }, { data: actions }] = await Promise.all([
@@ -90,7 +93,7 @@ async function expectDashboardToMatchApi(page: Page, token: string) {
     await expectCards(page, before.stats);
     shown = await expectActivity(page, before.events);
     events = before.events;
-  }).toPass({ timeout: 90_000 });
+  }).toPass({ timeout: 150_000 });
   return { events, shown };
 }
 

@@ -47,7 +47,7 @@ const listCall = (page: Page, param: string) =>
   );
 
 test.describe('as a project manager', () => {
-  test('the list starts on the second status and filters by every kind of filter', async ({ page }) => {
+  test('the list starts on the second status and filters by each select filter', async ({ page }) => {
     await page.addInitScript(() => sessionStorage.clear());
     await signIn(page, USERS.pm);
     const token = (await browserToken(page))!;
@@ -77,9 +77,15 @@ test.describe('as a project manager', () => {
     await page.getByRole('combobox', { name: 'PM', exact: true }).selectOption({ index: 2 });
     const pm = await page.getByRole('combobox', { name: 'PM', exact: true }).inputValue();
     await expectRows(page, await expected(token, { status: 3, pm }));
+  });
 
-    // Text filters: two characters ask nothing (not after a pause, not on Enter), three do.
-    await page.getByRole('button', { name: 'Clear filters' }).click();
+  test('text filters ask from three characters: title, cost estimation, description', async ({ page }) => {
+    await signIn(page, USERS.pm);
+    const token = (await browserToken(page))!;
+    await openList(page);
+    await expectRows(page, await expected(token, {}));
+
+    // Two characters ask nothing (not after a pause, not on Enter), three do.
     const sample = (await expected(token, {})).data.projects[3];
     const word = sample.title
       .split(/\s+/)
@@ -112,9 +118,18 @@ test.describe('as a project manager', () => {
     await description.fill('the');
     await expectRows(page, await expected(token, { description: 'the' }));
     await description.fill('');
+    await expectRows(page, await expected(token, {}));
+  });
 
-    // Multi-select: two job numbers of the status.
-    const [first, second] = [sample.job_numbers[0], (await expected(token, {})).data.projects[10].job_numbers[0]];
+  test('the job numbers multi-select filters by the chosen ones, and another status drops them', async ({ page }) => {
+    await signIn(page, USERS.pm);
+    const token = (await browserToken(page))!;
+    await openList(page);
+    const wip = await expected(token, {});
+    await expectRows(page, wip);
+
+    // Two job numbers of the status.
+    const [first, second] = [wip.data.projects[3].job_numbers[0], wip.data.projects[10].job_numbers[0]];
     const jobNumbers = page.getByRole('combobox', { name: 'Job numbers' });
     for (const jobNumber of [first, second]) {
       await jobNumbers.fill(jobNumber.name);

@@ -6,6 +6,13 @@
 import { defineConfig } from '@playwright/test';
 import { BASE_URL } from './support/env';
 
+/**
+ * How long an expectation, an action or a navigation waits for the page to get there. Choosing
+ * a job number (0.6 s of the page's CPU when the machine is calm) took over 20 s at a load
+ * average of 25 on two cores; a green run never waits this long, only a failing one.
+ */
+const PATIENCE = 45_000;
+
 export default defineConfig({
   testDir: 'tests',
   globalSetup: './global-setup.ts',
@@ -15,18 +22,22 @@ export default defineConfig({
   // Deterministic or broken: a failing test is not retried.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
+  // The longest scenarios (create, find, edit, set parent) took 50 to 60 s at a load average of
+  // 25 on two cores, and a starved page can be many times slower still: slow is not broken.
+  timeout: 240_000,
   // A remote-to-remote page (the report loads mf-reports, then mf-projects' filters and table)
   // can take over 10 s on a loaded two-core machine; waiting longer changes no assertion.
-  expect: { timeout: 20_000 },
+  expect: { timeout: PATIENCE },
   reporter: 'list',
   outputDir: 'test-results',
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 10_000,
-    navigationTimeout: 20_000,
+    // An action waits for its control (visible, enabled, stable) as long as an expectation waits:
+    // a select that enables after 12 s on a busy machine is slow, not broken.
+    actionTimeout: PATIENCE,
+    navigationTimeout: PATIENCE,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: '/usr/bin/chromium',

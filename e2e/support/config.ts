@@ -14,12 +14,18 @@ export const firstColumn = (page: Page, title: string) => configRows(page, title
 export const configRow = (page: Page, title: string, name: string) =>
   configRows(page, title).filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }) });
 
-/** Types into the list's search box and waits until the table shows only matching rows. */
+/**
+ * Types into the list's search box and waits until the table shows matching rows only (at least
+ * one: an empty table while the search loads would match vacuously).
+ */
 export async function searchConfig(page: Page, title: string, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: `Search ${title.toLowerCase()}` }).fill(text);
   await expect(page.getByText(/^Page: 1 \//)).toBeVisible();
   await expect
-    .poll(async () => (await firstColumn(page, title)).every((name) => name.toLowerCase().includes(text.toLowerCase())))
+    .poll(async () => {
+      const names = await firstColumn(page, title);
+      return names.length > 0 && names.every((name) => name.toLowerCase().includes(text.toLowerCase()));
+    })
     .toBe(true);
 }
 

@@ -4,3 +4,4 @@ export * from './outbox';
 export * from './ui';
 export * from './remote-server';
 export * from './config';
+export * from './realtime';

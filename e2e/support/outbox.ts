@@ -30,8 +30,11 @@ export async function latestOutboxMail(address: string): Promise<OutboxMail | nu
   return forAddress.at(-1) ?? null;
 }
 
-/** Waits for a mail to `address` created after `since` (the mail is written after the answer). */
-export async function waitForOutboxMail(address: string, since: Date, timeoutMs = 10_000): Promise<OutboxMail> {
+/**
+ * Waits for a mail to `address` created after `since` (the mail is written after the answer),
+ * as long as an expectation waits unless told otherwise.
+ */
+export async function waitForOutboxMail(address: string, since: Date, timeoutMs?: number): Promise<OutboxMail> {
   let found: OutboxMail | null = null;
   await expect
     .poll(

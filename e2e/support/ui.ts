@@ -1,5 +1,5 @@
 /** Steps through the portal's screens that many tests share. */
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { BASE_URL, DEMO_PASSWORD } from './env';
 
 export const TOKEN_COOKIE = 'portal_token';
@@ -74,4 +74,14 @@ export function nextApiResponse(page: Page, path: string, method = 'GET') {
     const url = new URL(response.url());
     return url.pathname.endsWith(`/api/${path}`) && response.request().method() === method;
   });
+}
+
+/**
+ * Types into an autocomplete key by key, as a user does, and picks the first suggestion that
+ * contains the whole text (getByRole matches names case-insensitively): the suggestions for a
+ * shorter prefix may still be on screen when the last key is in.
+ */
+export async function pickSuggestion(field: Locator, text: string): Promise<void> {
+  await field.pressSequentially(text);
+  await field.page().getByRole('option', { name: text }).first().click();
 }

@@ -8,6 +8,7 @@ import {
   apiGet,
   chooseRowAction,
   configRow,
+  configRows,
   firstColumn,
   formModal,
   searchConfig,
@@ -81,7 +82,7 @@ test('the list shows 10 per page and pages through what the API holds', async ({
   await signIn(page, USERS.pm);
   await page.goto('/config/activity-types');
   await expect(page.getByText(`Page: 1 / ${pages} (total: ${total})`)).toBeVisible();
-  expect(await firstColumn(page, TITLE)).toHaveLength(10);
+  await expect(configRows(page, TITLE)).toHaveCount(10);
 
   const secondPage = await withApiSession(USERS.pm, async ({ token }) =>
     (await apiGet<ActivityTypesResponse>(token, 'activity-types', { page: 2, resPerPage: 10 })).data.paginatedActivityTypes.map(

@@ -45,6 +45,7 @@ test('a PM creates, finds, edits and deletes a client', async ({ page }) => {
   await add.getByLabel('Name').fill(name);
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).filter({ hasText: 'Client has been saved.' })).toBeVisible();
+  await expect(add).toBeHidden();
   expect(await storedClient(name)).toMatchObject({ name, cb_visible: true });
 
   await searchConfig(page, 'Clients', 'juniper');
@@ -93,6 +94,7 @@ test('a PM creates a brand with business units, edits, finds, pages and deletes 
   await page.getByRole('option', { name: 'Social Media', exact: true }).click();
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).filter({ hasText: 'Brand has been saved.' })).toBeVisible();
+  await expect(add).toBeHidden();
   expect((await storedBrand(name))?.business_units.map((unit) => unit.name).sort()).toEqual(['Motion Design', 'Social Media']);
 
   await searchConfig(page, 'Brands', name);

@@ -4,7 +4,7 @@
  * clients-update on the real-time channel.
  */
 import { expect, test } from '@playwright/test';
-import { chooseRowAction, configRow, formModal, signIn, uniqueName, USERS } from '../support';
+import { chooseRowAction, configRow, formModal, sidebar, signIn, uniqueName, USERS, watchRealtime } from '../support';
 
 // A second full PM, used by no other test.
 const OTHER_PM = 'elena.popescu@agency.test';
@@ -17,12 +17,16 @@ test("renaming a client changes another portal's client choices without a reload
   try {
     const editor = await editorContext.newPage();
     const watcher = await watcherContext.newPage();
+    const realtime = watchRealtime(watcher);
     await signIn(editor, USERS.pm);
     await signIn(watcher, OTHER_PM);
     await editor.goto('/config/clients');
-    await watcher.goto('/projects');
-    const clientChoices = watcher.getByRole('combobox', { name: 'Client' }).locator('option');
+    // Within the page (no reload), so the connection that joins is the one that stays.
+    await sidebar(watcher).getByRole('link', { name: 'Projects', exact: true }).click();
+    await expect(watcher).toHaveURL(/\/projects$/);
+    const clientChoices = watcher.getByRole('combobox', { name: 'Client', exact: true }).locator('option');
     await expect(clientChoices.first()).toBeAttached();
+    await realtime.joined();
     // Survives only as long as the page is not reloaded.
     await watcher.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
@@ -30,6 +34,7 @@ test("renaming a client changes another portal's client choices without a reload
     const add = formModal(editor, 'New client');
     await add.getByLabel('Name').fill(name);
     await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add).toBeHidden();
     await expect(clientChoices.filter({ hasText: name })).toHaveCount(1);
 
     await editor.getByRole('searchbox', { name: 'Search clients' }).fill(name);

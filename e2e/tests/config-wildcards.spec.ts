@@ -26,6 +26,7 @@ test('a PM gives a developer a wildcard through the developer autocomplete', asy
   await expect(developer).toHaveValue('Nina Horvat');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).filter({ hasText: 'Wildcard has been saved.' })).toBeVisible();
+  await expect(add).toBeHidden();
   await expect(configRows(page, 'Wildcards').first()).toContainText('Nina Horvat');
 
   const stored = await withApiSession(

@@ -115,7 +115,7 @@ test("the remote calls the API with the shell's session and follows the shell's 
 
   // The remote's calls carry the token the shell signed in with.
   const token = await browserToken(page);
-  expect(remoteCalls.length).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => remoteCalls.length).toBeGreaterThanOrEqual(2);
   for (const header of await Promise.all(remoteCalls)) expect(header).toBe(`Bearer ${token}`);
   expect(new URL(page.url()).origin).toBe(BASE_URL);
 

@@ -4,7 +4,7 @@
  * styled as a child; a failed save keeps what was typed.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiGet, browserToken, signIn, USERS } from '../support';
+import { apiGet, browserToken, pickSuggestion, signIn, USERS } from '../support';
 
 type Detail = {
   id: number;
@@ -22,20 +22,13 @@ type Detail = {
 
 const toasts = (page: Page) => page.getByText('Project has been saved.');
 
-async function pick(dialog: Locator, label: string, text: string) {
-  const input = dialog.getByRole('combobox', { name: label, exact: true });
-  // Typed key by key, as a user does: the suggestions open as the text changes.
-  await input.pressSequentially(text);
-  await dialog.page().getByRole('option').first().click();
-}
-
 async function fillNewProject(dialog: Locator, title: string) {
   await dialog.getByRole('textbox', { name: 'Job numbers' }).fill(`JN-E2E-${title.slice(-6)}`);
   await dialog.getByRole('textbox', { name: 'Job numbers' }).press('Enter');
   await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Made by the end-to-end suite.');
-  await pick(dialog, 'Client', 'Hogarth');
-  await pick(dialog, 'Brand', 'an');
+  await pickSuggestion(dialog.getByRole('combobox', { name: 'Client', exact: true }), 'Hogarth');
+  await pickSuggestion(dialog.getByRole('combobox', { name: 'Brand', exact: true }), 'an');
   await dialog.getByRole('combobox', { name: 'Owner' }).selectOption({ index: 1 });
   await dialog.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Fixed price' });
   await dialog.getByRole('spinbutton', { name: 'Fixed price' }).fill('4321.5');
@@ -44,7 +37,9 @@ async function fillNewProject(dialog: Locator, title: string) {
 
 async function findInList(page: Page, title: string) {
   await page.goto('/projects');
-  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' });
+  const status = page.getByRole('combobox', { name: 'Status' });
+  await expect(status).toBeEnabled();
+  await status.selectOption({ label: 'All statuses' });
   await page.getByRole('searchbox', { name: 'Title' }).fill(title);
   const row = page.getByRole('table', { name: 'Projects' }).locator('tbody tr').filter({ hasText: title });
   await expect(row).toHaveCount(1);
@@ -59,6 +54,9 @@ test('create from the header, find it, edit it, and link it under a parent', asy
   // On the dashboard: the header's form, with its defaults.
   await page.getByRole('button', { name: 'Add Project' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add project' });
+  const date = /^\d{2}\.\d{2}\.\d{4}$/;
+  await expect(dialog.getByRole('textbox', { name: 'Start date' })).toHaveValue(date);
+  await expect(dialog.getByRole('textbox', { name: 'Deadline' })).toHaveValue(date);
   const start = await dialog.getByRole('textbox', { name: 'Start date' }).inputValue();
   const deadline = await dialog.getByRole('textbox', { name: 'Deadline' }).inputValue();
   const toIso = (text: string) => text.split('.').reverse().join('-');

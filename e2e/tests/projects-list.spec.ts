@@ -4,7 +4,7 @@
  * for the session, paging 50 at a time, and what each role sees.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, browserToken, signIn, USERS } from '../support';
+import { apiGet, browserToken, pickSuggestion, signIn, USERS } from '../support';
 
 type Row = {
   id: number;
@@ -35,17 +35,23 @@ async function expectRows(page: Page, answer: ProjectsAnswer) {
     await expect(page.getByText(/^Page: \d+ \/ \d+ \(total: \d+\)$/)).toContainText(`(total: ${answer.totalResults})`);
 }
 
+/** Opens /projects and waits until its filters take input. */
+async function openList(page: Page) {
+  await page.goto('/projects');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeEnabled();
+}
+
 const listCall = (page: Page, param: string) =>
   page.waitForResponse(
     (response) => response.url().includes('/api/projects?') && response.url().includes(param) && response.request().method() === 'GET',
   );
 
 test.describe('as a project manager', () => {
-  test('the list starts on the second status and filters by every kind of filter', async ({ page }) => {
+  test('the list starts on the second status and filters by each select filter', async ({ page }) => {
     await page.addInitScript(() => sessionStorage.clear());
     await signIn(page, USERS.pm);
     const token = (await browserToken(page))!;
-    await page.goto('/projects');
+    await openList(page);
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('2');
     await expectRows(page, await expected(token, {}));
 
@@ -71,21 +77,34 @@ test.describe('as a project manager', () => {
     await page.getByRole('combobox', { name: 'PM', exact: true }).selectOption({ index: 2 });
     const pm = await page.getByRole('combobox', { name: 'PM', exact: true }).inputValue();
     await expectRows(page, await expected(token, { status: 3, pm }));
+  });
 
-    // Text filters: nothing happens at two characters, the list follows at three.
-    await page.getByRole('button', { name: 'Clear filters' }).click();
+  test('text filters ask from three characters: title, cost estimation, description', async ({ page }) => {
+    await signIn(page, USERS.pm);
+    const token = (await browserToken(page))!;
+    await openList(page);
+    await expectRows(page, await expected(token, {}));
+
+    // Two characters ask nothing (not after a pause, not on Enter), three do.
     const sample = (await expected(token, {})).data.projects[3];
     const word = sample.title
       .split(/\s+/)
       .find((part) => part.length >= 4)!
       .slice(0, 4);
+    const titlesAsked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/api/projects') && url.searchParams.has('title')) titlesAsked.push(url.searchParams.get('title')!);
+    });
     const title = page.getByRole('searchbox', { name: 'Title' });
     await title.fill(word.slice(0, 2));
-    await page.waitForTimeout(600);
+    // Enter searches at once, so a search at two characters would be asked before the one at three.
+    await title.press('Enter');
     await expectRows(page, await expected(token, {}));
     const titleCall = listCall(page, `title=${encodeURIComponent(word.slice(0, 3))}`);
     await title.fill(word.slice(0, 3));
     await titleCall;
+    expect(titlesAsked).not.toContain(word.slice(0, 2));
     await expectRows(page, await expected(token, { title: word.slice(0, 3) }));
     await title.fill('');
     await expectRows(page, await expected(token, {}));
@@ -99,9 +118,18 @@ test.describe('as a project manager', () => {
     await description.fill('the');
     await expectRows(page, await expected(token, { description: 'the' }));
     await description.fill('');
+    await expectRows(page, await expected(token, {}));
+  });
 
-    // Multi-select: two job numbers of the status.
-    const [first, second] = [sample.job_numbers[0], (await expected(token, {})).data.projects[10].job_numbers[0]];
+  test('the job numbers multi-select filters by the chosen ones, and another status drops them', async ({ page }) => {
+    await signIn(page, USERS.pm);
+    const token = (await browserToken(page))!;
+    await openList(page);
+    const wip = await expected(token, {});
+    await expectRows(page, wip);
+
+    // Two job numbers of the status.
+    const [first, second] = [wip.data.projects[3].job_numbers[0], wip.data.projects[10].job_numbers[0]];
     const jobNumbers = page.getByRole('combobox', { name: 'Job numbers' });
     for (const jobNumber of [first, second]) {
       await jobNumbers.fill(jobNumber.name);
@@ -119,7 +147,7 @@ test.describe('as a project manager', () => {
   test('filters by brand and client PM, and PM "ALL" (1000) keeps every PM', async ({ page }) => {
     await signIn(page, USERS.pm);
     const token = (await browserToken(page))!;
-    await page.goto('/projects');
+    await openList(page);
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Closed' });
     const all = await expected(token, { status: 3 });
     await expectRows(page, all);
@@ -150,7 +178,7 @@ test.describe('as a project manager', () => {
   test('keeps the filters for the browser session', async ({ page }) => {
     await signIn(page, USERS.pm);
     const token = (await browserToken(page))!;
-    await page.goto('/projects');
+    await openList(page);
     await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Fixed price' });
     await expectRows(page, await expected(token, { type: 1 }));
     await page.reload();
@@ -161,7 +189,7 @@ test.describe('as a project manager', () => {
   test('pages through 50 at a time with a window of pages', async ({ page }) => {
     await signIn(page, USERS.pm);
     const token = (await browserToken(page))!;
-    await page.goto('/projects');
+    await openList(page);
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Closed' });
     const all = await expected(token, { status: 3 });
     await expectRows(page, all);
@@ -191,7 +219,7 @@ test.describe('as a project manager', () => {
     const money = (amount: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
     const date = (iso: string) => iso.split('-').reverse().join('.');
 
-    await page.goto('/projects');
+    await openList(page);
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' });
     await page.getByRole('searchbox', { name: 'Title' }).fill(loss.title);
     await expect.poll(() => titles(page)).toEqual([loss.title]);
@@ -213,7 +241,7 @@ test.describe('as a project manager', () => {
 test('a developer who leads projects has the role filter and column, and no project manager filters or Edit', async ({ page }) => {
   await signIn(page, USERS.dev, { quietReminder: true });
   const token = (await browserToken(page))!;
-  await page.goto('/projects');
+  await openList(page);
   const answer = await expected(token, {});
   expect(answer.is_teamlead).toBe(true);
   await expectRows(page, answer);
@@ -234,6 +262,7 @@ test('a limited PM sees only type 2 / category 17 projects, fewer filters, no Ed
   await signIn(page, USERS.limited);
   const token = (await browserToken(page))!;
   await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeEnabled();
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' });
   const answer = await expected(token, { status: 0 });
   expect(answer.data.projects.length).toBeGreaterThan(0);
@@ -258,10 +287,7 @@ test('a limited PM sees only type 2 / category 17 projects, fewer filters, no Ed
   const title = `Limited E2E ${Date.now()}`;
   await dialog.getByRole('textbox', { name: 'Job numbers' }).fill(`JN-L-${title.slice(-6)}`);
   await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
-  for (const label of ['Client', 'Brand']) {
-    await dialog.getByRole('combobox', { name: label, exact: true }).pressSequentially('a');
-    await page.getByRole('option').first().click();
-  }
+  for (const label of ['Client', 'Brand']) await pickSuggestion(dialog.getByRole('combobox', { name: label, exact: true }), 'a');
   await dialog.getByRole('combobox', { name: 'Owner' }).selectOption({ index: 3 });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Project has been saved.')).toBeVisible();

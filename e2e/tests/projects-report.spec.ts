@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, browserToken, remotePort, signIn, USERS } from '../support';
+import { apiGet, browserToken, pickSuggestion, remotePort, signIn, USERS } from '../support';
 
 type Row = {
   id: number;
@@ -175,6 +175,7 @@ test('a project added from the header while the report is open shows in it at on
   await page.goto('/reports/projects');
   // Only this test's project: others add projects at the same time.
   const title = `Report E2E ${Date.now()}`;
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeEnabled();
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' });
   await page.getByRole('searchbox', { name: 'Title' }).fill(title);
   const heading = page.getByRole('heading', { level: 1 });
@@ -185,13 +186,8 @@ test('a project added from the header while the report is open shows in it at on
   await dialog.getByRole('textbox', { name: 'Job numbers' }).fill(`JN-R-${title.slice(-6)}`);
   await dialog.getByRole('textbox', { name: 'Job numbers' }).press('Enter');
   await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
-  for (const [label, text] of [
-    ['Client', 'Hogarth'],
-    ['Brand', 'an'],
-  ]) {
-    await dialog.getByRole('combobox', { name: label, exact: true }).pressSequentially(text);
-    await page.getByRole('option').first().click();
-  }
+  await pickSuggestion(dialog.getByRole('combobox', { name: 'Client', exact: true }), 'Hogarth');
+  await pickSuggestion(dialog.getByRole('combobox', { name: 'Brand', exact: true }), 'an');
   await dialog.getByRole('combobox', { name: 'Owner' }).selectOption({ index: 1 });
   await dialog.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Retainer' });
   await dialog.getByRole('combobox', { name: 'Category' }).selectOption({ index: 1 });

@@ -4,20 +4,8 @@
  */
 import { expect, test } from '@playwright/test';
 import type { ActivityType, ActivityTypesResponse } from '../../shared/src/contract';
-import {
-  apiGet,
-  chooseRowAction,
-  configRow,
-  configRows,
-  firstColumn,
-  formModal,
-  searchConfig,
-  signIn,
-  toasts,
-  uniqueName,
-  USERS,
-  withApiSession,
-} from '../support';
+import { apiGet, signIn, toasts, USERS, withApiSession } from '../support';
+import { chooseRowAction, configRow, configRows, firstColumn, formModal, searchConfig, uniqueName } from '../support/config';
 
 const TITLE = 'Activity types';
 

@@ -4,8 +4,8 @@
  */
 import { expect, test } from '@playwright/test';
 import type { ClientUnitsResponse, Unit } from '../../shared/src/contract';
+import { apiGet, signIn, toasts, USERS, withApiSession } from '../support';
 import {
-  apiGet,
   chooseRowAction,
   configRow,
   configRows,
@@ -13,12 +13,8 @@ import {
   firstColumn,
   formModal,
   searchConfig,
-  signIn,
-  toasts,
   uniqueName,
-  USERS,
-  withApiSession,
-} from '../support';
+} from '../support/config';
 
 const TITLE = 'Client units';
 

@@ -4,20 +4,8 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Brand, BrandsResponse, Client, ClientsResponse } from '../../shared/src/contract';
-import {
-  apiGet,
-  chooseRowAction,
-  configRow,
-  configRows,
-  confirmDeletion,
-  formModal,
-  searchConfig,
-  signIn,
-  toasts,
-  uniqueName,
-  USERS,
-  withApiSession,
-} from '../support';
+import { apiGet, signIn, toasts, USERS, withApiSession } from '../support';
+import { chooseRowAction, configRow, configRows, confirmDeletion, formModal, searchConfig, uniqueName } from '../support/config';
 
 async function storedClient(name: string): Promise<Client | undefined> {
   return withApiSession(USERS.pm, async ({ token }) =>

@@ -6,20 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { ConfigUser, UsersByRoleResponse } from '../../shared/src/contract';
-import {
-  apiGet,
-  chooseRowAction,
-  configRow,
-  firstColumn,
-  formModal,
-  searchConfig,
-  sidebar,
-  signIn,
-  toasts,
-  uniqueName,
-  USERS,
-  withApiSession,
-} from '../support';
+import { apiGet, sidebar, signIn, toasts, USERS, withApiSession } from '../support';
+import { chooseRowAction, configRow, firstColumn, formModal, searchConfig, uniqueName } from '../support/config';
 
 const TITLE = 'Developers';
 

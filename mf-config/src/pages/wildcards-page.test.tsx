@@ -1,20 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, type UserLookup, useSessionStore } from '@portal/shared';
+import { apiGet, apiPost, useSessionStore } from '@portal/shared';
+import { userLookup } from '@portal/shared/testing';
 import { renderPage } from '../testing/render-page';
 import { WildcardsPage } from './wildcards-page';
 
 jest.mock('@portal/shared', () => jest.requireActual<typeof import('../testing/render-page')>('../testing/render-page').mockApiClient());
-
-const person = (id: number, name: string, role: number, disabled = false): UserLookup => ({
-  id,
-  name,
-  role,
-  disabled,
-  is_limited_pm: false,
-  avatar: null,
-  sex: null,
-});
 
 describe('WildcardsPage', () => {
   beforeEach(() => {
@@ -25,10 +16,10 @@ describe('WildcardsPage', () => {
     });
     useSessionStore.setState({
       users: [
-        person(2, 'Daniel Evans', 4),
-        person(11, 'Andrei Marin', 4),
-        person(13, 'Peter Walsh', 4, true),
-        person(1, 'Paula Martin', 2),
+        userLookup(2, 'Daniel Evans', 4),
+        userLookup(11, 'Andrei Marin', 4),
+        userLookup(13, 'Peter Walsh', 4, true),
+        userLookup(1, 'Paula Martin', 2),
       ],
     });
   });
@@ -56,7 +47,7 @@ describe('WildcardsPage', () => {
     );
 
     // A developer added elsewhere (users-update reloads the session's users) is offered at once.
-    act(() => useSessionStore.setState((state) => ({ users: [...state.users, person(30, 'Nadia Marinescu', 4)] })));
+    act(() => useSessionStore.setState((state) => ({ users: [...state.users, userLookup(30, 'Nadia Marinescu', 4)] })));
     await user.type(within(dialog).getByRole('combobox', { name: /Developer/ }), 'di');
     await user.click(await screen.findByRole('option', { name: 'Nadia Marinescu' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

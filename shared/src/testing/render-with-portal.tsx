@@ -7,6 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, renderHook } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import type { UserLookup } from '../contract';
 import { AppProvider } from '../ui/app-provider';
 import { PortalToaster } from '../ui/portal-toaster';
 
@@ -35,3 +36,14 @@ export function FreshSwrCache({ children }: { children: ReactNode }) {
 export function renderDataHooks<Result>(hooks: () => Result) {
   return renderHook(hooks, { wrapper: FreshSwrCache });
 }
+
+/** A user of the session's lookups, as the tests of user pickers need them. */
+export const userLookup = (id: number, name: string, role: number, disabled = false): UserLookup => ({
+  id,
+  name,
+  role,
+  disabled,
+  is_limited_pm: false,
+  avatar: null,
+  sex: null,
+});

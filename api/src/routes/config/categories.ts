@@ -24,7 +24,7 @@ import { expenseCategories, projectCategories, projects } from '../../db/schema'
 import { pageOf, searchPatternOf } from '../../http/paging';
 import { fieldError, notFound } from '../../http/errors';
 import { maxLength, required, string, validate } from '../../http/validation';
-import { alphabetical, idParam, requireConfigManager, textOf } from './config-http';
+import { alphabetical, deleteById, idParam, requireConfigManager, textOf } from './config-http';
 import { MESSAGES } from './messages';
 
 const projectCategoryInUse = (projectCount: number) =>
@@ -92,11 +92,7 @@ export function categoriesRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.delete('/expenses-categories/:id', async (request) => {
     requireConfigManager(currentUser(request));
-    const [row] = await ctx.db
-      .delete(expenseCategories)
-      .where(eq(expenseCategories.id, idParam(request.params)))
-      .returning({ id: expenseCategories.id });
-    if (!row) throw notFound();
+    await deleteById(ctx, expenseCategories, request.params);
     const body: MessageResponse = { message: MESSAGES.expenseCategoryDeleted };
     return body;
   });

@@ -2,7 +2,8 @@
  * What the configuration, clients and brands routes share: who may call them, id parameters,
  * flags as the forms send them, and the live-update events. Session roles: docs/roles.md.
  */
-import { asc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { canManageConfiguration, canManageDevelopers } from '@portal/shared/access';
 import type { LookupEventName } from '@portal/shared/contract';
@@ -69,3 +70,12 @@ export async function publishLookup(ctx: AppContext, log: FastifyBaseLogger, eve
 
 /** Alphabetical order as people expect it ("DevOps" before "DTP"), whatever the collation. */
 export const alphabetical = (column: AnyColumn): SQL => asc(sql`lower(${column})`);
+
+/** Deletes the row whose id the route's `:id` names; 404 when there is none. */
+export async function deleteById(ctx: AppContext, table: PgTable & { id: AnyPgColumn }, params: unknown): Promise<void> {
+  const [row] = await ctx.db
+    .delete(table)
+    .where(eq(table.id, idParam(params)))
+    .returning({ id: table.id });
+  if (!row) throw notFound();
+}

@@ -21,7 +21,7 @@ import { clientUnits, idgUnits } from '../../db/schema';
 import { pageOf, searchPatternOf } from '../../http/paging';
 import { notFound } from '../../http/errors';
 import { maxLength, required, string, validate } from '../../http/validation';
-import { alphabetical, idParam, requireConfigManager, textOf } from './config-http';
+import { alphabetical, deleteById, idParam, requireConfigManager, textOf } from './config-http';
 import { MESSAGES } from './messages';
 
 type UnitKind = {
@@ -102,11 +102,7 @@ function unitRoutes(app: FastifyInstance, ctx: AppContext, kind: UnitKind): void
 
   app.delete(`${kind.list}/:id`, async (request) => {
     requireConfigManager(currentUser(request));
-    const [row] = await ctx.db
-      .delete(table)
-      .where(eq(table.id, idParam(request.params)))
-      .returning({ id: table.id });
-    if (!row) throw notFound();
+    await deleteById(ctx, table, request.params);
     const body: MessageResponse = { message: kind.deleted };
     return body;
   });

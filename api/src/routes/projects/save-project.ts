@@ -179,22 +179,24 @@ async function checkReferences(
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
-type Values = {
-  jobNumbers: string[];
-  title: string;
-  mjn: string | null;
-  description: string | null;
-  clientId: number;
-  brandId: number;
-  hogarthPmId: number | null;
-  ownerId: number;
-  typeId: number;
-  categoryId: number;
-  startDate: string;
-  deadline: string;
-  fixedPrice: string | null;
-  teamleadIds: number[];
-};
+/** The project's stored columns as the form sets them, and its job numbers by name. */
+type Values = Required<
+  Pick<
+    typeof projects.$inferInsert,
+    | 'title'
+    | 'mjn'
+    | 'description'
+    | 'clientId'
+    | 'brandId'
+    | 'hogarthPmId'
+    | 'ownerId'
+    | 'typeId'
+    | 'categoryId'
+    | 'startDate'
+    | 'deadline'
+    | 'fixedPrice'
+  >
+> & { jobNumbers: string[]; teamleadIds: number[] };
 
 function parseValues(fields: Record<string, string>): Values {
   // The list fields are checked beside the rules, so that one answer names every problem.

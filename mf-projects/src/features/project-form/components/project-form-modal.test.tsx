@@ -1,8 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { type Me, type SaveProjectFields, type SaveProjectResponse, toaster, type UserLookup, useSessionStore } from '@portal/shared';
-import { renderWithPortal } from '@portal/shared/testing';
+import { type Me, type SaveProjectFields, type SaveProjectResponse, toaster, useSessionStore } from '@portal/shared';
+import { renderWithPortal, userLookup } from '@portal/shared/testing';
 import { useProject } from '../api/get-project';
 import { ProjectFormModal } from './project-form-modal';
 
@@ -41,15 +41,6 @@ jest.mock('../../projects/api/get-project-categories', () => {
   return { useProjectCategories: () => answer };
 });
 
-const user = (id: number, name: string, role: number, disabled = false): UserLookup => ({
-  id,
-  name,
-  role,
-  disabled,
-  is_limited_pm: false,
-  avatar: null,
-  sex: null,
-});
 const me = (limited: boolean): Me => ({
   id: 1,
   name: 'Paula PM',
@@ -66,12 +57,12 @@ function open(limited = false, projectId?: number, onClose = jest.fn()) {
   useSessionStore.setState({
     me: me(limited),
     users: [
-      user(7, 'Olga Owner', 2),
-      user(8, 'Dan Developer', 4),
-      user(9, 'Gone Owner', 2, true),
-      user(15, 'Limited Owner', 2),
-      user(6, 'Clara Client', 3),
-      user(3, 'Regular Dev', 1),
+      userLookup(7, 'Olga Owner', 2),
+      userLookup(8, 'Dan Developer', 4),
+      userLookup(9, 'Gone Owner', 2, true),
+      userLookup(15, 'Limited Owner', 2),
+      userLookup(6, 'Clara Client', 3),
+      userLookup(3, 'Regular Dev', 1),
     ],
     clients: [
       { id: 1, name: 'Hogarth Retail', disabled: false },
@@ -253,7 +244,7 @@ describe('ProjectFormModal', () => {
       },
     } as never);
     const ui = open(false, 44);
-    act(() => useSessionStore.setState((state) => ({ users: [...state.users, user(5, 'Former Client PM', 3, true)] })));
+    act(() => useSessionStore.setState((state) => ({ users: [...state.users, userLookup(5, 'Former Client PM', 3, true)] })));
     const owner = await screen.findByRole('combobox', { name: /Owner/ });
     expect(owner).toHaveDisplayValue('Gone Owner');
     expect(within(owner).getByRole('option', { name: 'Gone Owner' })).toBeDisabled();

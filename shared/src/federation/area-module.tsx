@@ -3,7 +3,8 @@
  * state while it arrives and, when that area is down or throws, a small failure notice with
  * "Try again" in its place: the page around it keeps working.
  */
-import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { ErrorState, LoadingState } from '../ui/query-states';
 import type { ModuleName, ModuleProps, RemoteName } from './area-contract';
 import { loadAreaModule } from './area-modules';
@@ -18,26 +19,6 @@ export type AreaModuleProps<R extends RemoteName, M extends ModuleName<R>> = {
   /** What shows in its place when it cannot be loaded or throws; a small notice by default. */
   renderFailure?: (retry: () => void) => ReactNode;
 };
-
-type BoundaryProps = { label: string; onRetry: () => void; renderFailure?: (retry: () => void) => ReactNode; children: ReactNode };
-
-class AreaModuleBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`[${this.props.label}]`, error, info.componentStack);
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    const { label, onRetry, renderFailure } = this.props;
-    return renderFailure ? renderFailure(onRetry) : <ErrorState message={`${label} could not be loaded.`} onRetry={onRetry} />;
-  }
-}
 
 export function AreaModule<R extends RemoteName, M extends ModuleName<R>>({
   remote,
@@ -54,11 +35,18 @@ export function AreaModule<R extends RemoteName, M extends ModuleName<R>>({
   if (loaded.key !== key) setLoaded({ key, Module: lazyAreaModule(remote, module, attempt) });
   const Loaded = loaded.Module;
   return (
-    <AreaModuleBoundary key={attempt} label={label} renderFailure={renderFailure} onRetry={() => setAttempt((count) => count + 1)}>
+    <ErrorBoundary
+      key={attempt}
+      label={label}
+      renderFailure={() => {
+        const retry = () => setAttempt((count) => count + 1);
+        return renderFailure ? renderFailure(retry) : <ErrorState message={`${label} could not be loaded.`} onRetry={retry} />;
+      }}
+    >
       <Suspense fallback={<LoadingState label={`Loading ${label.toLowerCase()}…`} />}>
         <Loaded {...props} />
       </Suspense>
-    </AreaModuleBoundary>
+    </ErrorBoundary>
   );
 }
 

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppProvider, LoadingState, PortalToaster } from '@portal/shared';
-import { ErrorBoundary } from '../features/errors/components/error-boundary';
+import { RegionErrorBoundary } from '../features/errors/components/error-boundary';
 import { RemoteArea } from '../federation/remote-area';
 import { ChangePasswordPage } from '../pages/change-password-page';
 import { ForgotPage } from '../pages/forgot-page';
@@ -27,7 +27,7 @@ export function App() {
         <BrowserRouter>
           <SessionExpiryListener />
           {/* The last line of defence: the signed-in layout has boundaries per region, the sign-in pages only this one. */}
-          <ErrorBoundary region="Portal">
+          <RegionErrorBoundary region="Portal">
             <Routes>
               <Route path="/login" element={<LoginPage />} />
               <Route path="/forgot" element={<ForgotPage />} />
@@ -57,7 +57,7 @@ export function App() {
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>
-          </ErrorBoundary>
+          </RegionErrorBoundary>
         </BrowserRouter>
         <PortalToaster />
       </SWRConfig>

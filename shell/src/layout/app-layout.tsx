@@ -5,7 +5,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Outlet } from 'react-router-dom';
-import { ErrorBoundary } from '../features/errors/components/error-boundary';
+import { RegionErrorBoundary } from '../features/errors/components/error-boundary';
 import { Header } from '../features/header/components/header';
 import { LookupSubscription } from '../features/realtime/components/lookup-subscription';
 import { WorkingPlacesReminder } from '../features/reminder/components/working-places-reminder';
@@ -14,17 +14,17 @@ import { Sidebar } from '../features/sidebar/components/sidebar';
 export function AppLayout() {
   return (
     <Flex direction="column" minH="100vh">
-      <ErrorBoundary region="Header">
+      <RegionErrorBoundary region="Header">
         <Header />
-      </ErrorBoundary>
+      </RegionErrorBoundary>
       <Flex flex="1" direction={{ base: 'column', md: 'row' }}>
-        <ErrorBoundary region="Menu">
+        <RegionErrorBoundary region="Menu">
           <Sidebar />
-        </ErrorBoundary>
+        </RegionErrorBoundary>
         <Box as="main" flex="1" minW="0" p={{ base: '4', md: '6' }}>
-          <ErrorBoundary region="Page">
+          <RegionErrorBoundary region="Page">
             <Outlet />
-          </ErrorBoundary>
+          </RegionErrorBoundary>
         </Box>
       </Flex>
       <WorkingPlacesReminder />

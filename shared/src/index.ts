@@ -9,6 +9,7 @@ export * from './session/session-store';
 export * from './session/use-session-state';
 export * from './federation/area-contract';
 export * from './federation/projects-area-props';
+export * from './federation/project-details-props';
 export * from './federation/area-modules';
 export * from './federation/area-module';
 export * from './http/api-client';

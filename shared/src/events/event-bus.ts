@@ -7,11 +7,20 @@ import type { LookupEventName } from '../contract';
 export type PortalEvents = {
   /** A project was created or edited; lists showing projects reload. */
   'project-saved': { projectId: number };
+  /**
+   * Something shown on a project's details page changed (here or, through the real-time
+   * channel, by another user): the panels that show that part, or derive from it, reload.
+   */
+  'project-changed': { projectId: number; part: ProjectPart };
   /** A shared lookup changed on the server (from the real-time channel). */
   'lookups-changed': { event: LookupEventName };
   /** The API answered 401: the shell clears the session and goes to /login. */
   'session-expired': Record<string, never>;
 };
+
+/** What changed on a project: `project-changed`'s part. */
+export type ProjectPart =
+  'project' | 'status' | 'parent' | 'resources' | 'cost-estimates' | 'purchase-orders' | 'external-expenses' | 'timesheet';
 
 type Listener<E extends keyof PortalEvents> = (payload: PortalEvents[E]) => void;
 

@@ -8,6 +8,7 @@
  * type only. A new remote adds its entry here (docs/architecture.md, "Adding a remote").
  */
 import type { ComponentType } from 'react';
+import type { ProjectPanelProps } from './project-details-props';
 import type { ProjectFiltersProps, ProjectFormProps, ProjectsTableProps, SetParentDialogProps } from './projects-area-props';
 
 declare const PROPS: unique symbol;
@@ -32,8 +33,18 @@ export const AREA_CONTRACT = {
     './projects-table': takes<ProjectsTableProps>(),
   },
   mf_project_details: { './project-details-page': page },
-  mf_finance: {},
-  mf_timesheet: { './timesheet-page': page, './approval-page': page, './working-places-page': page },
+  mf_finance: {
+    './financial-summary-panel': takes<ProjectPanelProps>(),
+    './cost-estimates-panel': takes<ProjectPanelProps>(),
+    './purchase-orders-panel': takes<ProjectPanelProps>(),
+    './external-expenses-panel': takes<ProjectPanelProps>(),
+  },
+  mf_timesheet: {
+    './timesheet-page': page,
+    './approval-page': page,
+    './working-places-page': page,
+    './project-timesheet-panel': takes<ProjectPanelProps>(),
+  },
   mf_config: { './config-routes': page },
   mf_reports: { './report-routes': page },
 } satisfies Record<string, Record<`./${string}`, Exposed<object>>>;

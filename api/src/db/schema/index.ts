@@ -15,3 +15,4 @@ export * from './projects';
 export * from './activity';
 export * from './working-places';
 export * from './config';
+export * from './timesheet';

@@ -33,6 +33,7 @@ import { projectsStatsRoutes } from './routes/dashboard/projects-stats';
 import { healthRoutes } from './routes/health/health';
 import { profileUpdateRoutes } from './routes/profile/profile-update';
 import { settingsRoutes } from './routes/profile/settings';
+import { activityTypesByProjectUserRoutes } from './routes/projects/activity-types-by-project-user';
 import { jobNumbersRoutes } from './routes/projects/job-numbers';
 import { projectRoutes } from './routes/projects/project';
 import { projectCategoriesRoutes } from './routes/projects/project-categories';
@@ -97,6 +98,7 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   saveProjectRoutes,
   projectParentsRoutes,
   projectFileRoutes,
+  activityTypesByProjectUserRoutes,
   reportsProjectsRoutes,
   activityTypesRoutes,
   usersRoutes,

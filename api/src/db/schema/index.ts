@@ -15,4 +15,5 @@ export * from './projects';
 export * from './activity';
 export * from './working-places';
 export * from './config';
+export * from './resources';
 export * from './timesheet';

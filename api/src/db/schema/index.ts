@@ -17,3 +17,4 @@ export * from './working-places';
 export * from './config';
 export * from './resources';
 export * from './timesheet';
+export * from './finance';

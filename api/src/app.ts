@@ -29,9 +29,13 @@ import { categoriesRoutes } from './routes/config/categories';
 import { unitsRoutes } from './routes/config/units';
 import { usersRoutes } from './routes/config/users';
 import { wildcardsRoutes } from './routes/config/wildcards';
+import { costEstimateLookupsRoutes } from './routes/cost-estimates/cost-estimate-lookups';
+import { costEstimatesRoutes } from './routes/cost-estimates/cost-estimates';
+import { downloadCostEstimateRoutes } from './routes/cost-estimates/download-cost-estimate';
 import { actionsRoutes } from './routes/dashboard/actions';
 import { projectsMvpRoutes } from './routes/dashboard/projects-mvp';
 import { projectsStatsRoutes } from './routes/dashboard/projects-stats';
+import { financialSummaryRoutes } from './routes/financial-summary/financial-summary';
 import { healthRoutes } from './routes/health/health';
 import { profileUpdateRoutes } from './routes/profile/profile-update';
 import { settingsRoutes } from './routes/profile/settings';
@@ -110,6 +114,10 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   businessUnitsRoutes,
   clientsRoutes,
   brandsRoutes,
+  costEstimatesRoutes,
+  costEstimateLookupsRoutes,
+  downloadCostEstimateRoutes,
+  financialSummaryRoutes,
 ];
 
 /** Client-side errors that Fastify or a plugin raised, in words the portal can show. */

@@ -19,7 +19,7 @@ export function costEstimateRows(db: Db, where: SQL): Promise<CostEstimate[]> {
     db,
     sql`select ce.id, ce.project_id, ce.value::text as value, ce.status_id, s.name as ce_status_name,
           ce.client_unit_id, cu.name as client_unit_name, ce.infodesign_unit_id, iu.name as idg_unit_name,
-          pm.name as idg_pm_name, ce.created_at::text as created_at,
+          pm.name as idg_pm_name, to_char(ce.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
           coalesce((select json_agg(json_build_object('id', j.id, 'name', j.name) order by j.name, j.id)
                     from cost_estimate_job_numbers cj join job_numbers j on j.id = cj.job_number_id
                     where cj.cost_estimate_id = ce.id), '[]'::json) as job_numbers,

@@ -68,6 +68,21 @@ export async function apiDelete<T>(path: string, options?: Options): Promise<T> 
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
+/**
+ * Fetches a file the API serves to the bearer of the token (a generated PDF, an uploaded
+ * document) and hands it to the browser as a download named `fileName`.
+ */
+export async function apiDownload(path: string, fileName: string, options?: Options): Promise<void> {
+  const blob = await client().get(path, options).blob();
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled: the browser has started reading the blob by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 /** Only for tests: forget the client so a new configuration takes effect. */
 export function resetApiClient(): void {
   instance = null;

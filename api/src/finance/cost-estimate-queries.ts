@@ -68,15 +68,18 @@ export function costEstimateItems(db: Db, projectId: number): Promise<CostEstima
   );
 }
 
+/** The value of the estimate aliased `ce`, from its stored lines. */
+export const ESTIMATE_VALUE = sql`coalesce((
+  select round(
+    coalesce(sum(l.quantity * l.unit_cost) filter (where l.item_type_id in (1, 2)), 0)
+      * (100 - coalesce(max(l.discount) filter (where l.item_type_id = 3), 0)) / 100, 2)
+  from cost_estimate_lines l where l.cost_estimate_id = ce.id), 0)`;
+
 /** Sets the estimate's value from its stored lines; answers the new value. */
 export async function recomputeEstimateValue(db: Db, costEstimateId: number): Promise<string> {
   const [row] = await queryRows<{ value: string }>(
     db,
-    sql`update cost_estimates ce set value = coalesce((
-          select round(
-            coalesce(sum(l.quantity * l.unit_cost) filter (where l.item_type_id in (1, 2)), 0)
-              * (100 - coalesce(max(l.discount) filter (where l.item_type_id = 3), 0)) / 100, 2)
-          from cost_estimate_lines l where l.cost_estimate_id = ce.id), 0)
+    sql`update cost_estimates ce set value = ${ESTIMATE_VALUE}
         where ce.id = ${costEstimateId}
         returning ce.value::text as value`,
   );

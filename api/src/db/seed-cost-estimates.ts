@@ -59,36 +59,34 @@ export async function seedCostEstimates(db: Db, options: { now?: Date } = {}): P
         await tx.insert(costEstimateJobNumbers).values({ costEstimateId: estimate.id, jobNumberId: Number(project.job_number_id) });
         const activity = PRICED_ACTIVITIES[n % PRICED_ACTIVITIES.length];
         const [piece, unitCost] = PIECES[n % PIECES.length];
-        await tx
-          .insert(costEstimateLines)
-          .values([
-            {
-              costEstimateId: estimate.id,
-              details: `${activity.name} hours`,
-              itemTypeId: 1,
-              activityTypeId: activity.id,
-              quantity: String(8 + (n % 5) * 4),
-              unitCost: activity.rate,
-            },
-            {
-              costEstimateId: estimate.id,
-              details: piece,
-              itemTypeId: 2,
-              activityTypeId: activity.id,
-              quantity: String(1 + (n % 4)),
-              unitCost,
-            },
-            ...(n % 4 === 3
-              ? []
-              : [
-                  {
-                    costEstimateId: estimate.id,
-                    details: 'Framework agreement discount',
-                    itemTypeId: 3,
-                    discount: String(5 * (1 + (n % 3))),
-                  },
-                ]),
-          ]);
+        await tx.insert(costEstimateLines).values([
+          {
+            costEstimateId: estimate.id,
+            details: `${activity.name} hours`,
+            itemTypeId: 1,
+            activityTypeId: activity.id,
+            quantity: String(8 + (n % 5) * 4),
+            unitCost: activity.rate,
+          },
+          {
+            costEstimateId: estimate.id,
+            details: piece,
+            itemTypeId: 2,
+            activityTypeId: activity.id,
+            quantity: String(1 + (n % 4)),
+            unitCost,
+          },
+          ...(n % 4 === 3
+            ? []
+            : [
+                {
+                  costEstimateId: estimate.id,
+                  details: 'Framework agreement discount',
+                  itemTypeId: 3,
+                  discount: String(5 * (1 + (n % 3))),
+                },
+              ]),
+        ]);
       }
     }
     await tx.execute(sql`update cost_estimates ce set value = ${ESTIMATE_VALUE}`);

@@ -4,7 +4,8 @@
  * label, with each row's actions.
  */
 import { Badge } from '@chakra-ui/react/badge';
-import { type CostEstimate, formatDate } from '@portal/shared';
+import type { CostEstimate } from '@portal/shared';
+import { formatDate } from '@portal/shared/format';
 import { DataTable, type RowAction } from '@portal/shared/lists';
 import { formatMoney } from '../../finance-panel/money';
 import { poStatusLabel, statusPalette } from '../estimate-labels';

@@ -1,6 +1,7 @@
 /** The project's external expenses (owned by finance-b: the table, form and documents grow here). */
 import { Text } from '@chakra-ui/react/text';
-import { EmptyState, ErrorState, formatCost, formatDate, LoadingState } from '@portal/shared';
+import { EmptyState, ErrorState, LoadingState } from '@portal/shared';
+import { formatCost, formatDate } from '@portal/shared/format';
 import { useExternalExpenses } from '../api/get-external-expenses';
 
 export function ExternalExpensesList({ projectId }: { projectId: number }) {

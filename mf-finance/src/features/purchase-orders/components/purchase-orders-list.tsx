@@ -1,6 +1,7 @@
 /** The project's purchase orders (owned by finance-b: the table, form and invoice actions grow here). */
 import { Text } from '@chakra-ui/react/text';
-import { EmptyState, ErrorState, formatCost, formatDate, LoadingState } from '@portal/shared';
+import { EmptyState, ErrorState, LoadingState } from '@portal/shared';
+import { formatCost, formatDate } from '@portal/shared/format';
 import { usePurchaseOrders } from '../api/get-purchase-orders';
 
 export function PurchaseOrdersList({ projectId }: { projectId: number }) {

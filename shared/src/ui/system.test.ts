@@ -8,35 +8,17 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { frontEndSourceFiles } from '../testing/front-end-sources';
 import { defaultSystem } from '@chakra-ui/react/preset';
 import { portalSystem } from './system';
 
-const ROOT = path.resolve(__dirname, '../../..');
 const COMPONENTS = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm/components');
-const SOURCE_DIRS = [
-  'shell/src',
-  'shared/src',
-  ...readdirSync(ROOT)
-    .filter((dir) => dir.startsWith('mf-'))
-    .map((dir) => `${dir}/src`),
-];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 /** The Chakra component subpaths the portal imports. */
 function importedComponents(): Set<string> {
   const components = new Set<string>();
-  for (const dir of SOURCE_DIRS.filter((candidate) => existsSync(path.join(ROOT, candidate)))) {
-    for (const file of sourceFiles(path.join(ROOT, dir))) {
-      for (const [, sub] of readFileSync(file, 'utf8').matchAll(/from '@chakra-ui\/react\/([a-z-]+)'/g)) {
-        if (existsSync(path.join(COMPONENTS, sub))) components.add(sub);
-      }
+  for (const file of frontEndSourceFiles()) {
+    for (const [, sub] of readFileSync(file, 'utf8').matchAll(/from '@chakra-ui\/react\/([a-z-]+)'/g)) {
+      if (existsSync(path.join(COMPONENTS, sub))) components.add(sub);
     }
   }
   return components;

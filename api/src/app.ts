@@ -31,6 +31,7 @@ import { actionsRoutes } from './routes/dashboard/actions';
 import { projectsMvpRoutes } from './routes/dashboard/projects-mvp';
 import { projectsStatsRoutes } from './routes/dashboard/projects-stats';
 import { healthRoutes } from './routes/health/health';
+import { invoiceDocumentRoutes } from './routes/invoicing/invoice-documents';
 import { profileUpdateRoutes } from './routes/profile/profile-update';
 import { settingsRoutes } from './routes/profile/settings';
 import { jobNumbersRoutes } from './routes/projects/job-numbers';
@@ -72,7 +73,7 @@ export type BuiltApp = { app: FastifyInstance; hub: ChannelHub; publisher: Publi
 type RouteGroup = (app: FastifyInstance, ctx: AppContext) => void;
 
 /** Reachable without a bearer token. */
-const PUBLIC_ROUTES: RouteGroup[] = [healthRoutes, loginRoutes, passwordRecoveryRoutes, avatarRoutes];
+const PUBLIC_ROUTES: RouteGroup[] = [healthRoutes, loginRoutes, passwordRecoveryRoutes, avatarRoutes, invoiceDocumentRoutes];
 
 /** Everything else: 401 {message: "Unauthenticated."} without a valid token. */
 const PROTECTED_ROUTES: RouteGroup[] = [

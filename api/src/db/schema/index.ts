@@ -16,3 +16,4 @@ export * from './activity';
 export * from './working-places';
 export * from './config';
 export * from './timesheet';
+export * from './invoicing';

@@ -34,6 +34,7 @@ import { healthRoutes } from './routes/health/health';
 import { invoiceDocumentRoutes } from './routes/invoicing/invoice-documents';
 import { profileUpdateRoutes } from './routes/profile/profile-update';
 import { settingsRoutes } from './routes/profile/settings';
+import { activityTypesByProjectUserRoutes } from './routes/projects/activity-types-by-project-user';
 import { jobNumbersRoutes } from './routes/projects/job-numbers';
 import { projectRoutes } from './routes/projects/project';
 import { projectCategoriesRoutes } from './routes/projects/project-categories';
@@ -98,6 +99,7 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   saveProjectRoutes,
   projectParentsRoutes,
   projectFileRoutes,
+  activityTypesByProjectUserRoutes,
   reportsProjectsRoutes,
   activityTypesRoutes,
   usersRoutes,

@@ -19,8 +19,9 @@
  *   (start_date desc, then id desc).
  * - Costs and prices are numbers (two decimals); dates YYYY-MM-DD.
  */
-import type { BusinessUnitRef } from './session';
 import type { IsoDate } from './common';
+import type { ActivityType } from './config';
+import type { BusinessUnitRef } from './session';
 
 export type ProjectStatus = { id: number; name: string };
 export type ProjectType = { id: number; name: string };
@@ -185,3 +186,10 @@ export type SetProjectParentResponse = { data: { id: number; parent_id: number }
 /** GET reports-projects: the list filters plus the period (projects running in it: start_date <= endDate and deadline >= startDate); no paging. */
 export type ReportsProjectsQuery = ProjectFilters & { startDate: IsoDate; endDate: IsoDate };
 export type ReportsProjectsResponse = { data: ProjectRow[]; totalResults: number };
+
+/**
+ * GET activity-types-by-project-user/{projectId}: the enabled activity types the caller works in
+ * on the project (their resources' activities there, else their profile's; every type for a
+ * project manager).
+ */
+export type ProjectActivityTypesResponse = { data: ActivityType[] };

@@ -15,5 +15,6 @@ export * from './projects';
 export * from './activity';
 export * from './working-places';
 export * from './config';
+export * from './resources';
 export * from './timesheet';
 export * from './invoicing';

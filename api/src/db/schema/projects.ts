@@ -121,7 +121,7 @@ export const projectJobNumbers = pgTable(
   (t) => [primaryKey({ columns: [t.projectId, t.jobNumberId] }), index('project_job_numbers_jn_idx').on(t.jobNumberId)],
 );
 
-/** Resources assigned to a project (document 2's resources panel). */
+/** Users linked to a project as resources: the visibility link of src/projects/visibility.ts. */
 export const projectUsers = pgTable(
   'project_users',
   {

@@ -30,6 +30,7 @@ import { wildcardsRoutes } from './routes/config/wildcards';
 import { actionsRoutes } from './routes/dashboard/actions';
 import { projectsMvpRoutes } from './routes/dashboard/projects-mvp';
 import { projectsStatsRoutes } from './routes/dashboard/projects-stats';
+import { externalExpenseRoutes } from './routes/external-expenses/external-expenses';
 import { healthRoutes } from './routes/health/health';
 import { invoiceDocumentRoutes } from './routes/invoicing/invoice-documents';
 import { profileUpdateRoutes } from './routes/profile/profile-update';
@@ -45,6 +46,8 @@ import { projectTypesRoutes } from './routes/projects/project-types';
 import { projectsRoutes } from './routes/projects/projects';
 import { saveProjectRoutes } from './routes/projects/save-project';
 import { teamLeadsRoutes } from './routes/projects/team-leads';
+import { invoiceActionRoutes } from './routes/purchase-orders/invoice-actions';
+import { purchaseOrderRoutes } from './routes/purchase-orders/purchase-orders';
 import { realtimeConfigRoutes } from './routes/realtime/realtime-config';
 import { reportsProjectsRoutes } from './routes/reports/reports-projects';
 import { checkUserDataRoutes } from './routes/session/check-user-data';
@@ -109,6 +112,9 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   businessUnitsRoutes,
   clientsRoutes,
   brandsRoutes,
+  purchaseOrderRoutes,
+  invoiceActionRoutes,
+  externalExpenseRoutes,
 ];
 
 /** Client-side errors that Fastify or a plugin raised, in words the portal can show. */

@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import { addDays, isWorkingDay, today as todayOf } from '../lib/dates';
 import { queryRows, type Db } from './client';
 import { seedConfig } from './seed-config';
+import { seedInvoicing } from './seed-invoicing';
 import {
   CHILD_PHASES,
   CLIENT_PM_IDS,
@@ -562,6 +563,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     );
   });
   await seedConfig(db, options);
+  await seedInvoicing(db);
   const projects = tables.find((t) => t.table === 'projects')?.rows.length ?? 0;
   return { seeded: true, projects };
 }

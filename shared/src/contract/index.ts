@@ -5,3 +5,5 @@ export * from './dashboard';
 export * from './realtime';
 export * from './projects';
 export * from './config';
+export * from './purchase-orders';
+export * from './external-expenses';

@@ -92,5 +92,4 @@ export type GenerateInvoiceRequest = { ceLines?: number[] };
  * the message in data, as the document's server answers.
  */
 export type InvoiceActionResponse =
-  | { status: 'success'; message: string; data: { purchase_order: PurchaseOrder } }
-  | { status: 'error'; data: { message: string } };
+  { status: 'success'; message: string; data: { purchase_order: PurchaseOrder } } | { status: 'error'; data: { message: string } };

@@ -18,4 +18,3 @@ export * from './config';
 export * from './resources';
 export * from './timesheet';
 export * from './invoicing';
-export * from './finance-provisional';

@@ -4,7 +4,8 @@
  * The port defaults to apps.json's for the app whose folder holds <dist-dir>. --spa answers
  * unknown paths with index.html (the shell's deep links); --config and --remotes replace the
  * shell's /config.json and /remotes.json at deploy time, without a rebuild.
- * Remotes answer with CORS headers, since the shell's origin loads them.
+ * Remotes answer with CORS headers, since the shell's origin loads them. Text assets go out
+ * precompressed (brotli or gzip, written by the build).
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -32,8 +33,11 @@ const overrides = {
   '/remotes.json': values.remotes,
 };
 
+// The build writes .br and .gz beside each text asset; sirv picks one by Accept-Encoding and sends Vary.
 const serveFiles = sirv(path.resolve(dir), {
   dev: false,
+  brotli: true,
+  gzip: true,
   etag: true,
   single: values.spa ?? false,
   setHeaders(res, pathname) {

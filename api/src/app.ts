@@ -2,10 +2,12 @@
  * The Fastify application factory, shared by src/main.ts and the tests: plugins, error
  * shapes, the Pusher-protocol endpoint and every route under /api.
  */
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import { makeAuthenticate } from './auth/authenticate';
@@ -172,6 +174,13 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With'],
     maxAge: 600,
+  });
+  // Answers above 1 KiB go out compressed; brotli at quality 4 costs little CPU per request
+  // (its default, 11, is meant for build-time compression).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // Only routes that ask for it (login, password recovery) are limited.
   await app.register(rateLimit, { global: false });

@@ -7,6 +7,8 @@
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -107,6 +109,24 @@ class DevRemotesPlugin {
 }
 
 /**
+ * Brotli and gzip copies of every text asset, written beside it at build time: the static
+ * servers (scripts/serve-static.mjs) send them as they are, so no request pays for compression.
+ */
+function precompressed() {
+  const test = /\.(js|css|html|json|svg|txt)$/;
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz', threshold: 512 }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      filename: '[path][base].br',
+      threshold: 512,
+    }),
+  ];
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir       the app's folder (__dirname of its webpack config); its roster entry gives name and port
  * @param {boolean} [app.isHost] the shell: owns index.html, publicPath "/" and the Chakra provides
@@ -178,6 +198,7 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
               new DevRemotesPlugin(),
             ]
           : []),
+        ...(production ? precompressed() : []),
       ],
       devServer: {
         port,

@@ -17,4 +17,5 @@ export * from './working-places';
 export * from './config';
 export * from './resources';
 export * from './timesheet';
+export * from './finance';
 export * from './invoicing';

@@ -1,0 +1,44 @@
+/**
+ * Each finance panel renders on its own, outside the project details page, from the project it
+ * is given, and only for whom it is meant (document 2, sections 2 and 6).
+ */
+import { screen } from '@testing-library/react';
+import { apiGet } from '@portal/shared';
+import { projectDetail, renderPanel } from '../testing/render-panel';
+import { CostEstimatesPanel } from './cost-estimates-panel';
+import { ExternalExpensesPanel } from './external-expenses-panel';
+import { FinancialSummaryPanel } from './financial-summary-panel';
+import { PurchaseOrdersPanel } from './purchase-orders-panel';
+
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('../testing/render-panel')>('../testing/render-panel').mockApiClient());
+
+const PANELS = [
+  { title: 'Financial summary', Panel: FinancialSummaryPanel, topLevelOnly: false },
+  { title: 'Cost estimates', Panel: CostEstimatesPanel, topLevelOnly: false },
+  { title: 'Purchase orders', Panel: PurchaseOrdersPanel, topLevelOnly: true },
+  { title: 'External expenses', Panel: ExternalExpensesPanel, topLevelOnly: true },
+];
+
+beforeEach(() => {
+  jest.mocked(apiGet).mockReset().mockResolvedValue({ data: [] });
+});
+
+describe.each(PANELS)('$title', ({ title, Panel, topLevelOnly }) => {
+  it('shows itself to a project manager', async () => {
+    renderPanel(<Panel project={projectDetail()} />);
+    expect(await screen.findByRole('region', { name: title })).toBeInTheDocument();
+  });
+
+  it.each(['limited-pm', 'developer'] as const)('renders nothing for a %s', (viewer) => {
+    const { container } = renderPanel(<Panel project={projectDetail()} />, viewer);
+    expect(screen.queryByRole('region', { name: title })).not.toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
+    expect(apiGet).not.toHaveBeenCalled();
+  });
+
+  it(topLevelOnly ? 'is hidden on a subproject' : 'shows on a subproject too', async () => {
+    renderPanel(<Panel project={projectDetail({ parent_id: 7, settle_title: 'Parent' })} />);
+    if (topLevelOnly) expect(screen.queryByRole('region', { name: title })).not.toBeInTheDocument();
+    else expect(await screen.findByRole('region', { name: title })).toBeInTheDocument();
+  });
+});

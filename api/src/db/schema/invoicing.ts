@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, serial, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { idgUnits } from './config';
+import { purchaseOrders } from './finance';
 import { users } from './users';
 
 /** A series of invoice numbers; `next_number` is the number the next document of the series takes. */
@@ -44,7 +45,7 @@ export const invoices = pgTable(
     /** The secret part of the document's address (GET invoicing/{kind}/{id}/{hash}). */
     hash: varchar('hash', { length: 64 }).notNull(),
     /** Kept when the purchase order is removed: an issued document outlives it. */
-    purchaseOrderId: integer('purchase_order_id'),
+    purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id, { onDelete: 'set null' }),
     reversesId: integer('reverses_id').references((): AnyPgColumn => invoices.id),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),

@@ -6,12 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-
-/** The one upload limit of documents: project files and external expense documents. */
-export const PROJECT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+import { DOCUMENT_MAX_BYTES } from '@portal/shared/contract';
 
 export const FILE_TYPE_MESSAGE = 'The file must be a PDF, an image, an Office document, a ZIP archive or a text file.';
-export const FILE_SIZE_MESSAGE = `The file must not be greater than ${PROJECT_FILE_MAX_BYTES / 1024} kilobytes.`;
+export const FILE_SIZE_MESSAGE = `The file must not be greater than ${DOCUMENT_MAX_BYTES / 1024} kilobytes.`;
 
 /** Stored names are 32 hex characters and a known extension: nothing else can reach the disk. */
 export const PROJECT_FILE_NAME = /^[a-f0-9]{32}\.(pdf|png|jpg|gif|webp|zip|docx|xlsx|pptx|doc|xls|ppt|txt|csv)$/;

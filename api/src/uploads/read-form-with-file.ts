@@ -4,8 +4,9 @@
  * limited to the upload size of project files; a larger one is a 422 on the file's field.
  */
 import type { FastifyRequest } from 'fastify';
+import { DOCUMENT_MAX_BYTES } from '@portal/shared/contract';
 import { fieldError } from '../http/errors';
-import { FILE_SIZE_MESSAGE, PROJECT_FILE_MAX_BYTES } from './project-file-store';
+import { FILE_SIZE_MESSAGE } from './project-file-store';
 
 export type UploadedFile = { data: Buffer; name: string };
 export type FormWithFile = { fields: Record<string, string>; file: UploadedFile | null };
@@ -22,7 +23,7 @@ export async function readFormWithFile(request: FastifyRequest, fileField: strin
     return { fields, file };
   }
   try {
-    for await (const part of request.parts({ limits: { fileSize: PROJECT_FILE_MAX_BYTES } })) {
+    for await (const part of request.parts({ limits: { fileSize: DOCUMENT_MAX_BYTES } })) {
       if (part.type === 'file') {
         // Unread file streams would stall the request, so every file part is consumed.
         const data = await part.toBuffer();

@@ -51,6 +51,11 @@ export function apiGet<T>(path: string, params?: SearchParams, options?: Options
     .json<T>();
 }
 
+/** A file the API serves to the bearer (a document, a generated PDF). */
+export function apiGetBlob(path: string): Promise<Blob> {
+  return client().get(path).blob();
+}
+
 /** JSON body for plain objects, multipart for FormData. */
 export async function apiPost<T>(path: string, body?: object | FormData, options?: Options): Promise<T> {
   const payload = body instanceof FormData ? { body } : { json: body ?? {} };

@@ -8,7 +8,8 @@ import type {
   SaveResponse,
   ValidationErrorBody,
 } from '@portal/shared/contract';
-import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, PROJECT_FILE_MAX_BYTES, expenseDocumentDir } from '../../uploads/project-file-store';
+import { DOCUMENT_MAX_BYTES } from '@portal/shared/contract';
+import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, expenseDocumentDir } from '../../uploads/project-file-store';
 import { bearer, multipartBody, TINY_PNG } from '../../test/test-app';
 import { setUpTestKit } from '../../test/test-kit';
 import { createEstimate, financeProjects, purchaseOrderPayload } from '../purchase-orders/finance-fixture';
@@ -129,7 +130,7 @@ describe('saving an external expense', () => {
       multipartBody(fields(), pdfFile(Buffer.from('<html><script>alert(1)</script></html>'), 'receipt.pdf')),
     );
     expect(html.json<ValidationErrorBody>().errors).toEqual({ document: [FILE_TYPE_MESSAGE] });
-    const big = Buffer.concat([PDF, Buffer.alloc(PROJECT_FILE_MAX_BYTES)]);
+    const big = Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES)]);
     const tooBig = await send('external-expenses', multipartBody(fields(), pdfFile(big)));
     expect(tooBig.statusCode).toBe(422);
     expect(tooBig.json<ValidationErrorBody>().errors).toEqual({ document: [FILE_SIZE_MESSAGE] });

@@ -29,10 +29,14 @@ import { categoriesRoutes } from './routes/config/categories';
 import { unitsRoutes } from './routes/config/units';
 import { usersRoutes } from './routes/config/users';
 import { wildcardsRoutes } from './routes/config/wildcards';
+import { costEstimateLookupsRoutes } from './routes/cost-estimates/cost-estimate-lookups';
+import { costEstimatesRoutes } from './routes/cost-estimates/cost-estimates';
+import { downloadCostEstimateRoutes } from './routes/cost-estimates/download-cost-estimate';
 import { actionsRoutes } from './routes/dashboard/actions';
 import { projectsMvpRoutes } from './routes/dashboard/projects-mvp';
 import { projectsStatsRoutes } from './routes/dashboard/projects-stats';
 import { externalExpenseRoutes } from './routes/external-expenses/external-expenses';
+import { financialSummaryRoutes } from './routes/financial-summary/financial-summary';
 import { healthRoutes } from './routes/health/health';
 import { invoiceDocumentRoutes } from './routes/invoicing/invoice-documents';
 import { profileUpdateRoutes } from './routes/profile/profile-update';
@@ -117,6 +121,10 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   purchaseOrderRoutes,
   invoiceActionRoutes,
   externalExpenseRoutes,
+  costEstimatesRoutes,
+  costEstimateLookupsRoutes,
+  downloadCostEstimateRoutes,
+  financialSummaryRoutes,
 ];
 
 /** Client-side errors that Fastify or a plugin raised, in words the portal can show. */

@@ -7,3 +7,4 @@ export * from './projects';
 export * from './config';
 export * from './purchase-orders';
 export * from './external-expenses';
+export * from './cost-estimates';

@@ -1,0 +1,205 @@
+/**
+ * Saving a cost estimate (document 2, section 5): the header's rules, the lines' rules, and
+ * the write of header and lines in one transaction, so a refused line leaves nothing
+ * half-saved. The value is never taken from the caller: it is computed from the stored lines
+ * (cost-estimate-queries.ts).
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { CostEstimateItemTypeId, CostEstimateStatusId } from '@portal/shared/contract';
+import type { AppContext } from '../app-context';
+import { queryRows, type Db } from '../db/client';
+import { costEstimateJobNumbers, costEstimateLines, costEstimates } from '../db/schema';
+import { ValidationError } from '../http/errors';
+import { asInput, integer, isPresent, oneOf, required, toInteger, validate } from '../http/validation';
+import { recomputeEstimateValue } from './cost-estimate-queries';
+
+export const COST_ESTIMATE_STATUSES = [1, 2, 3] as const;
+export const ITEM_TYPES = { hour: 1, piece: 2, discount: 3 } as const;
+const DETAILS_MAX = 1000;
+/** numeric(12,2): up to ten digits before the point, two after. */
+const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
+
+export type CostEstimateHeader = {
+  projectId: number;
+  statusId: CostEstimateStatusId;
+  jobNumberIds: number[];
+  clientUnitId: number;
+  infodesignUnitId: number;
+};
+
+export type CostEstimateLineValues = {
+  details: string;
+  itemTypeId: CostEstimateItemTypeId;
+  activityTypeId: number | null;
+  quantity: string | null;
+  discount: string | null;
+  unitCost: string | null;
+};
+
+/** Decimal text from a JSON number or string, or null when it is not a non-negative amount with at most two decimals. */
+function toDecimal(value: unknown): string | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return DECIMAL.test(text) ? text : null;
+}
+
+const exists = async (db: Db, table: 'client_units' | 'idg_units', id: number) =>
+  (await queryRows(db, sql`select 1 from ${sql.raw(table)} where id = ${id}`)).length > 0;
+
+/**
+ * The header's rules; `projectId` is the estimate's project (the body's on create, the stored one
+ * on edit). Job numbers are the project's, or those the estimate already names (an estimate
+ * moved to the parent project keeps its subproject's job numbers).
+ */
+export async function validateHeader(
+  ctx: AppContext,
+  body: unknown,
+  projectId: number,
+  estimateId: number | null = null,
+): Promise<CostEstimateHeader> {
+  const input = validate(body, {
+    status_id: [required(), oneOf(COST_ESTIMATE_STATUSES)],
+    infodesign_unit_id: [required(), integer()],
+    client_unit_id: [required(), integer()],
+    job_numbers: [required()],
+  });
+  const errors: Record<string, string[]> = {};
+  const clientUnitId = toInteger(input.client_unit_id)!;
+  const infodesignUnitId = toInteger(input.infodesign_unit_id)!;
+  if (!(await exists(ctx.db, 'client_units', clientUnitId))) errors.client_unit_id = ['The selected client unit id is invalid.'];
+  if (!(await exists(ctx.db, 'idg_units', infodesignUnitId))) errors.infodesign_unit_id = ['The selected infodesign unit id is invalid.'];
+  const jobNumberIds = Array.isArray(input.job_numbers) ? input.job_numbers.map(toInteger) : [];
+  if (jobNumberIds.length === 0) errors.job_numbers = ['The job numbers field is required.'];
+  else if (jobNumberIds.some((id) => id === null)) errors.job_numbers = ['The job numbers must be job number ids.'];
+  else {
+    const ids = [...new Set(jobNumberIds as number[])];
+    const [row] = await queryRows<{ count: number }>(
+      ctx.db,
+      sql`select count(*)::int as count from job_numbers j
+          where j.id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+            and (exists (select 1 from project_job_numbers pj where pj.project_id = ${projectId} and pj.job_number_id = j.id)
+              or exists (select 1 from cost_estimate_job_numbers cj where cj.cost_estimate_id = ${estimateId} and cj.job_number_id = j.id))`,
+    );
+    if (row.count !== ids.length) errors.job_numbers = ["The job numbers must be the project's job numbers."];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return {
+    projectId,
+    statusId: toInteger(input.status_id) as CostEstimateStatusId,
+    jobNumberIds: [...new Set(jobNumberIds as number[])],
+    clientUnitId,
+    infodesignUnitId,
+  };
+}
+
+/**
+ * The lines' rules, messages keyed `lines.{index}.{field}`: details required; type 1, 2 or 3;
+ * an activity for types 1 and 2 (its rate is the unit cost of a type 1 line); a quantity above
+ * zero and, for type 2, a unit cost; for type 3 a discount from 0 to 100, at most one such line.
+ */
+export async function validateLines(ctx: AppContext, value: unknown): Promise<CostEstimateLineValues[]> {
+  if (!Array.isArray(value) || value.length === 0) {
+    throw new ValidationError({ lines: ['Please add at least one line before saving the cost estimate.'] });
+  }
+  const errors: Record<string, string[]> = {};
+  const fail = (index: number, field: string, message: string) => (errors[`lines.${index}.${field}`] ??= []).push(message);
+  const lines = value.map(asInput);
+  const activityIds = [
+    ...new Set(lines.map((line) => toInteger(line.activity_type_id)).filter((id): id is number => id !== null && id > 0)),
+  ];
+  const rates = new Map(
+    activityIds.length === 0
+      ? []
+      : (
+          await queryRows<{ id: number; rate: string | null }>(
+            ctx.db,
+            sql`select id, rate from activity_types where id in (${sql.join(
+              activityIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          )
+        ).map((row) => [Number(row.id), row.rate?.trim() ?? ''] as const),
+  );
+
+  const values = lines.map((line, index): CostEstimateLineValues => {
+    const itemTypeId = toInteger(line.item_type_id);
+    const details = typeof line.details === 'string' ? line.details.trim() : '';
+    if (!details) fail(index, 'details', 'The details field is required.');
+    else if (details.length > DETAILS_MAX) fail(index, 'details', `The details field must not be greater than ${DETAILS_MAX} characters.`);
+    if (itemTypeId !== 1 && itemTypeId !== 2 && itemTypeId !== 3) {
+      fail(index, 'item_type_id', 'The selected item type id is invalid.');
+      return { details, itemTypeId: 1, activityTypeId: null, quantity: null, discount: null, unitCost: null };
+    }
+    if (itemTypeId === ITEM_TYPES.discount) {
+      const discount = toDecimal(line.discount);
+      if (!isPresent(line.discount)) fail(index, 'discount', 'The discount field is required.');
+      else if (discount === null || Number(discount) > 100) fail(index, 'discount', 'The discount must be a percentage from 0 to 100.');
+      return { details, itemTypeId, activityTypeId: null, quantity: null, discount, unitCost: null };
+    }
+    const activityTypeId = toInteger(line.activity_type_id);
+    const rate = activityTypeId === null ? undefined : rates.get(activityTypeId);
+    if (activityTypeId === null || activityTypeId === -1) fail(index, 'activity_type_id', 'The activity type id field is required.');
+    else if (rate === undefined) fail(index, 'activity_type_id', 'The selected activity type id is invalid.');
+    const quantity = toDecimal(line.quantity);
+    if (!isPresent(line.quantity)) fail(index, 'quantity', 'The quantity field is required.');
+    else if (quantity === null || Number(quantity) === 0)
+      fail(index, 'quantity', 'The quantity must be a number above 0 with at most two decimals.');
+    let unitCost: string | null;
+    if (itemTypeId === ITEM_TYPES.hour) {
+      unitCost = rate === undefined ? null : toDecimal(rate);
+      if (rate !== undefined && unitCost === null) fail(index, 'activity_type_id', 'The activity has no rate to price hours with.');
+    } else {
+      unitCost = toDecimal(line.unit_cost);
+      if (!isPresent(line.unit_cost)) fail(index, 'unit_cost', 'The unit cost field is required.');
+      else if (unitCost === null) fail(index, 'unit_cost', 'The unit cost must be an amount with at most two decimals.');
+    }
+    return { details, itemTypeId, activityTypeId, quantity, discount: null, unitCost };
+  });
+  if (values.filter((line) => line.itemTypeId === ITEM_TYPES.discount).length > 1) {
+    errors.lines = ['A cost estimate takes at most one discount line.'];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return values;
+}
+
+/** Replaces the estimate's lines and recomputes its value, inside the caller's transaction. */
+export async function replaceLines(tx: Db, costEstimateId: number, lines: CostEstimateLineValues[]): Promise<string> {
+  await tx.delete(costEstimateLines).where(eq(costEstimateLines.costEstimateId, costEstimateId));
+  await tx.insert(costEstimateLines).values(lines.map((line) => ({ costEstimateId, ...line })));
+  return recomputeEstimateValue(tx, costEstimateId);
+}
+
+/** Creates (id null) or updates the header, its job numbers and, when given, its lines, in one transaction. */
+export function writeCostEstimate(
+  ctx: AppContext,
+  id: number | null,
+  header: CostEstimateHeader,
+  lines: CostEstimateLineValues[] | undefined,
+  idgPmId: number,
+): Promise<{ id: number; value: string }> {
+  return ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = { statusId: header.statusId, clientUnitId: header.clientUnitId, infodesignUnitId: header.infodesignUnitId };
+    let savedId: number;
+    if (id === null) {
+      const [created] = await tx
+        .insert(costEstimates)
+        .values({ ...row, projectId: header.projectId, idgPmId })
+        .returning({ id: costEstimates.id });
+      savedId = created.id;
+    } else {
+      await tx.update(costEstimates).set(row).where(eq(costEstimates.id, id));
+      await tx.delete(costEstimateJobNumbers).where(eq(costEstimateJobNumbers.costEstimateId, id));
+      savedId = id;
+    }
+    await tx.insert(costEstimateJobNumbers).values(header.jobNumberIds.map((jobNumberId) => ({ costEstimateId: savedId, jobNumberId })));
+    if (lines) return { id: savedId, value: await replaceLines(tx, savedId, lines) };
+    const [stored] = await tx
+      .select({ value: costEstimates.value })
+      .from(costEstimates)
+      .where(inArray(costEstimates.id, [savedId]));
+    return { id: savedId, value: stored.value };
+  });
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
+import type { FinancialSummaryResponse } from '@portal/shared/contract';
+import { queryRows } from '../../db/client';
+import { DEMO_USERS } from '../../db/seed-data';
+import { setUpTestKit } from '../../test/test-kit';
+
+const kit = setUpTestKit();
+const db = () => kit.t.ctx.db;
+const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(db(), query))[0];
+
+/** A fresh project with nothing on it, so every figure is the test's own. */
+async function emptyProject(): Promise<number> {
+  const row = await one<{
+    id: number;
+  }>(sql`insert into projects (title, client_id, brand_id, owner_id, type_id, category_id, start_date, deadline)
+    select 'Summary project', client_id, brand_id, owner_id, type_id, category_id, start_date, deadline from projects order by id limit 1 returning id`);
+  return Number(row.id);
+}
+
+const summary = async (projectId: number) =>
+  (await kit.call('pm', 'GET', `financial-summary/${projectId}`)).json<FinancialSummaryResponse>().data;
+
+describe('GET /api/financial-summary/:projectId', () => {
+  it('is all zero for a project without estimates, timesheet entries or expenses', async () => {
+    const projectId = await emptyProject();
+    expect(await summary(projectId)).toEqual({
+      estimate_cost: '0.00',
+      development_cost: '0.00',
+      external_cost: '0.00',
+      profit: '0.00',
+      cost_estimate_items: [],
+      timesheet_lines: [],
+      external_expense_lines: [],
+    });
+  });
+
+  it('is approved estimates minus timesheet cost minus external expenses, each listed', async () => {
+    const projectId = await emptyProject();
+    const activity = await one<{ id: number; name: string }>(sql`select id, name from activity_types order by id limit 1`);
+    const estimate = (status: number, value: string) =>
+      one<{ id: number }>(
+        sql`insert into cost_estimates (project_id, status_id, value) values (${projectId}, ${status}, ${value}) returning id`,
+      );
+    const approved = await estimate(1, '1000.10');
+    await estimate(1, '500.00');
+    await estimate(3, '99999.00');
+    await estimate(2, '88888.00');
+    await db().execute(sql`insert into cost_estimate_lines (cost_estimate_id, details, item_type_id, activity_type_id, quantity, unit_cost)
+      values (${approved.id}, 'Hours', 1, ${activity.id}, 10, 100.01)`);
+    for (const [hours, unitCost] of [
+      ['1.50', '40.00'],
+      ['2.25', '40.00'],
+      ['3.00', '45.50'],
+    ]) {
+      await db().execute(sql`insert into timesheet_entries (project_id, user_id, activity_type_id, manual_date, hours, unit_cost)
+        values (${projectId}, ${DEMO_USERS.dev.id}, ${activity.id}, '2026-02-02', ${hours}, ${unitCost})`);
+    }
+    await db().execute(sql`insert into external_expenses (project_id, init_date, value, currency, description)
+      values (${projectId}, '2026-02-01', 120.30, 'USD', 'Stock photos'), (${projectId}, '2026-02-03', 79.70, 'EURO', null)`);
+
+    const figures = await summary(projectId);
+    // 1500.10 - (1.5*40 + 2.25*40 + 3*45.5 = 286.50) - 200.00
+    expect([figures.estimate_cost, figures.development_cost, figures.external_cost, figures.profit]).toEqual([
+      '1500.10',
+      '286.50',
+      '200.00',
+      '1013.60',
+    ]);
+    expect(figures.timesheet_lines).toEqual([
+      { activity_name: activity.name, hours: '3.75', unit_cost: '40.00', cost: '150.00' },
+      { activity_name: activity.name, hours: '3.00', unit_cost: '45.50', cost: '136.50' },
+    ]);
+    expect(figures.external_expense_lines.map((line) => [line.currency, line.value, line.description])).toEqual([
+      ['USD', '120.30', 'Stock photos'],
+      ['EURO', '79.70', null],
+    ]);
+    expect(figures.cost_estimate_items).toEqual([
+      expect.objectContaining({
+        cost_estimate_id: approved.id,
+        activity_name: activity.name,
+        status_id: 1,
+        quantity: '10.00',
+        unit_cost: '100.01',
+      }),
+    ]);
+  });
+
+  it('answers 404 for an unknown project and 403 to the team lead and everyone but a full project manager', async () => {
+    expect((await kit.call('pm', 'GET', 'financial-summary/999999')).statusCode).toBe(404);
+    const led = await one<{ id: number }>(
+      sql`select id from projects where teamlead_ids @> jsonb_build_array(${DEMO_USERS.dev.id}::int) limit 1`,
+    );
+    expect(led).toBeDefined();
+    for (const account of ['dev', 'dev2', 'limited', 'it', 'clientPm'] as const) {
+      expect((await kit.call(account, 'GET', `financial-summary/${led.id}`)).statusCode).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * GET /api/financial-summary/{projectId} (document 2, section 2, "Financial summary"), for
+ * finance users (403 otherwise, 404 for an unknown project). Every figure is summed in SQL:
+ * - estimate cost: the values of the project's approved estimates (status 1);
+ * - development cost: SUM(hours x unit cost) of its timesheet entries (unit cost is the
+ *   activity's rate when the entry was saved), with one line per activity and rate;
+ * - external cost: the values of its external expenses, each listed with its currency;
+ * - profit = estimate cost - development cost - external cost.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ExternalExpenseCostLine, FinancialSummaryResponse, TimesheetCostLine } from '@portal/shared/contract';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../auth/authenticate';
+import { queryRows } from '../../db/client';
+import { costEstimateItems } from '../../finance/cost-estimate-queries';
+import { loadFinanceProject, requireFinance } from '../../finance/finance-access';
+import { routeId } from '../projects/project';
+
+type Totals = { estimate_cost: string; development_cost: string; external_cost: string; profit: string };
+
+export function financialSummaryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { projectId: string } }>('/financial-summary/:projectId', async (request) => {
+    requireFinance(currentUser(request));
+    const { id } = await loadFinanceProject(ctx, routeId(request.params.projectId));
+    const [[totals], items, timesheetLines, expenseLines] = await Promise.all([
+      queryRows<Totals>(
+        ctx.db,
+        sql`select e.cost::text as estimate_cost, d.cost::text as development_cost, x.cost::text as external_cost,
+              (e.cost - d.cost - x.cost)::text as profit
+            from (select coalesce(sum(value), 0)::numeric(16, 2) as cost from cost_estimates where project_id = ${id} and status_id = 1) e,
+                 (select coalesce(sum(hours * unit_cost), 0)::numeric(16, 2) as cost from timesheet_entries where project_id = ${id}) d,
+                 (select coalesce(sum(value), 0)::numeric(16, 2) as cost from external_expenses where project_id = ${id}) x`,
+      ),
+      costEstimateItems(ctx.db, id),
+      queryRows<TimesheetCostLine>(
+        ctx.db,
+        sql`select a.name as activity_name, sum(t.hours)::text as hours, t.unit_cost::text as unit_cost,
+              sum(t.hours * t.unit_cost)::numeric(16, 2)::text as cost
+            from timesheet_entries t join activity_types a on a.id = t.activity_type_id
+            where t.project_id = ${id}
+            group by a.id, a.name, t.unit_cost
+            order by lower(a.name), a.id, t.unit_cost`,
+      ),
+      queryRows<ExternalExpenseCostLine>(
+        ctx.db,
+        sql`select x.id, x.description, c.title as category_title, x.currency, x.value::text as value
+            from external_expenses x left join expense_categories c on c.id = x.category_id
+            where x.project_id = ${id}
+            order by x.init_date, x.id`,
+      ),
+    ]);
+    return {
+      data: { ...totals, cost_estimate_items: items, timesheet_lines: timesheetLines, external_expense_lines: expenseLines },
+    } satisfies FinancialSummaryResponse;
+  });
+}

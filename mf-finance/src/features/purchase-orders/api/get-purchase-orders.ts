@@ -1,9 +1,6 @@
-/** GET purchase-orders/{projectId}: the purchase orders of a project's cost estimates (owned by finance-b). */
+/** GET purchase-orders/{projectId}: the purchase orders of the project's cost estimates, newest first. */
 import useSWR from 'swr';
-import { apiGet, callKey } from '@portal/shared';
-
-export type PurchaseOrderRow = { id: number; po_number: string; date: string; value: string };
-export type PurchaseOrdersResponse = { data: PurchaseOrderRow[] };
+import { apiGet, callKey, type PurchaseOrdersResponse } from '@portal/shared';
 
 export const purchaseOrdersKey = callKey<[projectId: number]>('purchase-orders');
 

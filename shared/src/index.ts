@@ -14,7 +14,6 @@ export * from './federation/area-modules';
 export * from './federation/area-module';
 export * from './http/api-client';
 export * from './http/report-api-error';
-export * from './http/download';
 export * from './toast/toaster';
 export * from './events/event-bus';
 export * from './data/call-key';

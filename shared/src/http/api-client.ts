@@ -51,11 +51,6 @@ export function apiGet<T>(path: string, params?: SearchParams, options?: Options
     .json<T>();
 }
 
-/** A file the API serves to the bearer (a document, a generated PDF). */
-export function apiGetBlob(path: string): Promise<Blob> {
-  return client().get(path).blob();
-}
-
 /** JSON body for plain objects, multipart for FormData. */
 export async function apiPost<T>(path: string, body?: object | FormData, options?: Options): Promise<T> {
   const payload = body instanceof FormData ? { body } : { json: body ?? {} };
@@ -71,6 +66,21 @@ export async function apiPut<T>(path: string, body?: object, options?: Options):
 export async function apiDelete<T>(path: string, options?: Options): Promise<T> {
   const response = await client().delete(path, options);
   return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/**
+ * Fetches a file the API serves to the bearer of the token (a generated PDF, an uploaded
+ * document) and hands it to the browser as a download named `fileName`.
+ */
+export async function apiDownload(path: string, fileName: string, options?: Options): Promise<void> {
+  const blob = await client().get(path, options).blob();
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled: the browser has started reading the blob by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Only for tests: forget the client so a new configuration takes effect. */

@@ -5,7 +5,7 @@
  * prefixed with an apostrophe so it shows as typed.
  */
 import { Parser } from '@json2csv/plainjs';
-import { downloadBlob, formatDate, type ProjectRow } from '@portal/shared';
+import { formatDate, type ProjectRow } from '@portal/shared';
 
 export const PROJECTS_CSV_FILE = 'projects.csv';
 
@@ -49,5 +49,12 @@ export function projectsCsv(rows: readonly ProjectRow[]): string {
 
 /** Hands the CSV to the browser as a download. */
 export function downloadCsv(text: string, fileName: string): void {
-  downloadBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,7 +1,7 @@
 /** GET uploads/expenses/{file}: the expense's document, fetched with the token and saved under its uploaded name. */
-import { downloadApiFile, type ExternalExpense } from '@portal/shared';
+import { apiDownload, type ExternalExpense } from '@portal/shared';
 
 export function downloadExpenseDocument(expense: Pick<ExternalExpense, 'document' | 'document_name'>): Promise<void> {
   if (!expense.document) return Promise.resolve();
-  return downloadApiFile(`uploads/expenses/${expense.document}`, expense.document_name ?? expense.document);
+  return apiDownload(`uploads/expenses/${expense.document}`, expense.document_name ?? expense.document);
 }

@@ -8,7 +8,7 @@ import { useField, useForm } from 'react-final-form';
 import { formatCost, formatDate, MIN_INVOICE_DATE, positiveAmount, useSessionStore } from '@portal/shared';
 import { DateField, NumberField, SelectField, TextInputField, toOptions } from '@portal/shared/fields';
 import { useCostEstimates } from '../../cost-estimates/api/get-cost-estimates';
-import { useClientUnits } from '../../finance-lookups/api/get-client-units';
+import { useClientUnits } from '../../cost-estimates/api/get-client-units';
 import { usePlajas } from '../api/get-plajas';
 
 /** Client PMs are the users-administration role 3 (docs/roles.md). */
@@ -40,7 +40,7 @@ export function PurchaseOrderFields({ projectId }: { projectId: number }) {
   const clientUnits = useClientUnits();
   const users = useSessionStore((state) => state.users);
   const ceId = useField<number | undefined>('cost_estimate_id', { subscription: { value: true } }).input.value || undefined;
-  const estimateOptions = (estimates.data?.data.cost_estimates ?? []).map((estimate) => ({
+  const estimateOptions = (estimates.data?.cost_estimates ?? []).map((estimate) => ({
     value: estimate.id,
     label: `#${estimate.id} · ${formatDate(estimate.created_at)} · ${formatCost(estimate.value)} · ${estimate.client_unit_name}`,
   }));
@@ -57,7 +57,7 @@ export function PurchaseOrderFields({ projectId }: { projectId: number }) {
         label="Client unit"
         required
         disabled={!clientUnits.data}
-        options={toOptions(clientUnits.data?.data.paginatedClientUnits ?? [])}
+        options={toOptions(clientUnits.data ?? [])}
       />
       <SelectField
         name="client_pm_id"

@@ -1,20 +1,23 @@
 /**
  * pnpm bench: what the first page costs. Builds the portal twice, once with Chakra shared
  * per component (the real setup) and once with Chakra shared as one package (the naive one),
- * serves each on spare ports against a freshly seeded API, opens each page in a new browser
- * context (empty cache) and prints the JavaScript bytes the browser downloaded, per app,
- * raw and gzip. Figures, not pass/fail.
+ * printing each app's build time; serves each on spare ports against a freshly seeded API,
+ * opens each page in a new browser context (empty cache) and prints the JavaScript the browser
+ * downloaded per app (files, raw, gzip and brotli bytes); then runs Lighthouse on each page
+ * of the real setup (lighthouse.mjs). Figures, not pass/fail.
  *
- * Options (env): BENCH_SKIP_BUILD=1 reuses existing builds.
+ * Options (env): BENCH_SKIP_BUILD=1 reuses existing builds; BENCH_SKIP_LIGHTHOUSE=1 leaves
+ * Lighthouse out (it takes a few minutes).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { API_PORT as USUAL_API_PORT, APPS, ROOT, SHELL } from '../../scripts/apps.mjs';
 import { spawnGroup, stopGroup } from '../../scripts/process-group.mjs';
+import { lighthouseMedians, printLighthouse } from './lighthouse.mjs';
 
 const PORT_OFFSET = 100; // shell 3100, mf_projects 3101..., API 4100
 const API_PORT = USUAL_API_PORT + PORT_OFFSET;
@@ -62,16 +65,24 @@ const work = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const stopAll = () => children.forEach(stopGroup);
 process.on('exit', stopAll);
 
+/** Builds every app of a variant, one after the other, and prints each one's wall time. */
 function build(variant) {
+  console.log(`\nBuild — ${variant.name} (wall time, s)`);
+  const started = performance.now();
   for (const app of APPS) {
+    const appStarted = performance.now();
     const result = spawnSync('pnpm', ['--filter', `./${app.dir}`, 'build'], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, ...variant.env },
     });
     if (result.status !== 0) throw new Error(`build of ${app.dir} failed (${variant.name})`);
+    console.log(`  ${app.dir.padEnd(20)} ${seconds(performance.now() - appStarted)}`);
   }
+  console.log(`  ${'all apps'.padEnd(20)} ${seconds(performance.now() - started)}`);
 }
+
+const seconds = (ms) => (ms / 1000).toFixed(1).padStart(8);
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 480; attempt += 1) {
@@ -162,7 +173,12 @@ async function measure(browser, page, token) {
   tab.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.push({ port: Number(new URL(response.url()).port), raw: body.length, gzip: gzipSync(body).length });
+    scripts.push({
+      port: Number(new URL(response.url()).port),
+      raw: body.length,
+      gzip: gzipSync(body).length,
+      brotli: brotliCompressSync(body).length,
+    });
   });
   await tab.goto(`${SHELL_ORIGIN}${page.path}`);
   await page.ready(tab);
@@ -171,8 +187,8 @@ async function measure(browser, page, token) {
   const perApp = new Map();
   for (const script of scripts) {
     const app = appForPort.get(script.port) ?? 'other';
-    const sum = perApp.get(app) ?? { files: 0, raw: 0, gzip: 0 };
-    perApp.set(app, { files: sum.files + 1, raw: sum.raw + script.raw, gzip: sum.gzip + script.gzip });
+    const sum = perApp.get(app) ?? { files: 0, raw: 0, gzip: 0, brotli: 0 };
+    perApp.set(app, { files: sum.files + 1, raw: sum.raw + script.raw, gzip: sum.gzip + script.gzip, brotli: sum.brotli + script.brotli });
   }
   return perApp;
 }
@@ -181,13 +197,13 @@ const kib = (bytes) => (bytes / 1024).toFixed(1).padStart(8);
 
 function print(variantName, pageName, perApp) {
   console.log(`\n${pageName} — ${variantName}`);
-  console.log(`  ${'app'.padEnd(20)} ${'files'.padStart(5)} ${'raw KiB'.padStart(8)} ${'gzip KiB'.padStart(8)}`);
-  let total = { files: 0, raw: 0, gzip: 0 };
+  console.log(`  ${'app'.padEnd(20)} ${'files'.padStart(5)} ${'raw KiB'.padStart(8)} ${'gzip KiB'.padStart(8)} ${'br KiB'.padStart(8)}`);
+  let total = { files: 0, raw: 0, gzip: 0, brotli: 0 };
   for (const [app, sum] of [...perApp].sort()) {
-    console.log(`  ${app.padEnd(20)} ${String(sum.files).padStart(5)} ${kib(sum.raw)} ${kib(sum.gzip)}`);
-    total = { files: total.files + sum.files, raw: total.raw + sum.raw, gzip: total.gzip + sum.gzip };
+    console.log(`  ${app.padEnd(20)} ${String(sum.files).padStart(5)} ${kib(sum.raw)} ${kib(sum.gzip)} ${kib(sum.brotli)}`);
+    total = { files: total.files + sum.files, raw: total.raw + sum.raw, gzip: total.gzip + sum.gzip, brotli: total.brotli + sum.brotli };
   }
-  console.log(`  ${'total'.padEnd(20)} ${String(total.files).padStart(5)} ${kib(total.raw)} ${kib(total.gzip)}`);
+  console.log(`  ${'total'.padEnd(20)} ${String(total.files).padStart(5)} ${kib(total.raw)} ${kib(total.gzip)} ${kib(total.brotli)}`);
   return total;
 }
 
@@ -197,12 +213,16 @@ try {
   const token = await apiToken();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const summary = [];
+  let lighthouse = [];
   for (const variant of VARIANTS) {
     const servers = serveVariant(variant);
     await servers.ready;
     for (const page of PAGES) {
       const total = print(variant.name, page.name, await measure(browser, page, token));
       summary.push({ page: page.name, variant: variant.name, ...total });
+    }
+    if (variant === VARIANTS.at(-1) && !process.env.BENCH_SKIP_LIGHTHOUSE) {
+      lighthouse = await lighthouseMedians(PAGES, { shellOrigin: SHELL_ORIGIN, token, chromiumArgs: CHROMIUM_ARGS });
     }
     servers.stop();
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -213,6 +233,7 @@ try {
     const [before, after] = VARIANTS.map((variant) => summary.find((row) => row.page === page.name && row.variant === variant.name));
     console.log(`  ${page.name.padEnd(16)} before ${kib(before.gzip)}   after ${kib(after.gzip)}   saved ${kib(before.gzip - after.gzip)}`);
   }
+  if (lighthouse.length > 0) printLighthouse(lighthouse);
 } finally {
   stopAll();
   rmSync(work, { recursive: true, force: true });

@@ -29,5 +29,4 @@ export * from './ui/app-provider';
 export * from './ui/portal-toaster';
 export * from './ui/query-states';
 export * from './ui/error-boundary';
-export * from './ui/safe-html';
 export * from './ui/user-avatar';

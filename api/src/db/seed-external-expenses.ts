@@ -5,9 +5,9 @@
  * start and the seed command, not the API tests). Deterministic and idempotent.
  */
 import { sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { EXPENSE_CURRENCIES } from '@portal/shared/contract';
 import { addDays, today as todayOf } from '../lib/dates';
+import { renderPdf } from '../lib/pdf';
 import { expenseDocumentDir, saveStoredFile } from '../uploads/project-file-store';
 import { queryRows, type Db } from './client';
 import { externalExpenses } from './schema';
@@ -17,13 +17,9 @@ const PROJECTS_WITH_EXPENSES = 16;
 const AUTHORS = [1, 7, 8];
 
 function receiptPdf(code: string, value: string, currency: string): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A5', margin: 40, info: { Title: `Receipt ${code}` } });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
-  pdf.fontSize(16).text(`Receipt ${code}`).moveDown().fontSize(11).text(`Amount: ${value} ${currency}`);
-  pdf.end();
-  return done;
+  return renderPdf(`Receipt ${code}`, (pdf) => {
+    pdf.fontSize(16).text(`Receipt ${code}`).moveDown().fontSize(11).text(`Amount: ${value} ${currency}`);
+  });
 }
 
 export async function seedExternalExpenses(db: Db, options: { now?: Date; uploadDir?: string } = {}): Promise<void> {

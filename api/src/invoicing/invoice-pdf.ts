@@ -4,8 +4,8 @@
  * Amounts arrive as the database's decimal text and are formatted with Intl, never through
  * floating-point arithmetic.
  */
-import PDFDocument from 'pdfkit';
 import type { InvoiceLine } from '../db/schema';
+import { formatMoney, renderPdf } from '../lib/pdf';
 import { documentNumber } from './numbering';
 import type { DocumentKind } from './document-address';
 
@@ -26,10 +26,6 @@ export type PrintableDocument = {
   reverses: string | null;
 };
 
-const money = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Intl formats decimal strings exactly; the cast only satisfies the older type definitions. */
-const formatMoney = (value: string) => money.format(value as unknown as number);
-
 const COLUMNS = [
   { title: 'Details', x: 50, width: 220, align: 'left' },
   { title: 'Quantity', x: 270, width: 70, align: 'right' },
@@ -41,54 +37,46 @@ const COLUMNS = [
 export function renderInvoicePdf(document: PrintableDocument): Promise<Buffer> {
   const number = documentNumber(document.series, document.number);
   const title = document.kind === 'storno' ? 'Storno invoice' : 'Invoice';
-  const pdf = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${title} ${number}` } });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
+  return renderPdf(`${title} ${number}`, (pdf) => {
+    pdf.font('Helvetica-Bold').fontSize(20).text(`${title} ${number}`);
+    pdf.font('Helvetica').fontSize(10).moveDown(0.5);
+    pdf.text(`Date: ${document.issuedOn.split('-').reverse().join('.')}`);
+    pdf.text(`Purchase order: ${document.poNumber}`);
+    pdf.text(`Project: ${document.projectTitle}`);
+    if (document.reverses) pdf.text(`Reverses invoice ${document.reverses}`);
+    pdf.moveDown();
+    const partiesTop = pdf.y;
+    pdf.font('Helvetica-Bold').text('Seller', 50, partiesTop).font('Helvetica').text(document.sellerLegalEntity).text(document.sellerName);
+    pdf
+      .font('Helvetica-Bold')
+      .text('Buyer', 300, partiesTop)
+      .font('Helvetica')
+      .text(document.buyerLegalEntity, 300)
+      .text(document.buyerName, 300);
+    pdf.moveDown(2);
+
+    const row = (cells: readonly string[], bold = false) => {
+      const top = pdf.y;
+      pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+      let bottom = top;
+      COLUMNS.forEach((column, i) => {
+        pdf.text(cells[i], column.x, top, { width: column.width, align: column.align });
+        bottom = Math.max(bottom, pdf.y);
+      });
+      pdf.x = 50;
+      pdf.y = bottom + 4;
+    };
+    row(
+      COLUMNS.map((c) => c.title),
+      true,
+    );
+    for (const line of document.lines) {
+      row([line.details, line.quantity, line.unit, formatMoney(line.unit_cost), formatMoney(line.value)]);
+    }
+    pdf.moveDown();
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(`Total: ${formatMoney(document.total)}`, 50, pdf.y, { width: 495, align: 'right' });
   });
-
-  pdf.font('Helvetica-Bold').fontSize(20).text(`${title} ${number}`);
-  pdf.font('Helvetica').fontSize(10).moveDown(0.5);
-  pdf.text(`Date: ${document.issuedOn.split('-').reverse().join('.')}`);
-  pdf.text(`Purchase order: ${document.poNumber}`);
-  pdf.text(`Project: ${document.projectTitle}`);
-  if (document.reverses) pdf.text(`Reverses invoice ${document.reverses}`);
-  pdf.moveDown();
-  const partiesTop = pdf.y;
-  pdf.font('Helvetica-Bold').text('Seller', 50, partiesTop).font('Helvetica').text(document.sellerLegalEntity).text(document.sellerName);
-  pdf
-    .font('Helvetica-Bold')
-    .text('Buyer', 300, partiesTop)
-    .font('Helvetica')
-    .text(document.buyerLegalEntity, 300)
-    .text(document.buyerName, 300);
-  pdf.moveDown(2);
-
-  const row = (cells: readonly string[], bold = false) => {
-    const top = pdf.y;
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    let bottom = top;
-    COLUMNS.forEach((column, i) => {
-      pdf.text(cells[i], column.x, top, { width: column.width, align: column.align });
-      bottom = Math.max(bottom, pdf.y);
-    });
-    pdf.x = 50;
-    pdf.y = bottom + 4;
-  };
-  row(
-    COLUMNS.map((c) => c.title),
-    true,
-  );
-  for (const line of document.lines) {
-    row([line.details, line.quantity, line.unit, formatMoney(line.unit_cost), formatMoney(line.value)]);
-  }
-  pdf.moveDown();
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .text(`Total: ${formatMoney(document.total)}`, 50, pdf.y, { width: 495, align: 'right' });
-  pdf.end();
-  return done;
 }

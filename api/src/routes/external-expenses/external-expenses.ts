@@ -33,7 +33,6 @@ import { fieldError, notFound, ValidationError } from '../../http/errors';
 import {
   amountOf,
   integer,
-  isPresent,
   maxLength,
   oneOf,
   positiveAmount,
@@ -55,6 +54,7 @@ import {
 } from '../../uploads/project-file-store';
 import { readFormWithFile } from '../../uploads/read-form-with-file';
 import type { AuthUser } from '../../users/auth-user';
+import { textOf } from '../config/config-http';
 import { isoDate } from '../projects/date-rule';
 import { routeId } from '../projects/project';
 import { sendAttachment } from '../projects/project-files';
@@ -79,7 +79,6 @@ const RULES = {
 };
 
 const idOf = (value: unknown) => toInteger(value) as number;
-const textOrNull = (value: unknown) => (isPresent(value) ? String(value).trim() : null);
 
 async function expenseRows(ctx: AppContext, where: ReturnType<typeof eq>): Promise<ExternalExpense[]> {
   const rows = await ctx.db
@@ -152,8 +151,8 @@ function columnsOf(input: Record<string, unknown>) {
     value: amountOf(input.value),
     currency: String(input.currency),
     authorId: idOf(input.author_id),
-    code: textOrNull(input.code),
-    description: textOrNull(input.description),
+    code: textOf(input.code),
+    description: textOf(input.description),
   };
 }
 

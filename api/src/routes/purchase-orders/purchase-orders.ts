@@ -43,6 +43,7 @@ import {
 } from '../../http/validation';
 import { requireTopLevelFinanceProject } from '../../projects/top-level-finance-project';
 import type { AuthUser } from '../../users/auth-user';
+import { textOf } from '../config/config-http';
 import { isoDate } from '../projects/date-rule';
 import { routeId } from '../projects/project';
 import { invoiceStateOf, projectOfPurchaseOrder, purchaseOrderRows } from './purchase-order-rows';
@@ -79,7 +80,6 @@ const RULES: Record<string, Rule[]> = {
 };
 
 const idOf = (value: unknown) => toInteger(value) as number;
-const textOrNull = (value: unknown) => (isPresent(value) ? String(value).trim() : null);
 
 /** Checks what the rules cannot: the ids name rows that fit together. One 422 with every problem. */
 async function checkReferences(ctx: AppContext, projectId: number, input: Input): Promise<void> {
@@ -123,11 +123,11 @@ function columnsOf(input: Input) {
     plajaId: idOf(input.plaja_id),
     poNumber: String(input.po_number).trim(),
     date: String(input.date),
-    invoiceDate: textOrNull(input.invoice_date),
+    invoiceDate: textOf(input.invoice_date),
     value: amountOf(input.value),
     clientUnitId: idOf(input.client_unit_id),
     clientPmId: idOf(input.client_pm_id),
-    poInvoiceUm: textOrNull(input.po_invoice_um),
+    poInvoiceUm: textOf(input.po_invoice_um),
   };
 }
 

@@ -30,17 +30,7 @@ import { currentUser } from '../../auth/authenticate';
 import { requireAccess } from '../../auth/require-access';
 import { expenseCategories, externalExpenses, projects, users } from '../../db/schema';
 import { fieldError, notFound, ValidationError } from '../../http/errors';
-import {
-  amountOf,
-  integer,
-  maxLength,
-  oneOf,
-  positiveAmount,
-  required,
-  string,
-  toInteger,
-  validate,
-} from '../../http/validation';
+import { amountOf, integer, maxLength, oneOf, positiveAmount, required, string, toInteger, validate } from '../../http/validation';
 import { requireTopLevelFinanceProject } from '../../projects/top-level-finance-project';
 import { visibleProjectsCondition } from '../../projects/visibility';
 import {

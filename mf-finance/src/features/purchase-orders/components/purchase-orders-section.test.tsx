@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiDelete, apiGet, apiPost, type PurchaseOrder, useSessionStore } from '@portal/shared';
+import { apiDelete, apiGet, apiPost, eventBus, type PurchaseOrder, useSessionStore } from '@portal/shared';
 import { userLookup } from '@portal/shared/testing';
 import { renderPanel } from '../../../testing/render-panel';
 import { PO_TOASTS, PurchaseOrdersSection } from './purchase-orders-section';
@@ -188,5 +188,17 @@ describe('PurchaseOrdersSection', () => {
       client_unit_id: 2,
       client_pm_id: 6,
     });
+  });
+});
+
+describe('PurchaseOrdersSection and the other panels', () => {
+  it('reloads when the project’s estimates change, not for another project', async () => {
+    renderPanel(<PurchaseOrdersSection projectId={42} />);
+    await screen.findByRole('cell', { name: 'PO-NEW' });
+    const loads = () => jest.mocked(apiGet).mock.calls.filter(([path]) => path === 'purchase-orders/42').length;
+    expect(loads()).toBe(1);
+    act(() => eventBus.emit('project-changed', { projectId: 7, part: 'cost-estimates' }));
+    act(() => eventBus.emit('project-changed', { projectId: 42, part: 'cost-estimates' }));
+    await waitFor(() => expect(loads()).toBe(2));
   });
 });

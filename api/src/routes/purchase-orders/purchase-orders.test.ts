@@ -8,6 +8,7 @@ import type {
   SaveResponse,
   ValidationErrorBody,
 } from '@portal/shared/contract';
+import { loadConfig } from '../../config';
 import { queryRows } from '../../db/client';
 import { setUpTestKit } from '../../test/test-kit';
 import { createEstimate, financeProjects, purchaseOrderPayload } from './finance-fixture';
@@ -275,8 +276,9 @@ describe('the document addresses', () => {
     expect(stornoPdf.rawPayload.toString('latin1')).toContain(`Storno invoice ${storno.data.purchase_order.storno_number}`);
   });
 
-  it('point at the deploy’s invoicing site when one is configured', async () => {
-    expect(kit.t.config.invoicingUrl).toBe(`${kit.t.config.publicApiUrl}/invoicing`);
+  it('point at the deploy’s invoicing site: INVOICING_URL, by default this API’s own route', () => {
+    expect(loadConfig({ INVOICING_URL: 'https://invoices.example.com/docs/' }).invoicingUrl).toBe('https://invoices.example.com/docs');
+    expect(loadConfig({ PUBLIC_API_URL: 'https://portal.example.com/api' }).invoicingUrl).toBe('https://portal.example.com/api/invoicing');
   });
 });
 

@@ -29,7 +29,7 @@ function PlajaField({ ceId }: { ceId: number | undefined }) {
       label="Plaja"
       required
       disabled={!plajas.data}
-      placeholder={ceId ? 'Select…' : 'Choose a cost estimate first'}
+      placeholder={plajas.error ? 'The plajas could not be loaded' : ceId ? 'Select…' : 'Choose a cost estimate first'}
       options={toOptions(plajas.data?.data ?? [], (series) => series.nume)}
     />
   );
@@ -46,7 +46,15 @@ export function PurchaseOrderFields({ projectId }: { projectId: number }) {
   }));
   return (
     <>
-      <SelectField name="cost_estimate_id" label="Cost estimate" required disabled={!estimates.data} options={estimateOptions} />
+      <SelectField
+        name="cost_estimate_id"
+        label="Cost estimate"
+        required
+        disabled={!estimates.data}
+        placeholder={estimates.error ? 'The cost estimates could not be loaded' : 'Select…'}
+        helperText={estimates.data && estimateOptions.length === 0 ? 'This project has no cost estimate yet: add one first.' : undefined}
+        options={estimateOptions}
+      />
       <PlajaField ceId={ceId} />
       <TextInputField name="po_number" label="PO number" required maxLength={100} />
       <DateField name="date" label="Date" required />
@@ -57,6 +65,7 @@ export function PurchaseOrderFields({ projectId }: { projectId: number }) {
         label="Client unit"
         required
         disabled={!clientUnits.data}
+        placeholder={clientUnits.error ? 'The client units could not be loaded' : 'Select…'}
         options={toOptions(clientUnits.data ?? [])}
       />
       <SelectField

@@ -19,7 +19,6 @@ export * from './events/event-bus';
 export * from './data/call-key';
 export * from './data/use-api-mutation';
 export * from './access';
-export * from './format/format';
 export * from './forms/validators';
 export * from './forms/text-field';
 export * from './forms/file-field';

@@ -5,7 +5,8 @@
  * prefixed with an apostrophe so it shows as typed.
  */
 import { Parser } from '@json2csv/plainjs';
-import { formatDate, type ProjectRow } from '@portal/shared';
+import { type ProjectRow } from '@portal/shared';
+import { formatDate } from '@portal/shared/format';
 
 export const PROJECTS_CSV_FILE = 'projects.csv';
 

@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { formatCost, formatDate, MIN_INVOICE_DATE, positiveAmount, useSessionStore } from '@portal/shared';
+import { MIN_INVOICE_DATE, positiveAmount, useSessionStore } from '@portal/shared';
+import { formatCost, formatDate } from '@portal/shared/format';
 import { DateField, NumberField, SelectField, TextInputField, toOptions } from '@portal/shared/fields';
 import { useCostEstimates } from '../../cost-estimates/api/get-cost-estimates';
 import { useClientUnits } from '../../cost-estimates/api/get-client-units';

@@ -10,8 +10,6 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import {
-  formatCost,
-  formatDate,
   type InvoiceActionResponse,
   notifyError,
   notifySuccess,
@@ -20,6 +18,7 @@ import {
   PURCHASE_ORDER_STATUS,
   reportApiError,
 } from '@portal/shared';
+import { formatCost, formatDate } from '@portal/shared/format';
 import { FormModal, useConfirmation } from '@portal/shared/dialogs';
 import { type Column, DataTable } from '@portal/shared/lists';
 import { useDeletePurchaseOrder } from '../api/delete-purchase-order';

@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import { addDays, isWorkingDay, today as todayOf } from '../lib/dates';
 import { queryRows, type Db } from './client';
 import { seedConfig } from './seed-config';
+import { seedCostEstimates } from './seed-cost-estimates';
 import { seedExternalExpenses } from './seed-external-expenses';
 import { seedInvoicing } from './seed-invoicing';
 import {
@@ -566,6 +567,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     );
   });
   await seedConfig(db, options);
+  await seedCostEstimates(db, options);
   await seedInvoicing(db, options);
   await seedExternalExpenses(db, options);
   const projects = tables.find((t) => t.table === 'projects')?.rows.length ?? 0;

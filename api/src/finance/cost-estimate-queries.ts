@@ -19,7 +19,7 @@ export function costEstimateRows(db: Db, where: SQL): Promise<CostEstimate[]> {
     db,
     sql`select ce.id, ce.project_id, ce.value::text as value, ce.status_id, s.name as ce_status_name,
           ce.client_unit_id, cu.name as client_unit_name, ce.infodesign_unit_id, iu.name as idg_unit_name,
-          pm.name as idg_pm_name, ce.created_at::text as created_at,
+          pm.name as idg_pm_name, to_char(ce.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
           coalesce((select json_agg(json_build_object('id', j.id, 'name', j.name) order by j.name, j.id)
                     from cost_estimate_job_numbers cj join job_numbers j on j.id = cj.job_number_id
                     where cj.cost_estimate_id = ce.id), '[]'::json) as job_numbers,
@@ -68,15 +68,18 @@ export function costEstimateItems(db: Db, projectId: number): Promise<CostEstima
   );
 }
 
+/** The value of the estimate aliased `ce`, from its stored lines. */
+export const ESTIMATE_VALUE = sql`coalesce((
+  select round(
+    coalesce(sum(l.quantity * l.unit_cost) filter (where l.item_type_id in (1, 2)), 0)
+      * (100 - coalesce(max(l.discount) filter (where l.item_type_id = 3), 0)) / 100, 2)
+  from cost_estimate_lines l where l.cost_estimate_id = ce.id), 0)`;
+
 /** Sets the estimate's value from its stored lines; answers the new value. */
 export async function recomputeEstimateValue(db: Db, costEstimateId: number): Promise<string> {
   const [row] = await queryRows<{ value: string }>(
     db,
-    sql`update cost_estimates ce set value = coalesce((
-          select round(
-            coalesce(sum(l.quantity * l.unit_cost) filter (where l.item_type_id in (1, 2)), 0)
-              * (100 - coalesce(max(l.discount) filter (where l.item_type_id = 3), 0)) / 100, 2)
-          from cost_estimate_lines l where l.cost_estimate_id = ce.id), 0)
+    sql`update cost_estimates ce set value = ${ESTIMATE_VALUE}
         where ce.id = ${costEstimateId}
         returning ce.value::text as value`,
   );

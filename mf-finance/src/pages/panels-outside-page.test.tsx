@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import { apiGet } from '@portal/shared';
-import { projectDetail, renderPanel } from '../testing/render-panel';
+import { answerGets, projectDetail, renderPanel } from '../testing/render-panel';
 import { CostEstimatesPanel } from './cost-estimates-panel';
 import { ExternalExpensesPanel } from './external-expenses-panel';
 import { FinancialSummaryPanel } from './financial-summary-panel';
@@ -19,8 +19,24 @@ const PANELS = [
   { title: 'External expenses', Panel: ExternalExpensesPanel, topLevelOnly: true },
 ];
 
+const EMPTY_SUMMARY = {
+  estimate_cost: '0',
+  development_cost: '0',
+  external_cost: '0',
+  profit: '0',
+  cost_estimate_items: [],
+  timesheet_lines: [],
+  external_expense_lines: [],
+};
+
 beforeEach(() => {
-  jest.mocked(apiGet).mockReset().mockResolvedValue({ data: [] });
+  jest.mocked(apiGet).mockReset();
+  answerGets(jest.mocked(apiGet), {
+    'financial-summary/42': { data: EMPTY_SUMMARY },
+    'cost-estimates/42': { data: { cost_estimates: [], cost_estimate_items: [] } },
+    'purchase-orders/42': { data: [] },
+    'external-expenses/42': { data: [] },
+  });
 });
 
 describe.each(PANELS)('$title', ({ title, Panel, topLevelOnly }) => {

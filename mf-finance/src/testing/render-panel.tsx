@@ -110,5 +110,21 @@ export function mockApiClient() {
     apiPost: jest.fn(),
     apiPut: jest.fn(),
     apiDelete: jest.fn(),
+    apiDownload: jest.fn(),
   };
+}
+
+/** Answers the mocked apiGet by path: `answers['cost-estimates/42']`; an unknown path fails the test loudly. */
+export function answerGets(apiGet: jest.Mock, answers: Record<string, unknown>): void {
+  apiGet.mockImplementation((path: string) =>
+    path in answers ? Promise.resolve(structuredClone(answers[path])) : Promise.reject(new Error(`unexpected GET ${path}`)),
+  );
+}
+
+/** A failed call as the API client throws it (ky's HTTPError: recognised by name), without a network. */
+export function httpFailure(status: number, body: unknown): Error {
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    name: 'HTTPError',
+    response: new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  });
 }

@@ -32,6 +32,8 @@ export type FormModalProps<Values extends object> = {
   /** Whole-form rules (field rules belong on the fields). */
   validate?: (values: Values) => ValidationErrors | Promise<ValidationErrors>;
   submitLabel?: string;
+  /** Whether the save button is offered for these values (e.g. only once a line exists); always by default. */
+  canSubmit?: (values: Values) => boolean;
   cancelLabel?: string;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** The fields; a function gets the form state (to show fields depending on other values). */
@@ -48,6 +50,7 @@ export function FormModal<Values extends object>({
   successMessage,
   validate,
   submitLabel = 'Save',
+  canSubmit,
   cancelLabel = 'Cancel',
   size = 'md',
   children,
@@ -96,9 +99,11 @@ export function FormModal<Values extends object>({
                       <Button variant="outline" onClick={onClose}>
                         {cancelLabel}
                       </Button>
-                      <Button type="submit" colorPalette="blue" loading={formProps.submitting}>
-                        {submitLabel}
-                      </Button>
+                      {(canSubmit?.(formProps.values) ?? true) && (
+                        <Button type="submit" colorPalette="blue" loading={formProps.submitting}>
+                          {submitLabel}
+                        </Button>
+                      )}
                     </Dialog.Footer>
                   </form>
                 )}

@@ -8,6 +8,8 @@ export type RowAction = {
   onSelect: () => void;
   /** Destructive: shown in red. */
   danger?: boolean;
+  /** Shown but not offered; the label says why (e.g. "Current project doesn't have a parent project"). */
+  disabled?: boolean;
 };
 
 export function RowActionsMenu({ actions, label }: { actions: readonly RowAction[]; label: string }) {
@@ -26,6 +28,7 @@ export function RowActionsMenu({ actions, label }: { actions: readonly RowAction
                 key={action.label}
                 value={action.label}
                 onSelect={action.onSelect}
+                disabled={action.disabled}
                 color={action.danger ? 'fg.error' : undefined}
                 _hover={action.danger ? { bg: 'bg.error', color: 'fg.error' } : undefined}
               >

@@ -389,3 +389,27 @@ describe('GET /api/download-ce/:id', () => {
     expect((await kit.call('pm', 'GET', 'cost-estimates/999999/pdf')).statusCode).toBe(404);
   });
 });
+
+describe('the seeded estimates', () => {
+  it('cover every status and all three line types, on top-level projects and subprojects, valued as a save values them', async () => {
+    const statuses = await queryRows<{ status_id: number }>(db(), sql`select distinct status_id from cost_estimates order by 1`);
+    expect(statuses.map((row) => Number(row.status_id))).toEqual([1, 2, 3]);
+    const types = await queryRows<{ item_type_id: number }>(db(), sql`select distinct item_type_id from cost_estimate_lines order by 1`);
+    expect(types.map((row) => Number(row.item_type_id))).toEqual([1, 2, 3]);
+    const placed = await one<{ top: number; sub: number }>(sql`select count(*) filter (where p.parent_id is null)::int as top,
+      count(*) filter (where p.parent_id is not null)::int as sub from cost_estimates ce join projects p on p.id = ce.project_id`);
+    expect(placed.top).toBeGreaterThan(20);
+    expect(placed.sub).toBeGreaterThan(0);
+
+    const [seeded] = await queryRows<{ id: number; project_id: number; value: string }>(
+      db(),
+      sql`select ce.id, ce.project_id, ce.value::text as value from cost_estimates ce
+          where exists (select 1 from cost_estimate_lines l where l.cost_estimate_id = ce.id and l.item_type_id = 3) order by ce.id limit 1`,
+    );
+    const lines = (await kit.call('pm', 'GET', `cost-estimate/${seeded.id}`)).json<CostEstimateResponse>().data.CostEstimateLines;
+    const saved = await kit.call('pm', 'POST', `cost-estimate-lines/${seeded.id}`, {
+      lines: lines.map((line) => ({ ...line, activity_type_id: line.activity_type_id ?? undefined })),
+    });
+    expect(saved.json<SaveCostEstimateResponse>().data.value).toBe(seeded.value);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * GET financial-summary/{projectId}: the summary's figures and lines. Reloads when anything it
+ * derives from changes on the project (estimates, timesheet entries, external expenses), as
+ * other panels and areas announce on the event bus.
+ */
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { apiGet, callKey, eventBus, type FinancialSummary, type FinancialSummaryResponse, type ProjectPart } from '@portal/shared';
+
+export const financialSummaryKey = callKey<[projectId: number]>('financial-summary');
+
+const SOURCES: readonly ProjectPart[] = ['cost-estimates', 'timesheet', 'external-expenses'];
+
+export function useFinancialSummary(projectId: number) {
+  const answer = useSWR<FinancialSummary, Error>(
+    financialSummaryKey(projectId),
+    async () => (await apiGet<FinancialSummaryResponse>(`financial-summary/${projectId}`)).data,
+  );
+  const { mutate } = answer;
+  useEffect(
+    () =>
+      eventBus.on('project-changed', (change) => {
+        if (change.projectId === projectId && SOURCES.includes(change.part)) void mutate();
+      }),
+    [projectId, mutate],
+  );
+  return answer;
+}

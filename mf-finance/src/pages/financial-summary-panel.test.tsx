@@ -1,0 +1,97 @@
+import { act, screen, within } from '@testing-library/react';
+import { apiGet, eventBus, type FinancialSummary } from '@portal/shared';
+import { PROJECT_ID } from '../testing/finance-answers';
+import { answerGets, projectDetail, renderPanel } from '../testing/render-panel';
+import { FinancialSummaryPanel } from './financial-summary-panel';
+
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('../testing/render-panel')>('../testing/render-panel').mockApiClient());
+
+const get = apiGet as jest.Mock;
+
+const SUMMARY: FinancialSummary = {
+  estimate_cost: '1500.10',
+  development_cost: '286.50',
+  external_cost: '1500.00',
+  profit: '-286.40',
+  cost_estimate_items: [
+    {
+      cost_estimate_id: 1,
+      activity_name: 'UX Design',
+      details: 'Design',
+      item_type_id: 1,
+      status_id: 1,
+      quantity: '10.00',
+      discount: null,
+      unit_cost: '100.01',
+    },
+    {
+      cost_estimate_id: 2,
+      activity_name: 'Copywriting',
+      details: 'Copy',
+      item_type_id: 2,
+      status_id: 2,
+      quantity: '2.00',
+      discount: null,
+      unit_cost: '5.00',
+    },
+    {
+      cost_estimate_id: 3,
+      activity_name: null,
+      details: 'Loyalty',
+      item_type_id: 3,
+      status_id: 3,
+      quantity: null,
+      discount: '10.00',
+      unit_cost: null,
+    },
+  ],
+  timesheet_lines: [{ activity_name: 'UX Design', hours: '3.75', unit_cost: '40.00', cost: '150.00' }],
+  external_expense_lines: [{ id: 1, description: 'Stock photos', category_title: 'Licences', currency: 'USD', value: '1500.00' }],
+};
+
+function open(summary = SUMMARY) {
+  answerGets(get, { [`financial-summary/${PROJECT_ID}`]: { data: summary } });
+  renderPanel(<FinancialSummaryPanel project={projectDetail({ id: PROJECT_ID })} />);
+}
+
+beforeEach(() => get.mockReset());
+
+describe('FinancialSummaryPanel', () => {
+  it("shows the API's figures with Intl, a negative profit in the danger colour's place", async () => {
+    open();
+    expect(await screen.findByTestId('summary-estimate-cost')).toHaveTextContent('1,500.10');
+    expect(screen.getByTestId('summary-development-cost')).toHaveTextContent('286.50');
+    expect(screen.getByTestId('summary-external-cost')).toHaveTextContent('1,500.00');
+    expect(screen.getByTestId('summary-profit')).toHaveTextContent('-286.40');
+  });
+
+  it('lists estimate items with their status icon, timesheet cost lines and expenses with their currency', async () => {
+    open();
+    const items = within(await screen.findByRole('table', { name: 'Estimate items' }));
+    expect(items.getByLabelText('Approved')).toBeInTheDocument();
+    expect(items.getByLabelText('Rejected')).toBeInTheDocument();
+    expect(items.getByLabelText('Pending')).toBeInTheDocument();
+    expect(items.getByText('100.01')).toBeInTheDocument();
+    expect(items.getByText('10.00 %')).toBeInTheDocument();
+    const timesheet = within(screen.getByRole('table', { name: 'Timesheet cost' }));
+    expect(timesheet.getByText('3.75')).toBeInTheDocument();
+    expect(timesheet.getByText('150.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'External expense lines' })).getByText('1,500.00 USD')).toBeInTheDocument();
+  });
+
+  it('says when a part has no lines yet', async () => {
+    open({ ...SUMMARY, cost_estimate_items: [], timesheet_lines: [], external_expense_lines: [] });
+    expect(await screen.findAllByText('None yet.')).toHaveLength(3);
+  });
+
+  it('reloads when the project’s timesheet, estimates or expenses change, not for other projects', async () => {
+    open();
+    await screen.findByTestId('summary-profit');
+    answerGets(get, { [`financial-summary/${PROJECT_ID}`]: { data: { ...SUMMARY, profit: '99.00' } } });
+    act(() => eventBus.emit('project-changed', { projectId: PROJECT_ID + 1, part: 'timesheet' }));
+    act(() => eventBus.emit('project-changed', { projectId: PROJECT_ID, part: 'resources' }));
+    expect(get).toHaveBeenCalledTimes(1);
+    act(() => eventBus.emit('project-changed', { projectId: PROJECT_ID, part: 'timesheet' }));
+    expect(await screen.findByText('99.00')).toBeInTheDocument();
+  });
+});

@@ -71,6 +71,16 @@ beforeEach(() => {
       if (path === 'cost-estimates/42') return ESTIMATES;
       if (path === 'client-units')
         return { data: { paginatedClientUnits: [{ id: 2, name: 'Hogarth Worldwide Bucharest', legal_entity: 'SRL' }] } };
+      if (path === 'cost-estimate/8')
+        return {
+          data: {
+            id: 8,
+            CostEstimateLines: [
+              { id: 81, details: 'Key visual' },
+              { id: 82, details: 'Banner set' },
+            ],
+          },
+        };
       if (path === 'plajas/8') return { data: [{ id: 1, nume: 'Infodesign Bucharest invoices' }] };
       if (path === 'plajas/9') return { data: [{ id: 4, nume: 'Infodesign London invoices' }] };
       if (path.startsWith('reset-invoice-data/')) return { status: 'success', message: PO_TOASTS.reset, data: {} };
@@ -101,7 +111,7 @@ describe('PurchaseOrdersSection', () => {
     expect(within(other).getByText('No invoice')).toBeInTheDocument();
   });
 
-  it('generates an invoice after the dialog, and shows the server’s refusal as it says it', async () => {
+  it('generates an invoice naming the chosen estimate lines, and shows the server’s refusal as it says it', async () => {
     const ui = user();
     jest
       .mocked(apiPost)
@@ -109,17 +119,24 @@ describe('PurchaseOrdersSection', () => {
       .mockResolvedValueOnce({ status: 'error', data: { message: 'An invoice has already been generated for this purchase order.' } });
     renderPanel(<PurchaseOrdersSection projectId={42} />, 'pm', { toasts: true });
     await chooseAction(ui, 'PO-NEW', 'Generate invoice');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Generate invoice' });
-    expect(dialog).toHaveTextContent('An invoice of 1,250.50 for purchase order PO-NEW will be issued in Infodesign Bucharest invoices.');
+    const dialog = await screen.findByRole('dialog', { name: 'Generate invoice' });
+    expect(
+      await within(dialog).findByText(/An invoice of 1,250.50 for purchase order PO-NEW will be issued in Infodesign Bucharest invoices/),
+    ).toBeInTheDocument();
     expect(apiPost).not.toHaveBeenCalled();
+    // Every line to start with; one taken off.
+    await ui.click(within(dialog).getByRole('button', { name: /Remove Banner set/ }));
     await ui.click(within(dialog).getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText(PO_TOASTS.generated)).toBeInTheDocument();
-    expect(apiPost).toHaveBeenCalledWith('generate-invoice/1', {});
+    expect(apiPost).toHaveBeenCalledWith('generate-invoice/1', { ceLines: [81] });
 
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Generate invoice' })).not.toBeInTheDocument());
     await chooseAction(ui, 'PO-NEW', 'Generate invoice');
-    await ui.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Generate' }));
+    const again = await screen.findByRole('dialog', { name: 'Generate invoice' });
+    await within(again).findByText(/PO-NEW/);
+    await ui.click(within(again).getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('An invoice has already been generated for this purchase order.')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenLastCalledWith('generate-invoice/1', { ceLines: [81, 82] });
   });
 
   it('opens the invoice in a new tab and resets the invoice data only after confirmation', async () => {

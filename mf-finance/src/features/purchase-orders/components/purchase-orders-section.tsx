@@ -1,7 +1,7 @@
 /**
  * The purchase orders of a project (document 2, sections 2, 4 and 8): the rows, "Add purchase
  * order", and each row's actions by invoice state. Invoices and stornos open in a new tab at
- * the address the API gives (the deploy's invoicing site); generating asks first, removing and
+ * the address the API gives (the deploy's invoicing site); generating has its dialog, removing and
  * resetting ask "Are you sure?". A refusal answered `status: 'error'` shows the server's message.
  */
 import { useState } from 'react';
@@ -22,18 +22,18 @@ import { formatCost, formatDate } from '@portal/shared/format';
 import { FormModal, useConfirmation } from '@portal/shared/dialogs';
 import { type Column, DataTable } from '@portal/shared/lists';
 import { useDeletePurchaseOrder } from '../api/delete-purchase-order';
-import { useGenerateInvoice } from '../api/generate-invoice';
 import { usePurchaseOrders } from '../api/get-purchase-orders';
 import { useResetInvoiceData } from '../api/reset-invoice-data';
 import { type PurchaseOrderValues, useSavePurchaseOrder } from '../api/save-purchase-order';
 import { useStornoInvoice } from '../api/storno-invoice';
+import { GenerateInvoiceDialog, INVOICE_GENERATED } from './generate-invoice-dialog';
 import { PurchaseOrderFields } from './purchase-order-fields';
 import { purchaseOrderRowActions } from './purchase-order-row-actions';
 
 export const PO_TOASTS = {
   saved: 'Purchase order has been saved.',
   removed: 'Purchase order has been removed.',
-  generated: 'The invoice has been generated.',
+  generated: INVOICE_GENERATED,
   storno: 'The storno invoice has been generated.',
   reset: 'Invoice data has been removed.',
 } as const;
@@ -82,11 +82,11 @@ export function PurchaseOrdersSection({ projectId }: { projectId: number }) {
   const { data, error, isLoading, mutate } = usePurchaseOrders(projectId);
   const save = useSavePurchaseOrder(projectId);
   const remove = useDeletePurchaseOrder(projectId);
-  const generate = useGenerateInvoice(projectId);
   const storno = useStornoInvoice(projectId);
   const reset = useResetInvoiceData(projectId);
   const { confirm, dialog } = useConfirmation();
   const [editing, setEditing] = useState<{ po: PurchaseOrder | null } | null>(null);
+  const [generating, setGenerating] = useState<PurchaseOrder | null>(null);
 
   const invoiceAction = async (call: () => Promise<InvoiceActionResponse>, success: string) => {
     try {
@@ -111,11 +111,7 @@ export function PurchaseOrdersSection({ projectId }: { projectId: number }) {
       case 'edit':
         return setEditing({ po });
       case 'generate-invoice':
-        return confirm(() => invoiceAction(() => generate(po.id), PO_TOASTS.generated), {
-          title: 'Generate invoice',
-          message: `An invoice of ${formatCost(po.value)} for purchase order ${po.po_number} will be issued in ${po.plaja_name}.`,
-          confirmLabel: 'Generate',
-        });
+        return setGenerating(po);
       case 'download-invoice':
         return openDocument(po.invoice_url);
       case 'storno':
@@ -160,6 +156,7 @@ export function PurchaseOrdersSection({ projectId }: { projectId: number }) {
       >
         <PurchaseOrderFields projectId={projectId} />
       </FormModal>
+      <GenerateInvoiceDialog projectId={projectId} po={generating} onClose={() => setGenerating(null)} />
       {dialog}
     </Stack>
   );

@@ -58,6 +58,7 @@ export async function seedCostEstimates(db: Db, options: { now?: Date } = {}): P
           .returning({ id: costEstimates.id });
         await tx.insert(costEstimateJobNumbers).values({ costEstimateId: estimate.id, jobNumberId: Number(project.job_number_id) });
         const activity = PRICED_ACTIVITIES[n % PRICED_ACTIVITIES.length];
+        const pieceActivity = PRICED_ACTIVITIES[(n + 7) % PRICED_ACTIVITIES.length];
         const [piece, unitCost] = PIECES[n % PIECES.length];
         await tx.insert(costEstimateLines).values([
           {
@@ -72,7 +73,7 @@ export async function seedCostEstimates(db: Db, options: { now?: Date } = {}): P
             costEstimateId: estimate.id,
             details: piece,
             itemTypeId: 2,
-            activityTypeId: activity.id,
+            activityTypeId: pieceActivity.id,
             quantity: String(1 + (n % 4)),
             unitCost,
           },

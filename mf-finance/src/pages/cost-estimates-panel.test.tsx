@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiDelete, apiDownload, apiGet, apiPost, type CostEstimate } from '@portal/shared';
 import { LOOKUP_ANSWERS, PROJECT_ID } from '../testing/finance-answers';
-import { answerGets, projectDetail, renderPanel } from '../testing/render-panel';
+import { answerGets, chooseRowAction, projectDetail, renderPanel } from '../testing/render-panel';
 import { CostEstimatesPanel } from './cost-estimates-panel';
 
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('../testing/render-panel')>('../testing/render-panel').mockApiClient());
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
 
 const get = apiGet as jest.Mock;
 
@@ -45,13 +45,6 @@ function open(parentId: number | null = null) {
 }
 
 const rowOf = async (id: number) => (await screen.findByRole('button', { name: `Actions for cost estimate ${id}` })).closest('tr')!;
-
-/** Picks a row action with the keyboard (type-ahead, then Enter): jsdom cannot replay Zag's pointer highlighting reliably. */
-async function chooseAction(user: ReturnType<typeof userEvent.setup>, id: number, action: string) {
-  await user.click(screen.getByRole('button', { name: `Actions for cost estimate ${id}` }));
-  await screen.findByRole('menuitem', { name: action });
-  await user.keyboard(`${action.split(' ')[0]}{Enter}`);
-}
 
 beforeEach(() => {
   jest.mocked(apiGet).mockReset();
@@ -96,7 +89,7 @@ describe('CostEstimatesPanel', () => {
     jest.mocked(apiPost).mockResolvedValue({ message: 'Cost estimate has been moved to parent project.' });
     const user = open(7);
     await rowOf(1);
-    await chooseAction(user, 1, 'Move to parent project');
+    await chooseRowAction(user, 'cost estimate 1', 'Move to parent project');
     await waitFor(() => expect(apiPost).toHaveBeenCalledWith('cost-estimates/move-to-parent-project/1'));
     expect(await screen.findByText('Cost estimate has been moved to parent project.')).toBeInTheDocument();
   });
@@ -105,7 +98,7 @@ describe('CostEstimatesPanel', () => {
     jest.mocked(apiDelete).mockResolvedValue({ message: 'Cost estimate has been removed.' });
     const user = open();
     await rowOf(2);
-    await chooseAction(user, 2, 'Remove');
+    await chooseRowAction(user, 'cost estimate 2', 'Remove');
     const dialog = await screen.findByRole('alertdialog');
     expect(apiDelete).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'DELETE' }));
@@ -121,7 +114,7 @@ describe('CostEstimatesPanel', () => {
       'download-ce/3': { data: { path: 'cost-estimates/3/pdf', file_name: 'cost-estimate-3.pdf' } },
     });
     await rowOf(3);
-    await chooseAction(user, 3, 'Download');
+    await chooseRowAction(user, 'cost estimate 3', 'Download');
     await waitFor(() => expect(apiDownload).toHaveBeenCalledWith('cost-estimates/3/pdf', 'cost-estimate-3.pdf'));
   });
 
@@ -138,7 +131,7 @@ describe('CostEstimatesPanel', () => {
       [`cost-estimates/${PROJECT_ID}`]: { data: { cost_estimates: ROWS, cost_estimate_items: [] } },
       'cost-estimate/4': { data: { ...ROWS[3], CostEstimateLines: [] } },
     });
-    await chooseAction(user, 4, 'Edit');
+    await chooseRowAction(user, 'cost estimate 4', 'Edit');
     expect(await screen.findByRole('heading', { name: 'Edit cost estimate' })).toBeInTheDocument();
     await waitFor(() => expect(get).toHaveBeenCalledWith('cost-estimate/4'));
   });

@@ -4,7 +4,7 @@ import { PROJECT_ID } from '../testing/finance-answers';
 import { answerGets, projectDetail, renderPanel } from '../testing/render-panel';
 import { FinancialSummaryPanel } from './financial-summary-panel';
 
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('../testing/render-panel')>('../testing/render-panel').mockApiClient());
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
 
 const get = apiGet as jest.Mock;
 

@@ -10,7 +10,7 @@ import { ExternalExpensesPanel } from './external-expenses-panel';
 import { FinancialSummaryPanel } from './financial-summary-panel';
 import { PurchaseOrdersPanel } from './purchase-orders-panel';
 
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('../testing/render-panel')>('../testing/render-panel').mockApiClient());
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
 
 const PANELS = [
   { title: 'Financial summary', Panel: FinancialSummaryPanel, topLevelOnly: false },

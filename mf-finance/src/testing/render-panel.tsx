@@ -1,14 +1,16 @@
 /**
  * Test helper: a finance panel rendered outside any page, as another area would render it, for
- * a signed-in user of the given kind, over a fresh SWR cache (with the toast outlet when asked); the calls it
- * makes go through the shared API client (mocked by the test with
- * `jest.mock('@portal/shared', mockApiClient)`).
+ * a signed-in user of the given kind, over a fresh SWR cache (with the toast outlet when
+ * asked). Its calls go through the shared API client, which the test mocks with
+ * @portal/shared/testing's `mockApiClient`.
  */
 import type { ReactElement } from 'react';
 import { configure } from '@testing-library/react';
 import type { Me, ProjectDetail } from '@portal/shared';
 import { useSessionStore } from '@portal/shared';
 import { FreshSwrCache, renderWithPortal } from '@portal/shared/testing';
+
+export { chooseRowAction, httpFailure } from '@portal/shared/testing';
 
 // Panels render many Zag machines; on a busy two-core machine one second is not always enough.
 configure({ asyncUtilTimeout: 4000 });
@@ -102,29 +104,9 @@ export function renderPanel(panel: ReactElement, viewer: Viewer = 'pm', { toasts
   return renderWithPortal(<FreshSwrCache>{panel}</FreshSwrCache>, { toasts });
 }
 
-/** For jest.mock('@portal/shared', mockApiClient): the real package with its calls replaced. */
-export function mockApiClient() {
-  return {
-    ...jest.requireActual<typeof import('@portal/shared')>('@portal/shared'),
-    apiGet: jest.fn(),
-    apiPost: jest.fn(),
-    apiPut: jest.fn(),
-    apiDelete: jest.fn(),
-    apiDownload: jest.fn(),
-  };
-}
-
 /** Answers the mocked apiGet by path: `answers['cost-estimates/42']`; an unknown path fails the test loudly. */
 export function answerGets(apiGet: jest.Mock, answers: Record<string, unknown>): void {
   apiGet.mockImplementation((path: string) =>
     path in answers ? Promise.resolve(structuredClone(answers[path])) : Promise.reject(new Error(`unexpected GET ${path}`)),
   );
-}
-
-/** A failed call as the API client throws it (ky's HTTPError: recognised by name), without a network. */
-export function httpFailure(status: number, body: unknown): Error {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    name: 'HTTPError',
-    response: new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  });
 }

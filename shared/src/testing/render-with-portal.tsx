@@ -47,3 +47,4 @@ export const userLookup = (id: number, name: string, role: number, disabled = fa
   avatar: null,
   sex: null,
 });
+export * from './api-client-mock';

@@ -3,9 +3,9 @@
  * the project's estimates or purchase orders changed (`project-changed`): the PO status label
  * derives from the purchase orders and their invoices.
  */
-import { useEffect } from 'react';
 import useSWR from 'swr';
-import { apiGet, callKey, type CostEstimatesResponse, eventBus, type ProjectPart } from '@portal/shared';
+import { apiGet, callKey, type CostEstimatesResponse, type ProjectPart } from '@portal/shared';
+import { useReloadOnProjectChange } from '../../finance-panel/use-reload-on-project-change';
 
 const SOURCES: readonly ProjectPart[] = ['cost-estimates', 'purchase-orders'];
 
@@ -17,13 +17,6 @@ export async function getCostEstimates(projectId: number): Promise<CostEstimates
 
 export function useCostEstimates(projectId: number) {
   const answer = useSWR<CostEstimatesResponse['data'], Error>(costEstimatesKey(projectId), () => getCostEstimates(projectId));
-  const { mutate } = answer;
-  useEffect(
-    () =>
-      eventBus.on('project-changed', (change) => {
-        if (change.projectId === projectId && SOURCES.includes(change.part)) void mutate();
-      }),
-    [projectId, mutate],
-  );
+  useReloadOnProjectChange(projectId, SOURCES, answer.mutate);
   return answer;
 }

@@ -5,9 +5,7 @@ import { LOOKUP_ANSWERS, PROJECT_ID } from '../../../testing/finance-answers';
 import { answerGets, httpFailure, renderPanel } from '../../../testing/render-panel';
 import { CostEstimateFormModal } from './cost-estimate-form-modal';
 
-jest.mock('@portal/shared', () =>
-  jest.requireActual<typeof import('../../../testing/render-panel')>('../../../testing/render-panel').mockApiClient(),
-);
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
 
 const get = apiGet as jest.Mock;
 const post = apiPost as jest.Mock;

@@ -3,9 +3,9 @@
  * derives from changes on the project (estimates, timesheet entries, external expenses), as
  * other panels and areas announce on the event bus.
  */
-import { useEffect } from 'react';
 import useSWR from 'swr';
-import { apiGet, callKey, eventBus, type FinancialSummary, type FinancialSummaryResponse, type ProjectPart } from '@portal/shared';
+import { apiGet, callKey, type FinancialSummary, type FinancialSummaryResponse, type ProjectPart } from '@portal/shared';
+import { useReloadOnProjectChange } from '../../finance-panel/use-reload-on-project-change';
 
 export const financialSummaryKey = callKey<[projectId: number]>('financial-summary');
 
@@ -16,13 +16,6 @@ export function useFinancialSummary(projectId: number) {
     financialSummaryKey(projectId),
     async () => (await apiGet<FinancialSummaryResponse>(`financial-summary/${projectId}`)).data,
   );
-  const { mutate } = answer;
-  useEffect(
-    () =>
-      eventBus.on('project-changed', (change) => {
-        if (change.projectId === projectId && SOURCES.includes(change.part)) void mutate();
-      }),
-    [projectId, mutate],
-  );
+  useReloadOnProjectChange(projectId, SOURCES, answer.mutate);
   return answer;
 }

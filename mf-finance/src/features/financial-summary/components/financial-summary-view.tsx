@@ -3,15 +3,14 @@
  * external cost, as the API sums them, then the estimate items with their status icon
  * (approved, rejected, pending), the timesheet cost lines and the external expense lines.
  */
-import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Grid } from '@chakra-ui/react/grid';
-import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import type { CostEstimateItem, FinancialSummary } from '@portal/shared';
+import type { CostEstimateItem, ExternalExpenseCostLine, FinancialSummary, TimesheetCostLine } from '@portal/shared';
 import { formatMoney, formatMoneyIn } from '../../finance-panel/money';
+import { ITEM_TYPE } from '../../cost-estimates/item-types';
+import { type SummaryColumn, SummaryLines } from './summary-lines';
 
 const STATUS_ICON: Record<number, { icon: string; label: string; color: string }> = {
   1: { icon: '✔', label: 'Approved', color: 'fg.success' },
@@ -19,9 +18,38 @@ const STATUS_ICON: Record<number, { icon: string; label: string; color: string }
 };
 const PENDING = { icon: '●', label: 'Pending', color: 'fg.warning' };
 
-export function estimateItemStatus(item: Pick<CostEstimateItem, 'status_id'>) {
-  return STATUS_ICON[item.status_id] ?? PENDING;
+function StatusIcon({ statusId }: { statusId: number }) {
+  const status = STATUS_ICON[statusId] ?? PENDING;
+  return (
+    <Text as="span" color={status.color} aria-label={status.label} title={status.label}>
+      {status.icon}
+    </Text>
+  );
 }
+
+const ITEM_COLUMNS: SummaryColumn<CostEstimateItem>[] = [
+  { header: 'Status', cell: (item) => <StatusIcon statusId={item.status_id} /> },
+  { header: 'Activity', cell: (item) => item.activity_name ?? item.details },
+  {
+    header: 'Quantity',
+    numeric: true,
+    cell: (item) => (item.item_type_id === ITEM_TYPE.discount ? `${formatMoney(item.discount)} %` : formatMoney(item.quantity)),
+  },
+  { header: 'Unit cost', numeric: true, cell: (item) => formatMoney(item.unit_cost) },
+];
+
+const TIMESHEET_COLUMNS: SummaryColumn<TimesheetCostLine>[] = [
+  { header: 'Activity', cell: (line) => line.activity_name },
+  { header: 'Hours', numeric: true, cell: (line) => formatMoney(line.hours) },
+  { header: 'Unit cost', numeric: true, cell: (line) => formatMoney(line.unit_cost) },
+  { header: 'Cost', numeric: true, cell: (line) => formatMoney(line.cost) },
+];
+
+const EXPENSE_COLUMNS: SummaryColumn<ExternalExpenseCostLine>[] = [
+  { header: 'Category', cell: (line) => line.category_title ?? '—' },
+  { header: 'Description', cell: (line) => line.description ?? '' },
+  { header: 'Value', numeric: true, cell: (line) => formatMoneyIn(line.value, line.currency) },
+];
 
 function Figure({ label, value, emphasis = false }: { label: string; value: string; emphasis?: boolean }) {
   return (
@@ -41,23 +69,6 @@ function Figure({ label, value, emphasis = false }: { label: string; value: stri
   );
 }
 
-function Section({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
-  return (
-    <Stack gap="2" as="section" aria-label={title}>
-      <Heading as="h3" size="sm">
-        {title}
-      </Heading>
-      {empty ? (
-        <Text color="fg.muted" fontSize="sm">
-          None yet.
-        </Text>
-      ) : (
-        <Box overflowX="auto">{children}</Box>
-      )}
-    </Stack>
-  );
-}
-
 export function FinancialSummaryView({ summary }: { summary: FinancialSummary }) {
   return (
     <Stack gap="5">
@@ -67,82 +78,14 @@ export function FinancialSummaryView({ summary }: { summary: FinancialSummary })
         <Figure label="External cost" value={formatMoney(summary.external_cost)} />
         <Figure label="Profit" value={formatMoney(summary.profit)} emphasis />
       </Grid>
-
-      <Section title="Estimate items" empty={summary.cost_estimate_items.length === 0}>
-        <Table.Root size="sm" aria-label="Estimate items">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Activity</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Unit cost</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {summary.cost_estimate_items.map((item, index) => {
-              const status = estimateItemStatus(item);
-              return (
-                <Table.Row key={`${item.cost_estimate_id}-${index}`}>
-                  <Table.Cell>
-                    <Text as="span" color={status.color} aria-label={status.label} title={status.label}>
-                      {status.icon}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>{item.activity_name ?? item.details}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {item.item_type_id === 3 ? `${formatMoney(item.discount)} %` : formatMoney(item.quantity)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(item.unit_cost)}</Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Section>
-
-      <Section title="Timesheet cost" empty={summary.timesheet_lines.length === 0}>
-        <Table.Root size="sm" aria-label="Timesheet cost">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Activity</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Hours</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Unit cost</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Cost</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {summary.timesheet_lines.map((line) => (
-              <Table.Row key={`${line.activity_name}-${line.unit_cost}`}>
-                <Table.Cell>{line.activity_name}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(line.hours)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(line.unit_cost)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(line.cost)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Section>
-
-      <Section title="External expenses" empty={summary.external_expense_lines.length === 0}>
-        <Table.Root size="sm" aria-label="External expense lines">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Category</Table.ColumnHeader>
-              <Table.ColumnHeader>Description</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Value</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {summary.external_expense_lines.map((line) => (
-              <Table.Row key={line.id}>
-                <Table.Cell>{line.category_title ?? '—'}</Table.Cell>
-                <Table.Cell>{line.description ?? ''}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoneyIn(line.value, line.currency)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Section>
+      <SummaryLines title="Estimate items" rows={summary.cost_estimate_items} columns={ITEM_COLUMNS} />
+      <SummaryLines title="Timesheet cost" rows={summary.timesheet_lines} columns={TIMESHEET_COLUMNS} />
+      <SummaryLines
+        title="External expenses"
+        label="External expense lines"
+        rows={summary.external_expense_lines}
+        columns={EXPENSE_COLUMNS}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,120 @@
+/**
+ * The finance panels on a project's details page (mf-finance inside mf-project-details)
+ * against the API: a cost estimate with an hour, a piece and a discount line shows its value
+ * while it is typed and in the table; its PDF downloads as cost-estimate-{id}.pdf and names
+ * the total; the financial summary shows the figures the API sums.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pdfText } from '../../api/src/test/pdf-text';
+import { apiGet, apiPost, browserToken, nextApiResponse, pickSuggestion, signIn, USERS } from '../support';
+
+type ProjectsAnswer = { data: { projects: { id: number; parent_id: number | null; job_numbers: { id: number; name: string }[] }[] } };
+type SummaryAnswer = {
+  data: { estimate_cost: string; development_cost: string; external_cost: string; profit: string; cost_estimate_items: unknown[] };
+};
+
+const money = (value: string) =>
+  new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
+
+/** A project without a parent, with job numbers, that the project manager sees. */
+async function topLevelProject(page: Page): Promise<{ id: number; jobNumber: string }> {
+  const token = (await browserToken(page))!;
+  const answer = await apiGet<ProjectsAnswer>(token, 'projects', { page: 1, resPerPage: 100 });
+  const project = answer.data.projects.find((row) => row.parent_id === null && row.job_numbers.length > 0)!;
+  return { id: project.id, jobNumber: project.job_numbers[0].name };
+}
+
+const line = (dialog: Locator, n: number) => dialog.getByRole('group', { name: `Line ${n}` });
+
+test('a cost estimate with an hour, a piece and a discount line shows its value, and its PDF names the total', async ({ page }) => {
+  await signIn(page, USERS.pm);
+  const project = await topLevelProject(page);
+  await page.goto(`/project/${project.id}`);
+  const panel = page.getByRole('region', { name: 'Cost estimates' });
+  await expect(panel.getByRole('button', { name: 'New cost estimate' })).toBeEnabled();
+  await panel.getByRole('button', { name: 'New cost estimate' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'New cost estimate' });
+  await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue('3');
+  await expect(dialog.getByText('Please add at least one line before saving the cost estimate.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save cost estimate' })).toHaveCount(0);
+
+  await dialog.getByRole('combobox', { name: 'IDG unit' }).selectOption({ label: 'Infodesign Bucharest' });
+  await dialog.getByRole('combobox', { name: 'Job numbers' }).click();
+  await page.getByRole('option', { name: project.jobNumber, exact: true }).click();
+  await pickSuggestion(dialog.getByRole('combobox', { name: 'Client unit' }), 'Nordic Foods Stockholm');
+
+  for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Add line' }).click();
+  const hours = line(dialog, 1);
+  await hours.getByRole('textbox', { name: 'Details' }).fill('Campaign management');
+  await hours.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Hour based' });
+  await hours.getByRole('combobox', { name: 'Activity' }).selectOption({ label: 'Project Management' });
+  await hours.getByRole('spinbutton', { name: /Quantity/ }).fill('10');
+  await expect(hours.getByLabel('Line 1 unit cost')).toHaveText('45.00');
+  await expect(hours.getByLabel('Line 1 value')).toHaveText('450.00');
+
+  const pieces = line(dialog, 2);
+  await pieces.getByRole('textbox', { name: 'Details' }).fill('Printed banners');
+  await pieces.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Piece' });
+  await pieces.getByRole('combobox', { name: 'Activity' }).selectOption({ label: 'DTP' });
+  await pieces.getByRole('spinbutton', { name: /Quantity/ }).fill('2');
+  await pieces.getByRole('spinbutton', { name: 'Unit cost' }).fill('150.25');
+  await expect(pieces.getByLabel('Line 2 value')).toHaveText('300.50');
+
+  const discount = line(dialog, 3);
+  await discount.getByRole('textbox', { name: 'Details' }).fill('Framework discount');
+  await discount.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Percent discount' });
+  await discount.getByRole('spinbutton', { name: /Discount/ }).fill('10');
+  await expect(dialog.getByTestId('estimate-value')).toHaveText('Estimate value: 675.45');
+
+  const saved = nextApiResponse(page, 'cost-estimates', 'POST');
+  await dialog.getByRole('button', { name: 'Save cost estimate' }).click();
+  const { data } = (await (await saved).json()) as { data: { id: number; value: string } };
+  expect(data.value).toBe('675.45');
+  await expect(dialog).toBeHidden();
+  const row = panel.getByRole('row').filter({ has: page.getByRole('button', { name: `Actions for cost estimate ${data.id}` }) });
+  await expect(row).toContainText('675.45');
+  await expect(row).toContainText('Nordic Foods Stockholm');
+  await expect(row).toContainText('Waiting for PO');
+
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Actions for cost estimate ${data.id}` }).click();
+  await page.getByRole('menuitem', { name: 'Download' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`cost-estimate-${data.id}.pdf`);
+  const pdf = await readFile(await file.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdfText(pdf)).toContain('Total: 675.45');
+  expect(pdfText(pdf)).toContain('Printed banners');
+});
+
+test("the financial summary shows the API's figures, and profit is estimate minus development minus external cost", async ({ page }) => {
+  await signIn(page, USERS.pm);
+  const token = (await browserToken(page))!;
+  // An approved estimate of this test's own, so the estimate cost is not trivially zero.
+  const projects = (await apiGet<ProjectsAnswer>(token, 'projects', { page: 1, resPerPage: 100 })).data.projects;
+  const project = projects.find((row) => row.parent_id === null && row.job_numbers.length > 0)!;
+  const projectId = project.id;
+  await apiPost(token, 'cost-estimates', {
+    project_id: projectId,
+    status_id: 1,
+    job_numbers: [project.job_numbers[0].id],
+    client_unit_id: 1,
+    infodesign_unit_id: 1,
+    lines: [{ details: 'Approved pieces', item_type_id: 2, activity_type_id: 1, quantity: '3', unit_cost: '99.99' }],
+  });
+  const summaryAnswer = nextApiResponse(page, `financial-summary/${projectId}`);
+  await page.goto(`/project/${projectId}`);
+  const figures = ((await (await summaryAnswer).json()) as SummaryAnswer).data;
+  expect(Number(figures.estimate_cost)).toBeGreaterThan(0);
+  const cents = (value: string) => Math.round(Number(value) * 100);
+  expect(cents(figures.profit)).toBe(cents(figures.estimate_cost) - cents(figures.development_cost) - cents(figures.external_cost));
+
+  const panel = page.getByRole('region', { name: 'Financial summary' });
+  await expect(panel.getByTestId('summary-estimate-cost')).toHaveText(money(figures.estimate_cost));
+  await expect(panel.getByTestId('summary-development-cost')).toHaveText(money(figures.development_cost));
+  await expect(panel.getByTestId('summary-external-cost')).toHaveText(money(figures.external_cost));
+  await expect(panel.getByTestId('summary-profit')).toHaveText(money(figures.profit));
+  await expect(panel.getByRole('table', { name: 'Estimate items' }).getByRole('row')).toHaveCount(figures.cost_estimate_items.length + 1);
+});

@@ -1,0 +1,37 @@
+/**
+ * Test helpers for lists and forms that call the API through the shared client: the package
+ * with its calls replaced (`jest.mock('@portal/shared', () => jest.requireActual<...>('<helper>').mockApiClient())`),
+ * a failed call as the client throws it, and a row action picked as a keyboard user does.
+ */
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+/** The real package with its calls replaced by mocks. */
+export function mockApiClient() {
+  return {
+    ...jest.requireActual<typeof import('@portal/shared')>('@portal/shared'),
+    apiGet: jest.fn(),
+    apiPost: jest.fn(),
+    apiPut: jest.fn(),
+    apiDelete: jest.fn(),
+    apiDownload: jest.fn(),
+  };
+}
+
+/** A failed call as the API client throws it (ky's HTTPError: recognised by name), without a network. */
+export function httpFailure(status: number, body: unknown): Error {
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    name: 'HTTPError',
+    response: new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  });
+}
+
+/**
+ * Opens a row's menu and picks an action with the keyboard (type-ahead, then Enter), the way
+ * a keyboard user does; jsdom cannot replay Zag's pointer highlighting reliably.
+ */
+export async function chooseRowAction(user: UserEvent, rowLabel: string, action: string): Promise<void> {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${rowLabel}` }));
+  await screen.findByRole('menuitem', { name: action });
+  await user.keyboard(`${action.split(' ')[0]}{Enter}`);
+}

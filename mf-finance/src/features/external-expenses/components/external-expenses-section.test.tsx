@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiDelete, apiGet, apiPost, type ExternalExpense, useSessionStore } from '@portal/shared';
-import { userLookup } from '@portal/shared/testing';
+import { chooseRowAction, userLookup } from '@portal/shared/testing';
 import { renderPanel } from '../../../testing/render-panel';
 import { EXPENSE_TOASTS, ExternalExpensesSection } from './external-expenses-section';
 
-jest.mock('@portal/shared', () =>
-  jest.requireActual<typeof import('../../../testing/render-panel')>('../../../testing/render-panel').mockApiClient(),
-);
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
 
 const expense = (overrides: Partial<ExternalExpense>): ExternalExpense => ({
   id: 1,
@@ -54,11 +52,6 @@ const openMenu = async (user: ReturnType<typeof userEvent.setup>, code: string) 
   await user.click(screen.getByRole('button', { name: `Actions for ${code}` }));
   return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
 };
-/** Picks a menu item the way a keyboard user does (typeahead, Enter). */
-const choose = async (user: ReturnType<typeof userEvent.setup>, action: string) => {
-  await screen.findByRole('menuitem', { name: action });
-  await user.keyboard(`${action}{Enter}`);
-};
 
 describe('ExternalExpensesSection', () => {
   it('shows each expense with its value, currency and document link', async () => {
@@ -78,7 +71,8 @@ describe('ExternalExpensesSection', () => {
     expect(await openMenu(user, 'EXP-2')).toEqual(['Edit', 'Remove']);
     await user.keyboard('{Escape}');
     expect(await openMenu(user, 'EXP-1')).toEqual(['Edit', 'Remove file', 'Remove']);
-    await choose(user, 'Remove file');
+    await user.keyboard('{Escape}');
+    await chooseRowAction(user, 'EXP-1', 'Remove file');
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     expect(apiDelete).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'DELETE' }));
@@ -134,8 +128,7 @@ describe('ExternalExpensesSection', () => {
     jest.mocked(apiPost).mockRejectedValueOnce(new Error('network down'));
     renderPanel(<ExternalExpensesSection projectId={42} />, 'pm', { toasts: true });
     await rowOf('EXP-1');
-    await openMenu(user, 'EXP-1');
-    await choose(user, 'Edit');
+    await chooseRowAction(user, 'EXP-1', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit external expense' });
     expect(within(dialog).getByText(/Current document: receipt.pdf/)).toBeInTheDocument();
     const code = within(dialog).getByRole('textbox', { name: 'Code' });

@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiDelete, apiGet, apiPost, eventBus, type PurchaseOrder, useSessionStore } from '@portal/shared';
-import { userLookup } from '@portal/shared/testing';
+import { chooseRowAction, userLookup } from '@portal/shared/testing';
 import { renderPanel } from '../../../testing/render-panel';
 import { PO_TOASTS, PurchaseOrdersSection } from './purchase-orders-section';
 
-jest.mock('@portal/shared', () =>
-  jest.requireActual<typeof import('../../../testing/render-panel')>('../../../testing/render-panel').mockApiClient(),
-);
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
 
 const po = (overrides: Partial<PurchaseOrder>): PurchaseOrder => ({
   id: 1,
@@ -91,13 +89,6 @@ beforeEach(() => {
 });
 
 const user = () => userEvent.setup();
-/** Picks a row action with the keyboard: arrows to it, Enter. */
-const chooseAction = async (ui: ReturnType<typeof userEvent.setup>, poNumber: string, action: string) => {
-  await ui.click(await screen.findByRole('button', { name: `Actions for ${poNumber}` }));
-  await screen.findByRole('menuitem', { name: action });
-  const labels = screen.getAllByRole('menuitem').map((item) => item.textContent);
-  await ui.keyboard(`${'{ArrowDown}'.repeat(labels.indexOf(action) + 1)}{Enter}`);
-};
 
 describe('PurchaseOrdersSection', () => {
   it('shows each order with its status and invoice state', async () => {
@@ -118,7 +109,7 @@ describe('PurchaseOrdersSection', () => {
       .mockResolvedValueOnce({ status: 'success', message: PO_TOASTS.generated, data: { purchase_order: INVOICED } })
       .mockResolvedValueOnce({ status: 'error', data: { message: 'An invoice has already been generated for this purchase order.' } });
     renderPanel(<PurchaseOrdersSection projectId={42} />, 'pm', { toasts: true });
-    await chooseAction(ui, 'PO-NEW', 'Generate invoice');
+    await chooseRowAction(ui, 'PO-NEW', 'Generate invoice');
     const dialog = await screen.findByRole('dialog', { name: 'Generate invoice' });
     expect(
       await within(dialog).findByText(/An invoice of 1,250.50 for purchase order PO-NEW will be issued in Infodesign Bucharest invoices/),
@@ -131,7 +122,7 @@ describe('PurchaseOrdersSection', () => {
     expect(apiPost).toHaveBeenCalledWith('generate-invoice/1', { ceLines: [81] });
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Generate invoice' })).not.toBeInTheDocument());
-    await chooseAction(ui, 'PO-NEW', 'Generate invoice');
+    await chooseRowAction(ui, 'PO-NEW', 'Generate invoice');
     const again = await screen.findByRole('dialog', { name: 'Generate invoice' });
     await within(again).findByText(/PO-NEW/);
     await ui.click(within(again).getByRole('button', { name: 'Generate' }));
@@ -143,10 +134,10 @@ describe('PurchaseOrdersSection', () => {
     const ui = user();
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     renderPanel(<PurchaseOrdersSection projectId={42} />, 'pm', { toasts: true });
-    await chooseAction(ui, 'PO-INV', 'Download invoice');
+    await chooseRowAction(ui, 'PO-INV', 'Download invoice');
     expect(open).toHaveBeenCalledWith(INVOICED.invoice_url, '_blank', 'noopener,noreferrer');
 
-    await chooseAction(ui, 'PO-INV', 'Reset invoice data');
+    await chooseRowAction(ui, 'PO-INV', 'Reset invoice data');
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     expect(apiGet).not.toHaveBeenCalledWith('reset-invoice-data/2');
     await ui.click(within(dialog).getByRole('button', { name: 'RESET' }));

@@ -13,6 +13,7 @@ export * from './federation/project-details-props';
 export * from './federation/area-modules';
 export * from './federation/area-module';
 export * from './http/api-client';
+export * from './http/save-blob';
 export * from './http/report-api-error';
 export * from './toast/toaster';
 export * from './events/event-bus';

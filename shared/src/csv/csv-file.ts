@@ -5,6 +5,7 @@
  * carriage return) prefixed with an apostrophe so it shows as typed.
  */
 import { Parser } from '@json2csv/plainjs';
+import { saveBlob } from '@portal/shared';
 
 /** One column: its header and how a row fills it. Text is neutralised by csvFile itself. */
 export type CsvColumn<Row extends object> = { label: string; value: (row: Row) => string | number | null | undefined };
@@ -31,12 +32,5 @@ export function csvFile<Row extends object>(rows: readonly Row[], columns: reado
 
 /** Hands a CSV text to the browser as a download named `fileName`. */
 export function downloadCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 }

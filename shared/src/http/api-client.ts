@@ -7,6 +7,7 @@ import ky, { type KyInstance, type Options } from 'ky';
 import { getPortalConfig } from '../config/portal-config';
 import { eventBus } from '../events/event-bus';
 import { useSessionStore } from '../session/session-store';
+import { saveBlob } from './save-blob';
 
 export type SearchParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -73,14 +74,7 @@ export async function apiDelete<T>(path: string, options?: Options): Promise<T> 
  * document) and hands it to the browser as a download named `fileName`.
  */
 export async function apiDownload(path: string, fileName: string, options?: Options): Promise<void> {
-  const blob = await client().get(path, options).blob();
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: the browser has started reading the blob by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(await client().get(path, options).blob(), fileName);
 }
 
 /** Only for tests: forget the client so a new configuration takes effect. */

@@ -3,9 +3,11 @@
  * first. Reloads when the project's estimates change (`project-changed`): removing an estimate
  * removes its orders.
  */
-import { useEffect } from 'react';
 import useSWR from 'swr';
-import { apiGet, callKey, eventBus, type PurchaseOrdersResponse } from '@portal/shared';
+import { apiGet, callKey, type ProjectPart, type PurchaseOrdersResponse } from '@portal/shared';
+import { useReloadOnProjectChange } from '../../finance-panel/use-reload-on-project-change';
+
+const SOURCES: readonly ProjectPart[] = ['cost-estimates'];
 
 export const purchaseOrdersKey = callKey<[projectId: number]>('purchase-orders');
 
@@ -13,13 +15,6 @@ export function usePurchaseOrders(projectId: number) {
   const answer = useSWR<PurchaseOrdersResponse, Error>(purchaseOrdersKey(projectId), () =>
     apiGet<PurchaseOrdersResponse>(`purchase-orders/${projectId}`),
   );
-  const { mutate } = answer;
-  useEffect(
-    () =>
-      eventBus.on('project-changed', (change) => {
-        if (change.projectId === projectId && change.part === 'cost-estimates') void mutate();
-      }),
-    [projectId, mutate],
-  );
+  useReloadOnProjectChange(projectId, SOURCES, answer.mutate);
   return answer;
 }

@@ -35,8 +35,10 @@ import { downloadCostEstimateRoutes } from './routes/cost-estimates/download-cos
 import { actionsRoutes } from './routes/dashboard/actions';
 import { projectsMvpRoutes } from './routes/dashboard/projects-mvp';
 import { projectsStatsRoutes } from './routes/dashboard/projects-stats';
+import { externalExpenseRoutes } from './routes/external-expenses/external-expenses';
 import { financialSummaryRoutes } from './routes/financial-summary/financial-summary';
 import { healthRoutes } from './routes/health/health';
+import { invoiceDocumentRoutes } from './routes/invoicing/invoice-documents';
 import { profileUpdateRoutes } from './routes/profile/profile-update';
 import { settingsRoutes } from './routes/profile/settings';
 import { activityTypesByProjectUserRoutes } from './routes/projects/activity-types-by-project-user';
@@ -50,6 +52,8 @@ import { projectTypesRoutes } from './routes/projects/project-types';
 import { projectsRoutes } from './routes/projects/projects';
 import { saveProjectRoutes } from './routes/projects/save-project';
 import { teamLeadsRoutes } from './routes/projects/team-leads';
+import { invoiceActionRoutes } from './routes/purchase-orders/invoice-actions';
+import { purchaseOrderRoutes } from './routes/purchase-orders/purchase-orders';
 import { realtimeConfigRoutes } from './routes/realtime/realtime-config';
 import { reportsProjectsRoutes } from './routes/reports/reports-projects';
 import { checkUserDataRoutes } from './routes/session/check-user-data';
@@ -79,7 +83,7 @@ export type BuiltApp = { app: FastifyInstance; hub: ChannelHub; publisher: Publi
 type RouteGroup = (app: FastifyInstance, ctx: AppContext) => void;
 
 /** Reachable without a bearer token. */
-const PUBLIC_ROUTES: RouteGroup[] = [healthRoutes, loginRoutes, passwordRecoveryRoutes, avatarRoutes];
+const PUBLIC_ROUTES: RouteGroup[] = [healthRoutes, loginRoutes, passwordRecoveryRoutes, avatarRoutes, invoiceDocumentRoutes];
 
 /** Everything else: 401 {message: "Unauthenticated."} without a valid token. */
 const PROTECTED_ROUTES: RouteGroup[] = [
@@ -114,6 +118,9 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   businessUnitsRoutes,
   clientsRoutes,
   brandsRoutes,
+  purchaseOrderRoutes,
+  invoiceActionRoutes,
+  externalExpenseRoutes,
   costEstimatesRoutes,
   costEstimateLookupsRoutes,
   downloadCostEstimateRoutes,

@@ -39,6 +39,11 @@ export type Config = {
   pusherServer?: PusherServerConfig;
   /** What the portal's pusher-js must connect to (GET realtime-config). */
   realtimeClient: { wsHost: string; wsPort: number; forceTLS: boolean; cluster: string };
+  /**
+   * Base address of the invoicing site where issued invoices and stornos open
+   * (`{invoicingUrl}/{kind}/{id}/{hash}`); by default this API's own GET invoicing/... route.
+   */
+  invoicingUrl: string;
   seedScale: number;
   logLevel: string;
   /**
@@ -140,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     pusherKey,
     pusherServer,
     realtimeClient,
+    invoicingUrl: (env.INVOICING_URL || `${publicApiUrl}/invoicing`).replace(/\/+$/, ''),
     seedScale: intFrom(env.SEED_SCALE, 1, 'SEED_SCALE'),
     logLevel: env.LOG_LEVEL || 'info',
     limitedPmMarkers: {

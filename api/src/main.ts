@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   let closing = false;
   try {
     await migrateDatabase(database, config.migrationsDir);
-    const seeded = await seedDatabase(database.db, { scale: config.seedScale });
+    const seeded = await seedDatabase(database.db, { scale: config.seedScale, uploadDir: config.uploadDir });
 
     const { app } = await buildApp({
       db: database.db,

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
       }
     }
     const started = Date.now();
-    const result = await seedDatabase(database.db, { scale: config.seedScale });
+    const result = await seedDatabase(database.db, { scale: config.seedScale, uploadDir: config.uploadDir });
     console.log(
       result.seeded
         ? `Seeded ${result.projects} projects in ${Date.now() - started} ms.`

@@ -10,6 +10,8 @@ import { addDays, isWorkingDay, today as todayOf } from '../lib/dates';
 import { queryRows, type Db } from './client';
 import { seedConfig } from './seed-config';
 import { seedCostEstimates } from './seed-cost-estimates';
+import { seedExternalExpenses } from './seed-external-expenses';
+import { seedInvoicing } from './seed-invoicing';
 import {
   CHILD_PHASES,
   CLIENT_PM_IDS,
@@ -36,6 +38,8 @@ import {
 export type SeedOptions = {
   /** Multiplies the number of projects, job numbers and events (benchmarks). */
   scale?: number;
+  /** Where seeded documents are stored (UPLOAD_DIR); without it, no seeded expense has a document. */
+  uploadDir?: string;
   /** The moment the relative dates are computed from (tests pin it). */
   now?: Date;
 };
@@ -564,6 +568,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   });
   await seedConfig(db, options);
   await seedCostEstimates(db, options);
+  await seedInvoicing(db, options);
+  await seedExternalExpenses(db, options);
   const projects = tables.find((t) => t.table === 'projects')?.rows.length ?? 0;
   return { seeded: true, projects };
 }

@@ -4,14 +4,10 @@
  * arrive as the database's decimal text and are formatted with Intl, never through
  * floating-point arithmetic.
  */
-import PDFDocument from 'pdfkit';
 import type { CostEstimate, CostEstimateLine } from '@portal/shared/contract';
+import { formatMoney, renderPdf } from '../lib/pdf';
 
 export type PrintableCostEstimate = CostEstimate & { project_title: string; lines: CostEstimateLine[] };
-
-const money = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Intl formats decimal strings exactly; the cast only satisfies the older type definitions. */
-export const formatMoney = (value: string) => money.format(value as unknown as number);
 
 const COLUMNS = [
   { title: 'Details', x: 50, width: 190, align: 'left' },
@@ -35,41 +31,33 @@ function cells(line: CostEstimateLine): string[] {
 }
 
 export function renderCostEstimatePdf(estimate: PrintableCostEstimate): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Cost estimate ${estimate.id}` } });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  return renderPdf(`Cost estimate ${estimate.id}`, (pdf) => {
+    pdf.fontSize(18).text(`Cost estimate ${estimate.id}`);
+    pdf.moveDown(0.5).fontSize(10);
+    pdf.text(`Project: ${estimate.project_title}`);
+    pdf.text(`Job numbers: ${estimate.job_numbers.map((jn) => jn.name).join(', ')}`);
+    pdf.text(`Client unit: ${estimate.client_unit_name}`);
+    pdf.text(`IDG unit: ${estimate.idg_unit_name}`);
+    pdf.text(`IDG PM: ${estimate.idg_pm_name ?? ''}`);
+    pdf.text(`Status: ${estimate.ce_status_name}`);
+    pdf.text(`Created: ${estimate.created_at.slice(0, 10)}`);
+    pdf.moveDown();
 
-  pdf.fontSize(18).text(`Cost estimate ${estimate.id}`);
-  pdf.moveDown(0.5).fontSize(10);
-  pdf.text(`Project: ${estimate.project_title}`);
-  pdf.text(`Job numbers: ${estimate.job_numbers.map((jn) => jn.name).join(', ')}`);
-  pdf.text(`Client unit: ${estimate.client_unit_name}`);
-  pdf.text(`IDG unit: ${estimate.idg_unit_name}`);
-  pdf.text(`IDG PM: ${estimate.idg_pm_name ?? ''}`);
-  pdf.text(`Status: ${estimate.ce_status_name}`);
-  pdf.text(`Created: ${estimate.created_at.slice(0, 10)}`);
-  pdf.moveDown();
-
-  let y = pdf.y;
-  pdf.font('Helvetica-Bold');
-  for (const column of COLUMNS) pdf.text(column.title, column.x, y, { width: column.width, align: column.align });
-  pdf.font('Helvetica');
-  y = pdf.y + 4;
-  for (const line of estimate.lines) {
-    const texts = cells(line);
-    const height = Math.max(...COLUMNS.map((column, i) => pdf.heightOfString(texts[i], { width: column.width })));
-    if (y + height > pdf.page.height - 80) {
-      pdf.addPage();
-      y = pdf.y;
+    let y = pdf.y;
+    pdf.font('Helvetica-Bold');
+    for (const column of COLUMNS) pdf.text(column.title, column.x, y, { width: column.width, align: column.align });
+    pdf.font('Helvetica');
+    y = pdf.y + 4;
+    for (const line of estimate.lines) {
+      const texts = cells(line);
+      const height = Math.max(...COLUMNS.map((column, i) => pdf.heightOfString(texts[i], { width: column.width })));
+      if (y + height > pdf.page.height - 80) {
+        pdf.addPage();
+        y = pdf.y;
+      }
+      COLUMNS.forEach((column, i) => pdf.text(texts[i], column.x, y, { width: column.width, align: column.align }));
+      y += height + 4;
     }
-    COLUMNS.forEach((column, i) => pdf.text(texts[i], column.x, y, { width: column.width, align: column.align }));
-    y += height + 4;
-  }
-  pdf.font('Helvetica-Bold').text(`Total: ${formatMoney(estimate.value)}`, 50, y + 10, { width: 500, align: 'right' });
-  pdf.end();
-  return done;
+    pdf.font('Helvetica-Bold').text(`Total: ${formatMoney(estimate.value)}`, 50, y + 10, { width: 500, align: 'right' });
+  });
 }

@@ -87,3 +87,17 @@ export function validate(body: unknown, rules: Record<string, Rule[]>): Input {
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return input;
 }
+
+const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+
+/** Money as decimal text with at most two decimals, greater than 0 (numbers are taken as their text). */
+export const positiveAmount = (): Rule => (value, field) => {
+  if (!isPresent(value)) return null;
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return AMOUNT.test(text) && /[1-9]/.test(text) ? null : `The ${label(field)} must be an amount greater than 0 with at most two decimals.`;
+};
+
+/** The decimal text of an amount that passed positiveAmount. */
+export function amountOf(value: unknown): string {
+  return String(value).trim();
+}

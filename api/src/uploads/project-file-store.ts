@@ -6,8 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DOCUMENT_MAX_BYTES } from '@portal/shared/contract';
 
-export const PROJECT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const FILE_TYPE_MESSAGE = 'The file must be a PDF, an image, an Office document, a ZIP archive or a text file.';
+export const FILE_SIZE_MESSAGE = `The file must not be greater than ${DOCUMENT_MAX_BYTES / 1024} kilobytes.`;
 
 /** Stored names are 32 hex characters and a known extension: nothing else can reach the disk. */
 export const PROJECT_FILE_NAME = /^[a-f0-9]{32}\.(pdf|png|jpg|gif|webp|zip|docx|xlsx|pptx|doc|xls|ppt|txt|csv)$/;
@@ -64,8 +66,17 @@ export function projectFileDir(uploadDir: string): string {
   return path.join(uploadDir, 'projects');
 }
 
-export async function saveProjectFile(uploadDir: string, data: Buffer, ext: string): Promise<string> {
-  const dir = projectFileDir(uploadDir);
+/** External expense documents: the same kinds of file, in a folder of their own. */
+export function expenseDocumentDir(uploadDir: string): string {
+  return path.join(uploadDir, 'expenses');
+}
+
+export function saveProjectFile(uploadDir: string, data: Buffer, ext: string): Promise<string> {
+  return saveStoredFile(projectFileDir(uploadDir), data, ext);
+}
+
+/** Stores an accepted file (its extension from detectProjectFile) in `dir` under a random name. */
+export async function saveStoredFile(dir: string, data: Buffer, ext: string): Promise<string> {
   await fs.mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
   await fs.writeFile(path.join(dir, name), data, { flag: 'wx' });
@@ -73,9 +84,13 @@ export async function saveProjectFile(uploadDir: string, data: Buffer, ext: stri
 }
 
 /** Removes an uploaded file; seeded network paths and unknown names are left alone. */
-export async function removeProjectFile(uploadDir: string, name: string | null): Promise<void> {
+export function removeProjectFile(uploadDir: string, name: string | null): Promise<void> {
+  return removeStoredFile(projectFileDir(uploadDir), name);
+}
+
+export async function removeStoredFile(dir: string, name: string | null): Promise<void> {
   if (!name || !PROJECT_FILE_NAME.test(name)) return;
-  await fs.rm(path.join(projectFileDir(uploadDir), name), { force: true });
+  await fs.rm(path.join(dir, name), { force: true });
 }
 
 export function projectFileContentType(name: string): string {

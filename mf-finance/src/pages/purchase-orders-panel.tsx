@@ -1,12 +1,12 @@
-/** The purchase orders panel (document 2, section 2), owned by finance-b. */
+/** The purchase orders panel (document 2, section 2): for full PMs, on a project without a parent. */
 import type { ProjectPanelProps } from '@portal/shared';
 import { FinancePanel } from '../features/finance-panel/finance-panel';
-import { PurchaseOrdersList } from '../features/purchase-orders/components/purchase-orders-list';
+import { PurchaseOrdersSection } from '../features/purchase-orders/components/purchase-orders-section';
 
 export function PurchaseOrdersPanel({ project }: ProjectPanelProps) {
   return (
     <FinancePanel title="Purchase orders" project={project} topLevelOnly>
-      <PurchaseOrdersList projectId={project.id} />
+      <PurchaseOrdersSection projectId={project.id} />
     </FinancePanel>
   );
 }

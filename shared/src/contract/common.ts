@@ -26,3 +26,6 @@ export type PageQuery = {
 export type IsoDate = string;
 /** A moment sent or received as an ISO 8601 timestamp. */
 export type IsoDateTime = string;
+
+/** The largest document the portal uploads (project files, external expense documents): 10 MB, checked by the API and the forms. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;

@@ -5,4 +5,6 @@ export * from './dashboard';
 export * from './realtime';
 export * from './projects';
 export * from './config';
+export * from './purchase-orders';
+export * from './external-expenses';
 export * from './cost-estimates';

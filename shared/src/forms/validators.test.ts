@@ -1,4 +1,5 @@
-import { composeValidators, email, minLength, required, sameAs } from './validators';
+import { DOCUMENT_MAX_BYTES } from '../contract';
+import { composeValidators, email, fileTooLarge, minLength, positiveAmount, required, sameAs } from './validators';
 
 describe('validators', () => {
   it('says Required for empty values, including blank text and empty lists', () => {
@@ -27,5 +28,19 @@ describe('validators', () => {
     const rules = composeValidators(required, email);
     expect(rules('')).toBe('Required');
     expect(rules('nope')).toBe('Invalid email address');
+  });
+
+  it('takes amounts above 0 with at most two decimals, and leaves empty ones to Required', () => {
+    for (const value of [12, '12.5', '0.01', 1234567.89]) expect(positiveAmount(value)).toBeUndefined();
+    for (const value of [0, '0.00', -3, '1.234', 'abc'])
+      expect(positiveAmount(value)).toBe('Must be an amount greater than 0 with at most two decimals');
+    expect(positiveAmount(undefined)).toBeUndefined();
+  });
+
+  it('refuses a file above the documents limit', () => {
+    const file = (size: number) => ({ size }) as File;
+    expect(fileTooLarge(file(DOCUMENT_MAX_BYTES))).toBeUndefined();
+    expect(fileTooLarge(file(DOCUMENT_MAX_BYTES + 1))).toBe('The file may be at most 10 MB.');
+    expect(fileTooLarge(undefined)).toBeUndefined();
   });
 });

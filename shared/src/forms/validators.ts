@@ -1,4 +1,5 @@
 /** Field validators for react-final-form, with the messages of document 1, section 5. */
+import { DOCUMENT_MAX_BYTES } from '../contract';
 
 export type Validator<V = unknown> = (value: V, allValues?: object) => string | undefined;
 
@@ -45,3 +46,17 @@ export const composeValidators =
     validators.reduce<string | undefined>((error, validate) => error ?? validate(value, allValues), undefined);
 
 export const PASSWORD_MIN_LENGTH = 6;
+
+/** Money: greater than 0, at most two decimals (the API's rule for values, caught before saving). */
+export const positiveAmount: Validator = (value) => {
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  const text = String(value).trim();
+  if (text === '') return undefined;
+  return /^\d{1,12}(\.\d{1,2})?$/.test(text) && /[1-9]/.test(text)
+    ? undefined
+    : 'Must be an amount greater than 0 with at most two decimals';
+};
+
+/** A chosen file within the upload limit of documents. */
+export const fileTooLarge: Validator<File | undefined> = (file) =>
+  file && file.size > DOCUMENT_MAX_BYTES ? `The file may be at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.` : undefined;

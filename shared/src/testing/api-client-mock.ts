@@ -27,11 +27,14 @@ export function httpFailure(status: number, body: unknown): Error {
 }
 
 /**
- * Opens a row's menu and picks an action with the keyboard (type-ahead, then Enter), the way
- * a keyboard user does; jsdom cannot replay Zag's pointer highlighting reliably.
+ * Opens a row's menu and picks an action with the keyboard (arrows down to it, then Enter), the
+ * way a keyboard user does; jsdom cannot replay Zag's pointer highlighting reliably. Arrows, not
+ * type-ahead: "Remove" and "Remove file" share their start, and type-ahead remembers what the
+ * previous pick typed.
  */
 export async function chooseRowAction(user: UserEvent, rowLabel: string, action: string): Promise<void> {
   await user.click(await screen.findByRole('button', { name: `Actions for ${rowLabel}` }));
   await screen.findByRole('menuitem', { name: action });
-  await user.keyboard(`${action.split(' ')[0]}{Enter}`);
+  const labels = screen.getAllByRole('menuitem').map((item) => item.textContent);
+  await user.keyboard(`${'{ArrowDown}'.repeat(labels.indexOf(action) + 1)}{Enter}`);
 }

@@ -18,3 +18,4 @@ export * from './config';
 export * from './resources';
 export * from './timesheet';
 export * from './finance';
+export * from './invoicing';

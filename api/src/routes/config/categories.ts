@@ -5,7 +5,8 @@
  * POST project-categories, PUT/DELETE project-categories/:id (the list, GET
  * project-categories, is served by the projects routes for the project form too).
  * Title is required. A project category that projects use cannot be deleted: 422 with a
- * message the portal shows as an error toast. Full project managers.
+ * message the portal shows as an error toast; so is an expense category that external expenses
+ * use. Full project managers.
  */
 import { asc, count, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,15 +21,12 @@ import {
 } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import { expenseCategories, projectCategories, projects } from '../../db/schema';
+import { expenseCategories, externalExpenses, projectCategories, projects } from '../../db/schema';
 import { pageOf, searchPatternOf } from '../../http/paging';
-import { fieldError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { maxLength, required, string, validate } from '../../http/validation';
-import { alphabetical, deleteById, idParam, requireConfigManager, textOf } from './config-http';
+import { alphabetical, deleteById, idParam, refuseWhileUsed, requireConfigManager, textOf } from './config-http';
 import { MESSAGES } from './messages';
-
-const projectCategoryInUse = (projectCount: number) =>
-  `This project category is used by ${projectCount} ${projectCount === 1 ? 'project' : 'projects'} and cannot be deleted.`;
 
 type CategoryTable = typeof expenseCategories | typeof projectCategories;
 
@@ -92,6 +90,9 @@ export function categoriesRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.delete('/expenses-categories/:id', async (request) => {
     requireConfigManager(currentUser(request));
+    await refuseWhileUsed(ctx, idParam(request.params), 'category', 'expense category', [
+      { table: externalExpenses, column: externalExpenses.categoryId, what: ['external expense', 'external expenses'] },
+    ]);
     await deleteById(ctx, expenseCategories, request.params);
     const body: MessageResponse = { message: MESSAGES.expenseCategoryDeleted };
     return body;
@@ -101,14 +102,10 @@ export function categoriesRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.delete('/project-categories/:id', async (request) => {
     requireConfigManager(currentUser(request));
-    const id = idParam(request.params);
-    const [[category], [{ used }]] = await Promise.all([
-      ctx.db.select({ id: projectCategories.id }).from(projectCategories).where(eq(projectCategories.id, id)),
-      ctx.db.select({ used: count() }).from(projects).where(eq(projects.categoryId, id)),
+    await refuseWhileUsed(ctx, idParam(request.params), 'category', 'project category', [
+      { table: projects, column: projects.categoryId, what: ['project', 'projects'] },
     ]);
-    if (!category) throw notFound();
-    if (Number(used) > 0) throw fieldError('category', projectCategoryInUse(Number(used)));
-    await ctx.db.delete(projectCategories).where(eq(projectCategories.id, id));
+    await deleteById(ctx, projectCategories, request.params);
     const body: MessageResponse = { message: MESSAGES.projectCategoryDeleted };
     return body;
   });

@@ -2,14 +2,14 @@
  * What the configuration, clients and brands routes share: who may call them, id parameters,
  * flags as the forms send them, and the live-update events. Session roles: docs/roles.md.
  */
-import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { canManageConfiguration, canManageDevelopers } from '@portal/shared/access';
 import type { LookupEventName } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../auth/require-access';
-import { notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 import { isPresent, toInteger, type Rule } from '../../http/validation';
 import { PORTAL_CHANNEL } from '../../realtime/events';
 import type { AuthUser } from '../../users/auth-user';
@@ -78,4 +78,22 @@ export async function deleteById(ctx: AppContext, table: PgTable & { id: AnyPgCo
     .where(eq(table.id, idParam(params)))
     .returning({ id: table.id });
   if (!row) throw notFound();
+}
+
+/** Rows of another table that point at a catalogue entry: `what` names them, singular and plural. */
+export type Usage = { table: PgTable; column: AnyPgColumn; what: [string, string] };
+
+/**
+ * Refuses (422 on `field`) to delete an entry that rows still reference, naming how many:
+ * "This client unit is used by 2 cost estimates and 1 purchase order and cannot be deleted."
+ */
+export async function refuseWhileUsed(ctx: AppContext, id: number, field: string, entry: string, usages: Usage[]): Promise<void> {
+  const counts = await Promise.all(
+    usages.map(async ({ table, column }) => {
+      const [{ used }] = await ctx.db.select({ used: count() }).from(table).where(eq(column, id));
+      return Number(used);
+    }),
+  );
+  const uses = usages.flatMap(({ what }, i) => (counts[i] > 0 ? [`${counts[i]} ${counts[i] === 1 ? what[0] : what[1]}`] : []));
+  if (uses.length > 0) throw fieldError(field, `This ${entry} is used by ${uses.join(' and ')} and cannot be deleted.`);
 }

@@ -1,7 +1,8 @@
 /**
  * Client units and IDG (agency) units (document 3, sections 2-7), two identical lists:
  * GET client-units / idg-units (paged, searched by name), GET client-unit/:id / idg-unit/:id,
- * POST, PUT :id and DELETE :id. Name and legal entity are required. Full project managers;
+ * POST, PUT :id and DELETE :id. Name and legal entity are required; a unit that cost estimates,
+ * purchase orders or plajas name cannot be deleted (422). Full project managers;
  * the cost estimate form (document 2) loads the lists as one page of 1000.
  */
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
@@ -17,11 +18,11 @@ import {
 } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import { clientUnits, idgUnits } from '../../db/schema';
+import { clientUnits, costEstimates, idgUnits, plajas, purchaseOrders } from '../../db/schema';
 import { pageOf, searchPatternOf } from '../../http/paging';
 import { notFound } from '../../http/errors';
 import { maxLength, required, string, validate } from '../../http/validation';
-import { alphabetical, deleteById, idParam, requireConfigManager, textOf } from './config-http';
+import { alphabetical, deleteById, idParam, refuseWhileUsed, requireConfigManager, textOf, type Usage } from './config-http';
 import { MESSAGES } from './messages';
 
 type UnitKind = {
@@ -30,6 +31,9 @@ type UnitKind = {
   item: string;
   saved: string;
   deleted: string;
+  /** What the unit's name is in a refusal, and who references it. */
+  entry: string;
+  usages: Usage[];
   answer: (rows: Unit[], total: number) => ClientUnitsResponse | IdgUnitsResponse;
 };
 
@@ -40,6 +44,11 @@ export const UNIT_KINDS = {
     item: '/client-unit',
     saved: MESSAGES.clientUnitSaved,
     deleted: MESSAGES.clientUnitDeleted,
+    entry: 'client unit',
+    usages: [
+      { table: costEstimates, column: costEstimates.clientUnitId, what: ['cost estimate', 'cost estimates'] },
+      { table: purchaseOrders, column: purchaseOrders.clientUnitId, what: ['purchase order', 'purchase orders'] },
+    ],
     answer: (rows, total): ClientUnitsResponse => ({ data: { paginatedClientUnits: rows }, totalResults: total }),
   },
   idg: {
@@ -48,6 +57,11 @@ export const UNIT_KINDS = {
     item: '/idg-unit',
     saved: MESSAGES.idgUnitSaved,
     deleted: MESSAGES.idgUnitDeleted,
+    entry: 'IDG unit',
+    usages: [
+      { table: costEstimates, column: costEstimates.infodesignUnitId, what: ['cost estimate', 'cost estimates'] },
+      { table: plajas, column: plajas.idgUnitId, what: ['plaja', 'plajas'] },
+    ],
     answer: (rows, total): IdgUnitsResponse => ({ data: { paginatedInfodesignUnits: rows }, totalResults: total }),
   },
 } satisfies Record<string, UnitKind>;
@@ -102,6 +116,7 @@ function unitRoutes(app: FastifyInstance, ctx: AppContext, kind: UnitKind): void
 
   app.delete(`${kind.list}/:id`, async (request) => {
     requireConfigManager(currentUser(request));
+    await refuseWhileUsed(ctx, idParam(request.params), 'unit', kind.entry, kind.usages);
     await deleteById(ctx, table, request.params);
     const body: MessageResponse = { message: kind.deleted };
     return body;

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { queryRows } from '../../db/client';
@@ -30,16 +30,20 @@ export function projectFileRoutes(app: FastifyInstance, ctx: AppContext): void {
     } catch {
       throw notFound();
     }
-    const downloadName = project.file_name || file;
-    return reply
-      .header('content-type', projectFileContentType(file))
-      .header(
-        'content-disposition',
-        `attachment; filename="${downloadName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`,
-      )
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      .send(data);
+    return sendAttachment(reply, data, projectFileContentType(file), project.file_name || file);
   });
+}
+
+/** Sends an uploaded file as an attachment under its original name, never rendered by the browser as a page. */
+export function sendAttachment(reply: FastifyReply, data: Buffer, contentType: string, downloadName: string): FastifyReply {
+  return reply
+    .header('content-type', contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="${downloadName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`,
+    )
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'")
+    .send(data);
 }

@@ -26,15 +26,15 @@ import { jobNumbers, projectJobNumbers, projects } from '../../db/schema';
 import { fieldError, forbidden, notFound, ValidationError } from '../../http/errors';
 import { integer, isPresent, maxLength, required, string, toInteger, validate, type Rule } from '../../http/validation';
 import { LIMITED_PM, visibleProjectsCondition } from '../../projects/visibility';
-import { detectProjectFile, PROJECT_FILE_MAX_BYTES, removeProjectFile, saveProjectFile } from '../../uploads/project-file-store';
+import { detectProjectFile, FILE_TYPE_MESSAGE, removeProjectFile, saveProjectFile } from '../../uploads/project-file-store';
+import { readFormWithFile, type FormWithFile } from '../../uploads/read-form-with-file';
 import type { AuthUser } from '../../users/auth-user';
 import { requireProjectCreator, requireProjectEditor } from './access';
 import { isoDate } from './date-rule';
 import { routeId } from './project';
 
 export const SAVED_MESSAGE = 'Project has been saved.';
-export const FILE_TYPE_MESSAGE = 'The file must be a PDF, an image, an Office document, a ZIP archive or a text file.';
-export const FILE_SIZE_MESSAGE = `The file must not be greater than ${PROJECT_FILE_MAX_BYTES / 1024} kilobytes.`;
+export { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE } from '../../uploads/project-file-store';
 export const DEADLINE_MESSAGE = 'The deadline must be a date after or equal to the start date.';
 export const LIMITED_MESSAGES = {
   type_id: 'A limited project manager may only save projects of type Time and material.',
@@ -46,37 +46,9 @@ export const LIMITED_MESSAGES = {
   file_path: 'A limited project manager cannot attach a file.',
 } as const;
 
-type UploadedFile = { data: Buffer; name: string };
-type SaveInput = { fields: Record<string, string>; file: UploadedFile | null };
+type SaveInput = FormWithFile;
 
-async function readInput(request: FastifyRequest): Promise<SaveInput> {
-  const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
-  if (!request.isMultipart()) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(body)) {
-      if (typeof value === 'string' || typeof value === 'number') fields[key] = String(value);
-      else if (Array.isArray(value)) fields[key] = JSON.stringify(value);
-    }
-    return { fields, file };
-  }
-  try {
-    for await (const part of request.parts({ limits: { fileSize: PROJECT_FILE_MAX_BYTES } })) {
-      if (part.type === 'file') {
-        // Unread file streams would stall the request, so every file part is consumed.
-        const data = await part.toBuffer();
-        // Browsers send an empty part when no file was chosen.
-        if (part.fieldname === 'file_path' && data.length > 0) file = { data, name: part.filename || 'file' };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file_path', FILE_SIZE_MESSAGE);
-    throw error;
-  }
-  return { fields, file };
-}
+const readInput = (request: FastifyRequest) => readFormWithFile(request, 'file_path');
 
 const money = (): Rule => (value) =>
   !isPresent(value) || /^\d{1,10}(\.\d{1,2})?$/.test(String(value).trim())

@@ -28,7 +28,6 @@ export type ProjectFormValues = {
 /** The type whose projects have a fixed price. */
 export const FIXED_PRICE_TYPE = 1;
 export const DEFAULT_PROJECT_DAYS = 7;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const DEADLINE_BEFORE_START = 'The deadline cannot be before the start date.';
 
 /** A new project: starts today, ends seven days later; a limited PM's type and category are fixed. */
@@ -68,8 +67,6 @@ export function deadlineAfterStartChange(start: IsoDate | undefined, deadline: I
 export function validateProject(values: Partial<ProjectFormValues>) {
   return values.start_date && values.deadline && values.deadline < values.start_date ? { deadline: DEADLINE_BEFORE_START } : {};
 }
-
-export const fileTooLarge = (file: File | undefined) => (file && file.size > MAX_FILE_BYTES ? 'The file may be at most 10 MB.' : undefined);
 
 /**
  * The multipart fields of save-project. The fixed price is taken from the fixed-price field

@@ -1,14 +1,13 @@
-/** GET external-expenses/{projectId}: the project's external expenses (owned by finance-b). */
+/** GET external-expenses/{projectId}: the project's external expenses, newest first. */
 import useSWR from 'swr';
-import { apiGet, callKey } from '@portal/shared';
-
-export type ExternalExpenseRow = { id: number; code: string | null; init_date: string; value: string; currency: string };
-export type ExternalExpensesResponse = { data: ExternalExpenseRow[] };
+import { apiGet, callKey, type ExternalExpensesResponse } from '@portal/shared';
 
 export const externalExpensesKey = callKey<[projectId: number]>('external-expenses');
 
+export function getExternalExpenses(projectId: number): Promise<ExternalExpensesResponse> {
+  return apiGet<ExternalExpensesResponse>(`external-expenses/${projectId}`);
+}
+
 export function useExternalExpenses(projectId: number) {
-  return useSWR<ExternalExpensesResponse, Error>(externalExpensesKey(projectId), () =>
-    apiGet<ExternalExpensesResponse>(`external-expenses/${projectId}`),
-  );
+  return useSWR<ExternalExpensesResponse, Error>(externalExpensesKey(projectId), () => getExternalExpenses(projectId));
 }

@@ -1,14 +1,20 @@
-/** GET purchase-orders/{projectId}: the purchase orders of a project's cost estimates (owned by finance-b). */
+/**
+ * GET purchase-orders/{projectId}: the purchase orders of the project's cost estimates, newest
+ * first. Reloads when the project's estimates change (`project-changed`): removing an estimate
+ * removes its orders.
+ */
 import useSWR from 'swr';
-import { apiGet, callKey } from '@portal/shared';
+import { apiGet, callKey, type ProjectPart, type PurchaseOrdersResponse } from '@portal/shared';
+import { useReloadOnProjectChange } from '../../finance-panel/use-reload-on-project-change';
 
-export type PurchaseOrderRow = { id: number; po_number: string; date: string; value: string };
-export type PurchaseOrdersResponse = { data: PurchaseOrderRow[] };
+const SOURCES: readonly ProjectPart[] = ['cost-estimates'];
 
 export const purchaseOrdersKey = callKey<[projectId: number]>('purchase-orders');
 
 export function usePurchaseOrders(projectId: number) {
-  return useSWR<PurchaseOrdersResponse, Error>(purchaseOrdersKey(projectId), () =>
+  const answer = useSWR<PurchaseOrdersResponse, Error>(purchaseOrdersKey(projectId), () =>
     apiGet<PurchaseOrdersResponse>(`purchase-orders/${projectId}`),
   );
+  useReloadOnProjectChange(projectId, SOURCES, answer.mutate);
+  return answer;
 }

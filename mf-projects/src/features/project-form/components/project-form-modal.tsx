@@ -6,7 +6,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useField, useForm } from 'react-final-form';
-import { FileField, isLimitedPm, notifyError, type ProjectFormProps, reportApiError, useMyAccess, useSessionStore } from '@portal/shared';
+import {
+  FileField,
+  fileTooLarge,
+  isLimitedPm,
+  notifyError,
+  type ProjectFormProps,
+  reportApiError,
+  useMyAccess,
+  useSessionStore,
+} from '@portal/shared';
 import { FormModal } from '@portal/shared/dialogs';
 import {
   AutocompleteField,
@@ -27,7 +36,6 @@ import { useSaveProject } from '../api/save-project';
 import { toastRefusal } from '../toast-refusal';
 import {
   FIXED_PRICE_TYPE,
-  fileTooLarge,
   newProjectValues,
   type ProjectFormValues,
   projectValues,

@@ -1,0 +1,25 @@
+/**
+ * Invoice numbers: each plaja (series) counts 1, 2, 3... with no gap and no number given
+ * twice. The number is taken by incrementing the plaja's counter inside the transaction that
+ * stores the document: the row lock makes concurrent documents of one series wait for each
+ * other, and a transaction that fails gives its number back by rolling the counter back.
+ * The unique index on (plaja_id, number) is the last line of defence.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+
+export type TakenNumber = { plajaId: number; series: string; number: number };
+
+/** Must run inside the transaction that inserts the document. Null when the plaja does not exist. */
+export async function takeNextNumber(tx: Db, plajaId: number): Promise<TakenNumber | null> {
+  const [row] = await queryRows<{ series: string; number: number | string }>(
+    tx,
+    sql`update plajas set next_number = next_number + 1 where id = ${plajaId} returning series, next_number - 1 as number`,
+  );
+  return row ? { plajaId, series: row.series, number: Number(row.number) } : null;
+}
+
+/** "IDGB 0042": the series and the number as printed and listed. */
+export function documentNumber(series: string, number: number): string {
+  return `${series} ${String(number).padStart(4, '0')}`;
+}

@@ -1,0 +1,246 @@
+/**
+ * External expenses of a project (document 2, sections 2, 5 and 7):
+ * GET external-expenses/{projectId}, POST external-expenses (multipart, creates),
+ * POST external-expenses/{id} (multipart, edits), DELETE external-expenses/{id},
+ * DELETE external-expense-file/{expenseId}, GET list-all-categories (the expense categories
+ * of the form), and GET uploads/expenses/{file} (a document, to callers who may see the
+ * project and its finances; 404 otherwise).
+ *
+ * Full project managers, on a project without a parent (403 otherwise). Category, date,
+ * value, currency (USD or EURO) and author are required; code and description optional; the
+ * document is checked by its content and at most 10 MB, as project files are. An edit
+ * without a document keeps the stored one; a new one replaces it.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { canSeeFinance } from '@portal/shared/access';
+import {
+  EXPENSE_CURRENCIES,
+  type ExpenseCurrency,
+  type ExternalExpense,
+  type ExternalExpensesResponse,
+  type ListAllCategoriesResponse,
+  type MessageResponse,
+  type SaveResponse,
+} from '@portal/shared/contract';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../auth/authenticate';
+import { requireAccess } from '../../auth/require-access';
+import { expenseCategories, externalExpenses, projects, users } from '../../db/schema';
+import { fieldError, notFound, ValidationError } from '../../http/errors';
+import { amountOf, integer, maxLength, oneOf, positiveAmount, required, string, toInteger, validate } from '../../http/validation';
+import { requireTopLevelFinanceProject } from '../../projects/top-level-finance-project';
+import { visibleProjectsCondition } from '../../projects/visibility';
+import {
+  detectProjectFile,
+  expenseDocumentDir,
+  FILE_TYPE_MESSAGE,
+  PROJECT_FILE_NAME,
+  projectFileContentType,
+  removeStoredFile,
+  saveStoredFile,
+} from '../../uploads/project-file-store';
+import { readFormWithFile } from '../../uploads/read-form-with-file';
+import type { AuthUser } from '../../users/auth-user';
+import { textOf } from '../config/config-http';
+import { isoDate } from '../projects/date-rule';
+import { routeId } from '../projects/project';
+import { sendAttachment } from '../projects/project-files';
+
+export const EXPENSE_MESSAGES = {
+  saved: 'External Expense has been saved.',
+  removed: 'External Expense has been removed.',
+  fileRemoved: 'File has been removed.',
+  noFile: 'This external expense has no document.',
+  category: 'The selected category does not exist.',
+  author: 'The selected author does not exist.',
+} as const;
+
+const RULES = {
+  category_id: [required(), integer()],
+  init_date: [required(), isoDate()],
+  value: [required(), positiveAmount()],
+  currency: [required(), oneOf(EXPENSE_CURRENCIES)],
+  author_id: [required(), integer()],
+  code: [string(), maxLength(100)],
+  description: [string(), maxLength(2000)],
+};
+
+const idOf = (value: unknown) => toInteger(value) as number;
+
+async function expenseRows(ctx: AppContext, where: ReturnType<typeof eq>): Promise<ExternalExpense[]> {
+  const rows = await ctx.db
+    .select({ expense: externalExpenses, authorName: users.name, categoryTitle: expenseCategories.title })
+    .from(externalExpenses)
+    .leftJoin(users, eq(users.id, externalExpenses.authorId))
+    .leftJoin(expenseCategories, eq(expenseCategories.id, externalExpenses.categoryId))
+    .where(where)
+    .orderBy(desc(externalExpenses.initDate), desc(externalExpenses.id));
+  return rows.map(({ expense, authorName, categoryTitle }) => ({
+    id: expense.id,
+    project_id: expense.projectId,
+    code: expense.code,
+    init_date: expense.initDate,
+    author_id: expense.authorId as number,
+    author_name: authorName ?? '',
+    value: expense.value,
+    currency: expense.currency as ExpenseCurrency,
+    category_id: expense.categoryId as number,
+    category_title: categoryTitle ?? '',
+    description: expense.description,
+    document: expense.document,
+    document_name: expense.documentName,
+    document_url:
+      expense.document && PROJECT_FILE_NAME.test(expense.document)
+        ? `${ctx.config.publicApiUrl}/uploads/expenses/${expense.document}`
+        : null,
+  }));
+}
+
+/** The expense and its project, after the guards; 404 when the expense does not exist. */
+async function requireExpense(ctx: AppContext, user: AuthUser, id: number) {
+  requireAccess(user, canSeeFinance);
+  const [expense] = await ctx.db.select().from(externalExpenses).where(eq(externalExpenses.id, id));
+  if (!expense) throw notFound();
+  await requireTopLevelFinanceProject(ctx, user, expense.projectId);
+  return expense;
+}
+
+async function checkReferences(ctx: AppContext, fields: Record<string, unknown>): Promise<void> {
+  const [[category], [author]] = await Promise.all([
+    ctx.db
+      .select({ id: expenseCategories.id })
+      .from(expenseCategories)
+      .where(eq(expenseCategories.id, idOf(fields.category_id))),
+    ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, idOf(fields.author_id))),
+  ]);
+  const errors: Record<string, string[]> = {};
+  if (!category) errors.category_id = [EXPENSE_MESSAGES.category];
+  if (!author) errors.author_id = [EXPENSE_MESSAGES.author];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+/** Validates the form and stores its document; the stored name is for the caller to keep or remove. */
+async function readExpenseForm(ctx: AppContext, request: Parameters<typeof readFormWithFile>[0], withProject: boolean) {
+  const { fields, file } = await readFormWithFile(request, 'document');
+  const input = validate(fields, withProject ? { project_id: [required(), integer()], ...RULES } : RULES);
+  const ext = file ? detectProjectFile(file.data, file.name) : null;
+  if (file && !ext) throw fieldError('document', FILE_TYPE_MESSAGE);
+  return { input, file, ext };
+}
+
+function columnsOf(input: Record<string, unknown>) {
+  return {
+    categoryId: idOf(input.category_id),
+    initDate: String(input.init_date),
+    value: amountOf(input.value),
+    currency: String(input.currency),
+    authorId: idOf(input.author_id),
+    code: textOf(input.code),
+    description: textOf(input.description),
+  };
+}
+
+export function externalExpenseRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const dir = expenseDocumentDir(ctx.config.uploadDir);
+
+  app.get<{ Params: { projectId: string } }>('/external-expenses/:projectId', async (request) => {
+    const project = await requireTopLevelFinanceProject(ctx, currentUser(request), routeId(request.params.projectId));
+    const body: ExternalExpensesResponse = { data: await expenseRows(ctx, eq(externalExpenses.projectId, project.id)) };
+    return body;
+  });
+
+  app.post('/external-expenses', async (request, reply) => {
+    const user = currentUser(request);
+    requireAccess(user, canSeeFinance);
+    const { input, file, ext } = await readExpenseForm(ctx, request, true);
+    const project = await requireTopLevelFinanceProject(ctx, user, idOf(input.project_id));
+    await checkReferences(ctx, input);
+    const stored = file && ext ? await saveStoredFile(dir, file.data, ext) : null;
+    try {
+      const [created] = await ctx.db
+        .insert(externalExpenses)
+        .values({ projectId: project.id, ...columnsOf(input), document: stored, documentName: stored ? file!.name.slice(0, 255) : null })
+        .returning({ id: externalExpenses.id });
+      const [row] = await expenseRows(ctx, eq(externalExpenses.id, created.id));
+      const body: SaveResponse<ExternalExpense> = { data: row, message: EXPENSE_MESSAGES.saved };
+      return reply.code(201).send(body);
+    } catch (error) {
+      await removeStoredFile(dir, stored);
+      throw error;
+    }
+  });
+
+  app.post<{ Params: { id: string } }>('/external-expenses/:id', async (request) => {
+    const user = currentUser(request);
+    const existing = await requireExpense(ctx, user, routeId(request.params.id));
+    const { input, file, ext } = await readExpenseForm(ctx, request, false);
+    await checkReferences(ctx, input);
+    const stored = file && ext ? await saveStoredFile(dir, file.data, ext) : null;
+    try {
+      await ctx.db
+        .update(externalExpenses)
+        .set({ ...columnsOf(input), ...(stored ? { document: stored, documentName: file!.name.slice(0, 255) } : {}) })
+        .where(eq(externalExpenses.id, existing.id));
+    } catch (error) {
+      await removeStoredFile(dir, stored);
+      throw error;
+    }
+    if (stored) await removeStoredFile(dir, existing.document);
+    const [row] = await expenseRows(ctx, eq(externalExpenses.id, existing.id));
+    const body: SaveResponse<ExternalExpense> = { data: row, message: EXPENSE_MESSAGES.saved };
+    return body;
+  });
+
+  app.delete<{ Params: { id: string } }>('/external-expenses/:id', async (request) => {
+    const existing = await requireExpense(ctx, currentUser(request), routeId(request.params.id));
+    await ctx.db.delete(externalExpenses).where(eq(externalExpenses.id, existing.id));
+    await removeStoredFile(dir, existing.document);
+    const body: MessageResponse = { message: EXPENSE_MESSAGES.removed };
+    return body;
+  });
+
+  app.delete<{ Params: { expenseId: string } }>('/external-expense-file/:expenseId', async (request) => {
+    const existing = await requireExpense(ctx, currentUser(request), routeId(request.params.expenseId));
+    if (!existing.document) throw fieldError('document', EXPENSE_MESSAGES.noFile);
+    await ctx.db.update(externalExpenses).set({ document: null, documentName: null }).where(eq(externalExpenses.id, existing.id));
+    await removeStoredFile(dir, existing.document);
+    const body: MessageResponse = { message: EXPENSE_MESSAGES.fileRemoved };
+    return body;
+  });
+
+  app.get('/list-all-categories', async (request) => {
+    requireAccess(currentUser(request), canSeeFinance);
+    const rows = await ctx.db
+      .select({ id: expenseCategories.id, title: expenseCategories.title })
+      .from(expenseCategories)
+      .orderBy(asc(sql`lower(${expenseCategories.title})`), asc(expenseCategories.id));
+    const body: ListAllCategoriesResponse = { data: rows };
+    return body;
+  });
+
+  app.get<{ Params: { file: string } }>('/uploads/expenses/:file', async (request, reply) => {
+    const user = currentUser(request);
+    const { file } = request.params;
+    if (!canSeeFinance(user.access) || !PROJECT_FILE_NAME.test(file)) throw notFound();
+    const [expense] = await ctx.db
+      .select({ name: externalExpenses.documentName })
+      .from(externalExpenses)
+      .innerJoin(projects, eq(projects.id, externalExpenses.projectId))
+      .where(and(eq(externalExpenses.document, file), visibleProjectsCondition(user, 'projects')))
+      .limit(1);
+    if (!expense) throw notFound();
+    let data: Buffer;
+    try {
+      data = await fs.readFile(path.join(dir, file));
+    } catch {
+      throw notFound();
+    }
+    return sendAttachment(reply, data, projectFileContentType(file), expense.name || file);
+  });
+}

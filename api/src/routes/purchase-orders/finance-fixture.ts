@@ -1,0 +1,45 @@
+/**
+ * Test data of the purchase order and external expense tests: projects with and without a
+ * parent, cost estimates with lines on them, and a valid purchase order payload.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { costEstimateLines, costEstimates } from '../../db/schema';
+
+/** Two top-level projects (the second for another project's estimate) and one subproject. */
+export async function financeProjects(db: Db): Promise<{ projectId: number; otherProjectId: number; subprojectId: number }> {
+  const topLevel = await queryRows<{ id: number }>(db, sql`select id from projects where parent_id is null order by id limit 2`);
+  const [child] = await queryRows<{ id: number }>(db, sql`select id from projects where parent_id is not null order by id limit 1`);
+  return { projectId: topLevel[0].id, otherProjectId: topLevel[1].id, subprojectId: child.id };
+}
+
+/** An estimate of the IDG unit (1 by default, whose plajas are 1 and 13) with two lines. */
+export async function createEstimate(db: Db, projectId: number, idgUnitId = 1): Promise<{ ceId: number; lineIds: number[] }> {
+  const [estimate] = await db
+    .insert(costEstimates)
+    .values({ projectId, value: '1500.00', statusId: 1, clientUnitId: 2, infodesignUnitId: idgUnitId })
+    .returning({ id: costEstimates.id });
+  const lines = await db
+    .insert(costEstimateLines)
+    .values([
+      { costEstimateId: estimate.id, details: 'Key visual design', itemTypeId: 1, quantity: '10', unitCost: '100.00' },
+      { costEstimateId: estimate.id, details: 'Banner set', itemTypeId: 2, quantity: '5', unitCost: '100.00' },
+    ])
+    .returning({ id: costEstimateLines.id });
+  return { ceId: estimate.id, lineIds: lines.map((line) => line.id) };
+}
+
+export function purchaseOrderPayload(projectId: number, ceId: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    project_id: projectId,
+    cost_estimate_id: ceId,
+    plaja_id: 1,
+    po_number: 'PO-4711',
+    date: '2026-10-01',
+    invoice_date: '2026-10-15',
+    value: '1250.50',
+    client_unit_id: 2,
+    client_pm_id: 6,
+    ...overrides,
+  };
+}

@@ -1,0 +1,10 @@
+/** DELETE external-expenses/{id}: the expense and its document. */
+import { apiDelete, eventBus, useApiMutation } from '@portal/shared';
+import { externalExpensesKey } from './get-external-expenses';
+
+export function useDeleteExternalExpense(projectId: number) {
+  return useApiMutation((id: number) => apiDelete(`external-expenses/${id}`), {
+    invalidates: () => [externalExpensesKey(projectId)],
+    emit: () => eventBus.emit('project-changed', { projectId, part: 'external-expenses' }),
+  });
+}

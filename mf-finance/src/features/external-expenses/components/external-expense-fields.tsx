@@ -1,0 +1,39 @@
+/** The fields of the external expense form (document 2, section 5): category, date, value, currency and author required. */
+import { Text } from '@chakra-ui/react/text';
+import { EXPENSE_CURRENCIES, FileField, fileTooLarge, positiveAmount, useSessionStore } from '@portal/shared';
+import { DateField, NumberField, SelectField, TextInputField, toOptions } from '@portal/shared/fields';
+import { useExpenseCategories } from '../api/get-expense-categories';
+
+const CURRENCY_OPTIONS = EXPENSE_CURRENCIES.map((currency) => ({ value: currency, label: currency }));
+
+/** Accepted documents, as the API checks them by content (project files' kinds). */
+export const DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.zip,.docx,.xlsx,.pptx,.doc,.xls,.ppt,.txt,.csv';
+
+export function ExternalExpenseFields({ currentDocument }: { currentDocument: string | null }) {
+  const categories = useExpenseCategories();
+  const users = useSessionStore((state) => state.users);
+  return (
+    <>
+      <SelectField
+        name="category_id"
+        label="Category"
+        required
+        disabled={!categories.data}
+        placeholder={categories.error ? 'The categories could not be loaded' : 'Select…'}
+        options={toOptions(categories.data?.data ?? [], (category) => category.title)}
+      />
+      <DateField name="init_date" label="Date" required />
+      <NumberField name="value" label="Value" required min={0} step={0.01} validate={positiveAmount} />
+      <SelectField name="currency" label="Currency" required options={CURRENCY_OPTIONS} />
+      <SelectField name="author_id" label="Author" required options={toOptions(users)} />
+      <TextInputField name="code" label="Code" maxLength={100} />
+      <TextInputField name="description" label="Description" rows={3} maxLength={2000} />
+      <FileField name="document" label="Document" accept={DOCUMENT_ACCEPT} validate={fileTooLarge} />
+      {currentDocument && (
+        <Text fontSize="sm" color="fg.muted">
+          Current document: {currentDocument} (a new file replaces it)
+        </Text>
+      )}
+    </>
+  );
+}

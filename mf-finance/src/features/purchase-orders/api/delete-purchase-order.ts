@@ -1,0 +1,7 @@
+/** DELETE purchase-orders/{id}: refused (422) while the order's invoice stands. */
+import { apiDelete, useApiMutation } from '@portal/shared';
+import { purchaseOrderChanges } from '../purchase-order-changes';
+
+export function useDeletePurchaseOrder(projectId: number) {
+  return useApiMutation((id: number) => apiDelete(`purchase-orders/${id}`), purchaseOrderChanges(projectId));
+}

@@ -1,0 +1,10 @@
+/** POST generate-invoice/{poId}: the next number of the order's plaja; `status: 'error'` when the order is invoiced already. */
+import { apiPost, type GenerateInvoiceRequest, type InvoiceActionResponse, useApiMutation } from '@portal/shared';
+import { purchaseOrderChanges } from '../purchase-order-changes';
+
+export function useGenerateInvoice(projectId: number) {
+  return useApiMutation(
+    (poId: number, body: GenerateInvoiceRequest = {}) => apiPost<InvoiceActionResponse>(`generate-invoice/${poId}`, body),
+    purchaseOrderChanges(projectId),
+  );
+}

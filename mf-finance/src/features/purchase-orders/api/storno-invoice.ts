@@ -1,0 +1,7 @@
+/** GET storno-invoice/{poId}: the reversing document of the order's invoice; `status: 'error'` when there is none to reverse. */
+import { apiGet, type InvoiceActionResponse, useApiMutation } from '@portal/shared';
+import { purchaseOrderChanges } from '../purchase-order-changes';
+
+export function useStornoInvoice(projectId: number) {
+  return useApiMutation((poId: number) => apiGet<InvoiceActionResponse>(`storno-invoice/${poId}`), purchaseOrderChanges(projectId));
+}

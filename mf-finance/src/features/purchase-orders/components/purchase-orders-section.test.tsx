@@ -1,0 +1,212 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiDelete, apiGet, apiPost, eventBus, type PurchaseOrder, useSessionStore } from '@portal/shared';
+import { chooseRowAction, userLookup } from '@portal/shared/testing';
+import { renderPanel } from '../../../testing/render-panel';
+import { PO_TOASTS, PurchaseOrdersSection } from './purchase-orders-section';
+
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
+
+const po = (overrides: Partial<PurchaseOrder>): PurchaseOrder => ({
+  id: 1,
+  project_id: 42,
+  cost_estimate_id: 8,
+  po_number: 'PO-1',
+  date: '2026-10-01',
+  invoice_date: '2026-10-15',
+  value: '1250.5',
+  client_pm_id: 6,
+  client_pm_name: 'Claire Porter',
+  infodesign_pm_id: 1,
+  client_unit_id: 2,
+  client_unit_name: 'Hogarth Worldwide Bucharest',
+  status_id: 2,
+  po_status_name: 'Not invoiced',
+  po_invoice_um: null,
+  plaja_id: 1,
+  plaja_name: 'Infodesign Bucharest invoices',
+  invoice_state: 'none',
+  invoice_id: null,
+  hash_factura: null,
+  invoice_number: null,
+  invoice_url: null,
+  storno_id: null,
+  hash_storno: null,
+  storno_number: null,
+  storno_url: null,
+  ...overrides,
+});
+
+const NEW = po({ id: 1, po_number: 'PO-NEW' });
+const INVOICED = po({
+  id: 2,
+  po_number: 'PO-INV',
+  status_id: 1,
+  po_status_name: 'Invoiced',
+  invoice_state: 'invoiced',
+  invoice_id: 11,
+  invoice_number: 'IDG01 0007',
+  invoice_url: 'http://localhost:4000/api/invoicing/invoice/11/abc',
+});
+
+const ESTIMATES = {
+  data: {
+    cost_estimates: [
+      { id: 8, created_at: '2026-09-01T10:00:00Z', value: '1500.00', client_unit_name: 'Hogarth Worldwide Bucharest' },
+      { id: 9, created_at: '2026-09-05T10:00:00Z', value: '900.00', client_unit_name: 'Nordic Foods Stockholm' },
+    ],
+    cost_estimate_items: [],
+  },
+};
+
+beforeEach(() => {
+  useSessionStore.setState({ users: [userLookup(6, 'Claire Porter', 3), userLookup(1, 'Paula Martin', 2)] });
+  jest
+    .mocked(apiGet)
+    .mockReset()
+    .mockImplementation(async (path: string) => {
+      if (path === 'purchase-orders/42') return { data: [NEW, INVOICED] };
+      if (path === 'cost-estimates/42') return ESTIMATES;
+      if (path === 'client-units')
+        return { data: { paginatedClientUnits: [{ id: 2, name: 'Hogarth Worldwide Bucharest', legal_entity: 'SRL' }] } };
+      if (path === 'cost-estimate/8')
+        return {
+          data: {
+            id: 8,
+            CostEstimateLines: [
+              { id: 81, details: 'Key visual' },
+              { id: 82, details: 'Banner set' },
+            ],
+          },
+        };
+      if (path === 'plajas/8') return { data: [{ id: 1, nume: 'Infodesign Bucharest invoices' }] };
+      if (path === 'plajas/9') return { data: [{ id: 4, nume: 'Infodesign London invoices' }] };
+      if (path.startsWith('reset-invoice-data/')) return { status: 'success', message: PO_TOASTS.reset, data: {} };
+      throw new Error(`unexpected ${path}`);
+    });
+  jest.mocked(apiPost).mockReset();
+  jest.mocked(apiDelete).mockReset().mockResolvedValue({ message: PO_TOASTS.removed });
+});
+
+const user = () => userEvent.setup();
+
+describe('PurchaseOrdersSection', () => {
+  it('shows each order with its status and invoice state', async () => {
+    renderPanel(<PurchaseOrdersSection projectId={42} />);
+    const row = (await screen.findByRole('cell', { name: 'PO-INV' })).closest('tr')!;
+    expect(within(row).getByText('Invoiced')).toBeInTheDocument();
+    expect(within(row).getByText('Invoice IDG01 0007')).toBeInTheDocument();
+    expect(within(row).getByText('1,250.50')).toBeInTheDocument();
+    const other = screen.getByRole('cell', { name: 'PO-NEW' }).closest('tr')!;
+    expect(within(other).getByText('Not invoiced')).toBeInTheDocument();
+    expect(within(other).getByText('No invoice')).toBeInTheDocument();
+  });
+
+  it('generates an invoice naming the chosen estimate lines, and shows the server’s refusal as it says it', async () => {
+    const ui = user();
+    jest
+      .mocked(apiPost)
+      .mockResolvedValueOnce({ status: 'success', message: PO_TOASTS.generated, data: { purchase_order: INVOICED } })
+      .mockResolvedValueOnce({ status: 'error', data: { message: 'An invoice has already been generated for this purchase order.' } });
+    renderPanel(<PurchaseOrdersSection projectId={42} />, 'pm', { toasts: true });
+    await chooseRowAction(ui, 'PO-NEW', 'Generate invoice');
+    const dialog = await screen.findByRole('dialog', { name: 'Generate invoice' });
+    expect(
+      await within(dialog).findByText(/An invoice of 1,250.50 for purchase order PO-NEW will be issued in Infodesign Bucharest invoices/),
+    ).toBeInTheDocument();
+    expect(apiPost).not.toHaveBeenCalled();
+    // Every line to start with; one taken off.
+    await ui.click(within(dialog).getByRole('button', { name: /Remove Banner set/ }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(PO_TOASTS.generated)).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledWith('generate-invoice/1', { ceLines: [81] });
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Generate invoice' })).not.toBeInTheDocument());
+    await chooseRowAction(ui, 'PO-NEW', 'Generate invoice');
+    const again = await screen.findByRole('dialog', { name: 'Generate invoice' });
+    await within(again).findByText(/PO-NEW/);
+    await ui.click(within(again).getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('An invoice has already been generated for this purchase order.')).toBeInTheDocument();
+    expect(apiPost).toHaveBeenLastCalledWith('generate-invoice/1', { ceLines: [81, 82] });
+  });
+
+  it('opens the invoice in a new tab and resets the invoice data only after confirmation', async () => {
+    const ui = user();
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    renderPanel(<PurchaseOrdersSection projectId={42} />, 'pm', { toasts: true });
+    await chooseRowAction(ui, 'PO-INV', 'Download invoice');
+    expect(open).toHaveBeenCalledWith(INVOICED.invoice_url, '_blank', 'noopener,noreferrer');
+
+    await chooseRowAction(ui, 'PO-INV', 'Reset invoice data');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    expect(apiGet).not.toHaveBeenCalledWith('reset-invoice-data/2');
+    await ui.click(within(dialog).getByRole('button', { name: 'RESET' }));
+    expect(await screen.findByText(PO_TOASTS.reset)).toBeInTheDocument();
+    expect(apiGet).toHaveBeenCalledWith('reset-invoice-data/2');
+    open.mockRestore();
+  });
+
+  it('requires every field of the form and refuses an invoice date before 8 March 2022', async () => {
+    const ui = user();
+    renderPanel(<PurchaseOrdersSection projectId={42} />);
+    await ui.click(await screen.findByRole('button', { name: 'Add purchase order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New purchase order' });
+    const invoiceDate = within(dialog).getByRole('textbox', { name: /Invoice date/ });
+    await ui.type(invoiceDate, '07.03.2022');
+    await ui.tab();
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Cost estimate, plaja, PO number, date, value, client unit, client PM.
+    expect(await within(dialog).findAllByText('Required')).toHaveLength(7);
+    expect(invoiceDate).not.toHaveValue('07.03.2022');
+    expect(apiPost).not.toHaveBeenCalled();
+  });
+
+  it('offers the chosen estimate’s plajas, forgets the plaja when the estimate changes, and saves', async () => {
+    const ui = user();
+    jest.mocked(apiPost).mockResolvedValue({ data: NEW, message: PO_TOASTS.saved });
+    renderPanel(<PurchaseOrdersSection projectId={42} />, 'pm', { toasts: true });
+    await ui.click(await screen.findByRole('button', { name: 'Add purchase order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New purchase order' });
+    const field = (name: RegExp) => within(dialog).getByRole('combobox', { name });
+    await waitFor(() => expect(field(/Cost estimate/)).toBeEnabled());
+    await ui.selectOptions(field(/Cost estimate/), '#9 · 05.09.2026 · 900.00 · Nordic Foods Stockholm');
+    await waitFor(() => expect(field(/Plaja/)).toBeEnabled());
+    await ui.selectOptions(field(/Plaja/), 'Infodesign London invoices');
+    await ui.selectOptions(field(/Cost estimate/), '#8 · 01.09.2026 · 1,500.00 · Hogarth Worldwide Bucharest');
+    await waitFor(() => expect(field(/Plaja/)).toHaveValue(''));
+    await ui.selectOptions(field(/Plaja/), 'Infodesign Bucharest invoices');
+    await ui.type(within(dialog).getByRole('textbox', { name: /PO number/ }), 'PO-77');
+    await ui.type(within(dialog).getByRole('textbox', { name: /^Date/ }), '01.11.2026');
+    await ui.tab();
+    await ui.type(within(dialog).getByRole('spinbutton', { name: /Value/ }), '500');
+    await waitFor(() => expect(field(/Client unit/)).toBeEnabled());
+    await ui.selectOptions(field(/Client unit/), 'Hogarth Worldwide Bucharest');
+    await ui.selectOptions(field(/Client PM/), 'Claire Porter');
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(PO_TOASTS.saved)).toBeInTheDocument();
+    expect(apiPost).toHaveBeenCalledWith('purchase-orders', {
+      project_id: 42,
+      cost_estimate_id: 8,
+      plaja_id: 1,
+      po_number: 'PO-77',
+      date: '2026-11-01',
+      invoice_date: null,
+      value: 500,
+      client_unit_id: 2,
+      client_pm_id: 6,
+    });
+  });
+});
+
+describe('PurchaseOrdersSection and the other panels', () => {
+  it('reloads when the project’s estimates change, not for another project', async () => {
+    renderPanel(<PurchaseOrdersSection projectId={42} />);
+    await screen.findByRole('cell', { name: 'PO-NEW' });
+    const loads = () => jest.mocked(apiGet).mock.calls.filter(([path]) => path === 'purchase-orders/42').length;
+    expect(loads()).toBe(1);
+    act(() => eventBus.emit('project-changed', { projectId: 7, part: 'cost-estimates' }));
+    act(() => eventBus.emit('project-changed', { projectId: 42, part: 'cost-estimates' }));
+    await waitFor(() => expect(loads()).toBe(2));
+  });
+});

@@ -48,6 +48,10 @@ import { saveProjectRoutes } from './routes/projects/save-project';
 import { teamLeadsRoutes } from './routes/projects/team-leads';
 import { realtimeConfigRoutes } from './routes/realtime/realtime-config';
 import { reportsProjectsRoutes } from './routes/reports/reports-projects';
+import { tsByProjectRoutes } from './routes/timesheet/ts-by-project';
+import { tsByWeekRoutes } from './routes/timesheet/ts-by-week';
+import { tsEntriesRoutes } from './routes/timesheet/ts-entries';
+import { tsProjectsRoutes } from './routes/timesheet/ts-projects';
 import { checkUserDataRoutes } from './routes/session/check-user-data';
 import { readNotificationRoutes } from './routes/session/read-notification';
 import { updateUserStoreRoutes } from './routes/session/update-user-store';
@@ -110,6 +114,10 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   businessUnitsRoutes,
   clientsRoutes,
   brandsRoutes,
+  tsByWeekRoutes,
+  tsEntriesRoutes,
+  tsByProjectRoutes,
+  tsProjectsRoutes,
 ];
 
 /** Client-side errors that Fastify or a plugin raised, in words the portal can show. */

@@ -5,3 +5,4 @@ export * from './dashboard';
 export * from './realtime';
 export * from './projects';
 export * from './config';
+export * from './timesheet';

@@ -6,3 +6,5 @@ export * from './realtime';
 export * from './projects';
 export * from './config';
 export * from './timesheet';
+export * from './approval';
+export * from './working-places';

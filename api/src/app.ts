@@ -48,6 +48,8 @@ import { saveProjectRoutes } from './routes/projects/save-project';
 import { teamLeadsRoutes } from './routes/projects/team-leads';
 import { realtimeConfigRoutes } from './routes/realtime/realtime-config';
 import { reportsProjectsRoutes } from './routes/reports/reports-projects';
+import { tsForApprovalRoutes } from './routes/approval/ts-for-approval';
+import { uwpRoutes } from './routes/working-places/uwp';
 import { tsByProjectRoutes } from './routes/timesheet/ts-by-project';
 import { tsByWeekRoutes } from './routes/timesheet/ts-by-week';
 import { tsEntriesRoutes } from './routes/timesheet/ts-entries';
@@ -118,6 +120,8 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   tsEntriesRoutes,
   tsByProjectRoutes,
   tsProjectsRoutes,
+  tsForApprovalRoutes,
+  uwpRoutes,
 ];
 
 /** Client-side errors that Fastify or a plugin raised, in words the portal can show. */

@@ -32,6 +32,8 @@ export type WorkingPlaceResponse = { data: WorkingPlace };
 export type NewWorkingPlacesPayload = { working_place: WorkingPlaceValue; manual_dates: IsoDate[] };
 /** PUT uwp/{id}: the date stays. */
 export type WorkingPlacePayload = { working_place: WorkingPlaceValue };
+/** POST uwp, PUT uwp/{id}, DELETE uwp/{id}. */
+export type WorkingPlaceMessageResponse = { message: string };
 /** GET uwp-selected-days: the caller's days from today on that already have a working place. */
 export type SelectedDaysResponse = { data: IsoDate[] };
 /** GET uwp-all: the rows of working-places.csv (project managers). */

@@ -122,7 +122,7 @@ export function uwpRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { place, days } = await validNewPlaces(ctx.db, user.id, ctx.now(), request.body);
     await ctx.db.transaction(async (tx) => {
       const inserted = await queryRows<{ id: number }>(
-        tx as unknown as Db,
+        tx,
         sql`insert into working_places (user_id, manual_date, working_place)
             values ${sql.join(
               days.map((day) => sql`(${user.id}, ${day}::date, ${place})`),

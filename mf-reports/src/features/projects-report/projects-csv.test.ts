@@ -1,5 +1,6 @@
 import type { ProjectRow } from '@portal/shared';
-import { neutralise, PROJECTS_CSV_HEADER, projectsCsv } from './projects-csv';
+import { neutralise } from '@portal/shared/csv';
+import { PROJECTS_CSV_HEADER, projectsCsv } from './projects-csv';
 
 const row = (overrides: Partial<ProjectRow>): ProjectRow => ({
   id: 7,

@@ -2,7 +2,8 @@
  * Timesheet entries as CSV with the portal's writer (@portal/shared/csv): the week's
  * timesheet.csv and a project's panel export (named after the project id).
  */
-import { formatDate, type TimesheetEntry } from '@portal/shared';
+import { type TimesheetEntry } from '@portal/shared';
+import { formatDate } from '@portal/shared/format';
 import { type CsvField, csvText } from '@portal/shared/csv';
 
 export const TIMESHEET_CSV_FILE = 'timesheet.csv';

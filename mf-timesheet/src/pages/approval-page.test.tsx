@@ -21,7 +21,8 @@ const PAGE: ApprovalListResponse = {
 };
 const PROJECTS = { data: [{ id: 7, title: 'Spring campaign', status_id: 2, type_id: 1, min_te_date: null, is_vacation: false }] };
 
-const approvalCalls = () => get.mock.calls.filter(([path]) => path === 'ts-for-approval').map(([, query]) => query as Record<string, unknown>);
+const approvalCalls = () =>
+  get.mock.calls.filter(([path]) => path === 'ts-for-approval').map(([, query]) => query as Record<string, unknown>);
 const rowOf = (date: string) => screen.getByRole('checkbox', { name: new RegExp(date) }).closest('tr') as HTMLElement;
 
 describe('ApprovalPage', () => {

@@ -35,6 +35,7 @@ describe('ApprovalPage', () => {
 
   it('lists the entries with the paging text, asking for 1 January to today', async () => {
     renderInPortal(<ApprovalPage />);
+    expect(screen.getByRole('heading', { name: 'Entries for Approval' })).toBeInTheDocument();
     expect(await screen.findByText('Page: 1 / 2 (total: 23)')).toBeInTheDocument();
     expect(screen.getAllByText('Diana Ionescu')).toHaveLength(3);
     const [query] = approvalCalls();

@@ -20,7 +20,7 @@ import { APPROVAL_MESSAGES, type ApprovalFilters, defaultApprovalFilters } from 
 import { ApprovalFiltersPanel } from '../features/approval/components/approval-filters-panel';
 import { RejectModal } from '../features/approval/components/reject-modal';
 import { SelectionCheckbox } from '../features/approval/components/selection-checkbox';
-import { useDebouncedValue } from '../features/approval/hooks/use-debounced-value';
+import { useDebouncedValue } from '../features/list-filters/use-debounced-value';
 import { entryColumns } from '../features/timesheet-entries/components/entry-columns';
 
 type Decision = { ids: readonly number[]; mass: boolean };

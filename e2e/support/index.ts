@@ -5,3 +5,4 @@ export * from './ui';
 export * from './remote-server';
 export * from './config';
 export * from './realtime';
+export * from './csv';

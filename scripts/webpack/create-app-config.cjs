@@ -170,6 +170,10 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
             },
           },
           { test: /\.css$/, type: 'asset/source' },
+          {
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+            loader: require.resolve('./pure-chakra-theme-loader.cjs'),
+          },
         ],
       },
       optimization: {

@@ -1,5 +1,5 @@
 /** Turns an event message with its {project_id} / {project_title} placeholders into text and a project link. */
-import { truncate } from '@portal/shared';
+import { truncate } from '@portal/shared/format';
 
 export const EVENT_TITLE_MAX = 50;
 /** Only project saves (2) and status changes (3) are shown on the dashboard. */

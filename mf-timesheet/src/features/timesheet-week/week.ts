@@ -4,7 +4,8 @@
  * with their totals' state (under 8 hours is a shortfall).
  */
 import { DateTime } from 'luxon';
-import { DAILY_CAPACITY_HOURS, formatDate, type TimesheetDay, type WeekResponse } from '@portal/shared';
+import { DAILY_CAPACITY_HOURS, type TimesheetDay, type WeekResponse } from '@portal/shared';
+import { formatDate } from '@portal/shared/format';
 
 export function currentWeekNo(now: DateTime = DateTime.now()): number {
   return now.weekNumber;

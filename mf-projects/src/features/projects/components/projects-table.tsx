@@ -7,7 +7,8 @@ import { Box } from '@chakra-ui/react/box';
 import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCost, formatDate, type ProjectRow, type ProjectsTableProps } from '@portal/shared';
+import { type ProjectRow, type ProjectsTableProps } from '@portal/shared';
+import { formatCost, formatDate } from '@portal/shared/format';
 import { type Column, DataTable } from '@portal/shared/lists';
 
 function TitleCell({ project }: { project: ProjectRow }) {

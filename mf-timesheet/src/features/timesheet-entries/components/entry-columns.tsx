@@ -7,7 +7,8 @@ import { Link } from '@chakra-ui/react/link';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, type TimesheetEntry } from '@portal/shared';
+import { type TimesheetEntry } from '@portal/shared';
+import { formatDate } from '@portal/shared/format';
 import type { Column } from '@portal/shared/lists';
 import { ApprovalState } from './approval-state';
 

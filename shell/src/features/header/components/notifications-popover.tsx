@@ -13,9 +13,11 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime, reportApiError, SafeHtml, type UserNotification } from '@portal/shared';
+import { reportApiError, type UserNotification } from '@portal/shared';
+import { formatDateTime } from '@portal/shared/format';
 import { useCheckUserData } from '../api/check-user-data';
 import { useReadNotification } from '../api/read-notification';
+import { SafeHtml } from './safe-html';
 
 export function NotificationsPopover() {
   const { data } = useCheckUserData();

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { AppProvider } from './app-provider';
+import { AppProvider } from '@portal/shared';
 import { SafeHtml, sanitizeHtml } from './safe-html';
 
 describe('SafeHtml', () => {

@@ -1,6 +1,7 @@
 /**
  * Renders HTML written by the server (notification messages) after DOMPurify has removed
- * scripts, event handlers and anything else that could run.
+ * scripts, event handlers and anything else that could run. It lives with the notifications,
+ * its one user, so DOMPurify arrives with the signed-in frame and not on the sign-in page.
  */
 import DOMPurify from 'dompurify';
 import { Box, type BoxProps } from '@chakra-ui/react/box';

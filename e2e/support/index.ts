@@ -6,3 +6,4 @@ export * from './remote-server';
 export * from './config';
 export * from './realtime';
 export * from './timesheet';
+export * from './csv';

@@ -13,7 +13,7 @@
  * Deterministic: hashtext of (user, day, slot) decides everything; dates are relative to `now`.
  * Today stays empty, so a developer's "New entry" starts a fresh day.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { MJN_EXEMPT_PROJECT_ID } from '@portal/shared/contract';
 import { addDays, today as todayOf } from '../lib/dates';
 import { queryRows, type Db } from './client';
@@ -58,16 +58,28 @@ async function seedExtraDevelopers(db: Db, count: number): Promise<void> {
     select 'Developer ' || lpad(n::text, 3, '0'), 'developer' || n || '@agency.test',
            (select password_hash from users where id = ${DEMO_USERS.dev.id}), 4, case when n % 2 = 0 then 'female' else 'male' end
     from generate_series(1, ${count}) n`);
-  await db.execute(sql`with projects_n as (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from projects where not is_vacation)
-    insert into project_users (project_id, user_id)
-    select pn.id, u.id from users u cross join generate_series(1, 6) k
-    join projects_n pn on pn.n = abs(hashtext(u.id || ':project:' || k)) % pn.total
-    where u.email like 'developer%@agency.test'
-    on conflict do nothing`);
-  await db.execute(sql`with types_n as (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from activity_types where not disabled)
-    insert into user_activity_types (user_id, activity_type_id)
-    select u.id, tn.id from users u cross join generate_series(1, 3) k
-    join types_n tn on tn.n = abs(hashtext(u.id || ':activity:' || k)) % tn.total
+  await assignToNewDevelopers(
+    db,
+    sql`project_users (user_id, project_id)`,
+    sql`select id from projects where not is_vacation`,
+    6,
+    'project',
+  );
+  await assignToNewDevelopers(
+    db,
+    sql`user_activity_types (user_id, activity_type_id)`,
+    sql`select id from activity_types where not disabled`,
+    3,
+    'activity',
+  );
+}
+
+/** Gives every large-seed developer `per` rows of `choices` (picked by hashtext), into `target` (user column first). */
+async function assignToNewDevelopers(db: Db, target: SQL, choices: SQL, per: number, salt: string): Promise<void> {
+  await db.execute(sql`with choice as (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from (${choices}) c)
+    insert into ${target}
+    select u.id, ch.id from users u cross join generate_series(1, ${per}) k
+    join choice ch on ch.n = abs(hashtext(u.id || ':' || ${salt} || ':' || k)) % ch.total
     where u.email like 'developer%@agency.test'
     on conflict do nothing`);
 }

@@ -9,9 +9,9 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { AreaModule, type ProjectFilters, type ProjectFilterValues, useSessionState } from '@portal/shared';
-import { downloadCsv } from '@portal/shared/csv';
 import { useReportsProjects } from '../features/projects-report/api/get-reports-projects';
 import { ReportPeriodFields } from '../features/projects-report/components/report-period-fields';
+import { downloadCsv } from '@portal/shared/csv';
 import { PROJECTS_CSV_FILE, projectsCsv } from '../features/projects-report/projects-csv';
 import { defaultPeriod, type ReportPeriod } from '../features/projects-report/report-period';
 

@@ -1,5 +1,5 @@
 /** The exposed panel, rendered on its own as the project details page composes it. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { apiGet, eventBus, type ProjectDetail, type ProjectTimesheetResponse } from '@portal/shared';
@@ -80,7 +80,7 @@ describe('ProjectTimesheetPanel', () => {
     const { unmount } = renderInPortal(<ProjectTimesheetPanel project={project} />);
     await screen.findByRole('table', { name: 'Timesheet entries of the project' });
     const calls = get.mock.calls.length;
-    eventBus.emit('project-changed', { projectId: 42, part: 'status' });
+    act(() => eventBus.emit('project-changed', { projectId: 42, part: 'status' }));
     await waitFor(() => expect(get.mock.calls.length).toBeGreaterThan(calls));
     unmount();
 

@@ -11,18 +11,16 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { isLimitedPm, notifySuccess, type ProjectPanelProps, reportApiError, type TimesheetEntry, useMyAccess } from '@portal/shared';
+import { isLimitedPm, type ProjectPanelProps, type TimesheetEntry, useMyAccess } from '@portal/shared';
 import { downloadCsv } from '@portal/shared/csv';
-import { useConfirmation } from '@portal/shared/dialogs';
 import { DataTable } from '@portal/shared/lists';
 import { useProjectTimesheet } from '../features/project-timesheet/api/get-project-timesheet';
 import { ProjectTimesheetFilters } from '../features/project-timesheet/components/project-timesheet-filters';
 import { defaultPanelFilters, type PanelFilters } from '../features/project-timesheet/panel-filters';
-import { useDeleteTimesheetEntry } from '../features/timesheet-entries/api/delete-timesheet-entry';
 import { entryColumns } from '../features/timesheet-entries/components/entry-columns';
 import { TimesheetEntryForm } from '../features/timesheet-entries/components/timesheet-entry-form';
 import { projectCsvFile, timesheetCsv } from '../features/timesheet-entries/timesheet-csv';
-import { TIMESHEET_MESSAGES } from '../features/timesheet-entries/timesheet-messages';
+import { useRemoveEntry } from '../features/timesheet-entries/hooks/use-remove-entry';
 
 const hours = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -36,21 +34,10 @@ function ProjectTimesheet({ projectId }: { projectId: number }) {
   const [filters, setFilters] = useState<PanelFilters>(defaultPanelFilters);
   const entries = useProjectTimesheet(projectId, filters);
   const [editing, setEditing] = useState<{ entryId?: number } | null>(null);
-  const deleteEntry = useDeleteTimesheetEntry();
-  const { confirm, dialog } = useConfirmation();
+  const { entryActions, dialog } = useRemoveEntry();
   const answer = entries.data;
   const rows = answer?.data ?? [];
   const seesAll = answer?.sees_all ?? false;
-
-  const remove = (entry: TimesheetEntry) =>
-    confirm(async () => {
-      try {
-        await deleteEntry(entry);
-        notifySuccess(TIMESHEET_MESSAGES.entryDeleted);
-      } catch (error) {
-        await reportApiError(error);
-      }
-    });
 
   return (
     <Stack gap="3" as="section" aria-label="Timesheet entries">
@@ -86,14 +73,7 @@ function ProjectTimesheet({ projectId }: { projectId: number }) {
         rows={rows}
         rowKey={(entry) => entry.id}
         rowLabel={(entry) => `${entry.manual_date}, ${hours.format(entry.hours)} h`}
-        rowActions={(entry) =>
-          entry.editable
-            ? [
-                { label: 'Edit', onSelect: () => setEditing({ entryId: entry.id }) },
-                { label: 'Remove', danger: true, onSelect: () => remove(entry) },
-              ]
-            : []
-        }
+        rowActions={(entry) => entryActions(entry, () => setEditing({ entryId: entry.id }))}
         isLoading={!answer && !entries.error}
         isRefreshing={entries.isValidating}
         error={entries.error as unknown}

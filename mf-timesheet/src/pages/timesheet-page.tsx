@@ -9,25 +9,13 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import {
-  ErrorState,
-  isDeveloper,
-  isFullProjectManager,
-  LoadingState,
-  notifySuccess,
-  reportApiError,
-  type TimesheetEntry,
-  useMyAccess,
-  type WeekFilters,
-} from '@portal/shared';
+import { ErrorState, isDeveloper, isFullProjectManager, LoadingState, useMyAccess, type WeekFilters } from '@portal/shared';
 import { downloadCsv } from '@portal/shared/csv';
-import { useConfirmation } from '@portal/shared/dialogs';
-import { useDeleteTimesheetEntry } from '../features/timesheet-entries/api/delete-timesheet-entry';
 import { entryColumns } from '../features/timesheet-entries/components/entry-columns';
 import { TimesheetEntryForm } from '../features/timesheet-entries/components/timesheet-entry-form';
 import { todayIso } from '../features/timesheet-entries/entry-rules';
 import { TIMESHEET_CSV_FILE, timesheetCsv } from '../features/timesheet-entries/timesheet-csv';
-import { TIMESHEET_MESSAGES } from '../features/timesheet-entries/timesheet-messages';
+import { useRemoveEntry } from '../features/timesheet-entries/hooks/use-remove-entry';
 import { useTimesheetWeek } from '../features/timesheet-week/api/get-timesheet-week';
 import { WeekDays } from '../features/timesheet-week/components/week-days';
 import { WeekFilters as WeekFiltersPanel } from '../features/timesheet-week/components/week-filters';
@@ -44,19 +32,8 @@ export function TimesheetPage() {
   const [filters, setFilters] = useState<WeekFilters>({});
   const week = useTimesheetWeek(weekNo, manager ? filters : {});
   const [editing, setEditing] = useState<Editing>(null);
-  const deleteEntry = useDeleteTimesheetEntry();
-  const { confirm, dialog } = useConfirmation();
+  const { entryActions, dialog } = useRemoveEntry();
   const today = todayIso();
-
-  const remove = (entry: TimesheetEntry) =>
-    confirm(async () => {
-      try {
-        await deleteEntry(entry);
-        notifySuccess(TIMESHEET_MESSAGES.entryDeleted);
-      } catch (error) {
-        await reportApiError(error);
-      }
-    });
 
   const entries = Object.values(week.data?.entries ?? {}).flatMap((day) => day.timesheet_entries);
 
@@ -94,14 +71,7 @@ export function TimesheetPage() {
           week={week.data}
           isRefreshing={week.isValidating}
           columns={entryColumns({ withDeveloper: manager })}
-          rowActions={(entry) =>
-            entry.editable
-              ? [
-                  { label: 'Edit', onSelect: () => setEditing({ entryId: entry.id }) },
-                  { label: 'Remove', danger: true, onSelect: () => remove(entry) },
-                ]
-              : []
-          }
+          rowActions={(entry) => entryActions(entry, () => setEditing({ entryId: entry.id }))}
           dayActions={(day) =>
             developer &&
             day <= today && (

@@ -1,8 +1,8 @@
 /**
- * @portal/shared/csv: the one CSV writer of every "Export to CSV" (BOM, CRLF, formula cells
- * neutralised), loaded when a page with an export is first opened.
+ * @portal/shared/csv: the one CSV writer of the portal (BOM, CRLF, formula cells neutralised)
+ * and the download. Its own lazily provided singleton: @json2csv/plainjs reaches the browser
+ * with the first export, not with the first page.
  *
- *   const FIELDS: CsvField<Row>[] = [{ label: 'ID', value: (r) => r.id }, { label: 'Title', value: (r) => r.title }];
- *   downloadCsv(csvText(rows, FIELDS), 'timesheet.csv');
+ *   downloadCsv(csvFile(rows, [{ label: 'Title', value: (row) => row.title }]), 'timesheet.csv');
  */
-export * from './csv-writer';
+export * from './csv-file';

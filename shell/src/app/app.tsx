@@ -13,11 +13,12 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { RequireSession } from '../features/session/components/require-session';
 import { RouteGuard } from '../features/session/components/route-guard';
 import { SessionExpiryListener } from '../features/session/components/session-expiry-listener';
+import { loadSignedInFrame } from './preload';
 import { AREA_ROUTES } from './route-table';
 
 // The signed-in frame (header, sidebar, real-time, reminder) is its own chunk: the sign-in
-// pages do not download it.
-const AppLayout = lazy(() => import('../layout/app-layout').then((module) => ({ default: module.AppLayout })));
+// pages download it only once the user starts typing a password (preload.ts).
+const AppLayout = lazy(() => loadSignedInFrame().then((module) => ({ default: module.AppLayout })));
 
 export function App() {
   return (

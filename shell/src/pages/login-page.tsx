@@ -17,6 +17,7 @@ import {
   useSessionStore,
   type LoginRequest,
 } from '@portal/shared';
+import { preloadSignedIn } from '../app/preload';
 import { postLogin } from '../features/auth/api/login';
 import { AuthCard } from '../features/auth/components/auth-card';
 
@@ -49,7 +50,12 @@ export function LoginPage() {
         onSubmit={signIn}
         render={({ handleSubmit, submitting }) => (
           <Stack asChild gap="4">
-            <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+            <form
+              onSubmit={(event) => void handleSubmit(event)}
+              // Typing a password means a sign-in is coming: fetch what it leads to meanwhile.
+              onFocus={(event) => event.target.getAttribute('name') === 'password' && preloadSignedIn()}
+              noValidate
+            >
               <TextField
                 name="email"
                 label="E-mail"

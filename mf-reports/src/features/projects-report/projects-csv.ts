@@ -1,10 +1,10 @@
 /**
- * The projects report as projects.csv (document 1, section 2), with the portal's CSV writer
- * (@portal/shared/csv: BOM, CRLF, formula cells neutralised): the list's columns, dates
- * DD.MM.YYYY, costs as numbers with two decimals.
+ * The projects report as projects.csv (document 1, section 2), written by the portal's CSV
+ * writer (@portal/shared/csv): the list's columns, dates DD.MM.YYYY, costs as numbers with two
+ * decimals.
  */
 import { type ProjectRow } from '@portal/shared';
-import { csvHeader, csvText, type CsvField } from '@portal/shared/csv';
+import { csvFile, type CsvColumn } from '@portal/shared/csv';
 import { formatDate } from '@portal/shared/format';
 
 export const PROJECTS_CSV_FILE = 'projects.csv';
@@ -12,7 +12,7 @@ export const PROJECTS_CSV_FILE = 'projects.csv';
 const money = (amount: number) => Math.round(amount * 100) / 100;
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name).join(', ');
 
-const FIELDS: CsvField<ProjectRow>[] = [
+const COLUMNS: CsvColumn<ProjectRow>[] = [
   { label: 'ID', value: (project) => project.id },
   { label: 'Title', value: (project) => project.title },
   { label: 'Parent ID', value: (project) => project.parent_id ?? '' },
@@ -31,8 +31,9 @@ const FIELDS: CsvField<ProjectRow>[] = [
   { label: 'Profit', value: (project) => money(project.profit) },
 ];
 
-export const PROJECTS_CSV_HEADER = csvHeader(FIELDS);
+export const PROJECTS_CSV_HEADER = COLUMNS.map((column) => column.label);
 
+/** projects.csv's text. */
 export function projectsCsv(rows: readonly ProjectRow[]): string {
-  return csvText(rows, FIELDS);
+  return csvFile(rows, COLUMNS);
 }

@@ -4,7 +4,7 @@
  */
 import { type TimesheetEntry } from '@portal/shared';
 import { formatDate } from '@portal/shared/format';
-import { type CsvField, csvText } from '@portal/shared/csv';
+import { type CsvColumn, csvFile } from '@portal/shared/csv';
 
 export const TIMESHEET_CSV_FILE = 'timesheet.csv';
 export const projectCsvFile = (projectId: number) => `${projectId}.csv`;
@@ -13,7 +13,7 @@ export const APPROVAL_LABELS = { 0: 'Pending', 1: 'Approved', 2: 'Rejected' } as
 
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
-const FIELDS: CsvField<TimesheetEntry>[] = [
+const COLUMNS: CsvColumn<TimesheetEntry>[] = [
   { label: 'Date', value: (e) => formatDate(e.manual_date) },
   { label: 'Developer', value: (e) => e.user_name },
   { label: 'Project ID', value: (e) => e.project_id },
@@ -34,5 +34,5 @@ const FIELDS: CsvField<TimesheetEntry>[] = [
 ];
 
 export function timesheetCsv(entries: readonly TimesheetEntry[]): string {
-  return csvText(entries, FIELDS);
+  return csvFile(entries, COLUMNS);
 }

@@ -1,7 +1,8 @@
-/** One sidebar link, highlighted when its page is open. */
+/** One sidebar link, highlighted when its page is open; pointing at it starts loading its area. */
 import type { ReactNode } from 'react';
 import { Link } from '@chakra-ui/react/link';
 import { NavLink } from 'react-router-dom';
+import { preloadArea } from '../../../app/preload';
 
 export function SidebarLink({ to, children, end = false }: { to: string; children: ReactNode; end?: boolean }) {
   return (
@@ -16,7 +17,7 @@ export function SidebarLink({ to, children, end = false }: { to: string; childre
       css={{ '&[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' } }}
       colorPalette="blue"
     >
-      <NavLink to={to} end={end}>
+      <NavLink to={to} end={end} onMouseEnter={() => preloadArea(to)} onFocus={() => preloadArea(to)}>
         {children}
       </NavLink>
     </Link>

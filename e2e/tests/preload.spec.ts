@@ -1,0 +1,42 @@
+/**
+ * Downloads start as soon as the destination is known: typing a password fetches the
+ * dashboard's remote (the signed-in frame comes with it), and pointing at a sidebar link
+ * fetches its area's remote before the click.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { remotePort, sidebar, signIn } from '../support';
+
+/** Every URL the page requests from the remote served on `port`. */
+function requestsTo(page: Page, remote: string): string[] {
+  const urls: string[] = [];
+  const port = String(remotePort(remote));
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === port) urls.push(request.url());
+  });
+  return urls;
+}
+
+test('typing a password starts loading the dashboard', async ({ page }) => {
+  const dashboard = requestsTo(page, 'mf_projects');
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('pm@agency.test');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  expect(dashboard).toEqual([]);
+
+  await page.getByLabel('Password').focus();
+  await expect.poll(() => dashboard.length).toBeGreaterThan(0);
+  expect(page.url()).toMatch(/\/login$/);
+});
+
+test("pointing at a sidebar link loads that area's remote before the click", async ({ page }) => {
+  const reports = requestsTo(page, 'mf_reports');
+  await signIn(page, 'pm@agency.test', { quietReminder: true });
+  await sidebar(page).getByRole('button', { name: 'Reports' }).click();
+  const projectsReport = sidebar(page).getByRole('list', { name: 'Reports' }).getByRole('link', { name: 'Projects', exact: true });
+  await expect(projectsReport).toBeVisible();
+  expect(reports).toEqual([]);
+
+  await projectsReport.hover();
+  await expect.poll(() => reports.length).toBeGreaterThan(0);
+  await expect(page).not.toHaveURL(/\/reports/);
+});

@@ -1,0 +1,24 @@
+/**
+ * Starting downloads as soon as the destination is known, so the next screen is ready when the
+ * user gets there: the signed-in frame and the dashboard while the user types a password, an
+ * area's module when its sidebar link is pointed at or focused. A preload that fails is
+ * ignored: the route itself loads again and shows the area's failure card if it must.
+ */
+import { matchPath } from 'react-router-dom';
+import { loadAreaModule } from '@portal/shared';
+import { AREA_ROUTES } from './route-table';
+
+/** The signed-in frame's chunk (header, sidebar, real-time, reminder): app.tsx renders it lazily. */
+export const loadSignedInFrame = () => import('../layout/app-layout');
+
+/** Loads the module of the area that serves `path` (e.g. /projects or /project/12). */
+export function preloadArea(path: string): void {
+  const route = AREA_ROUTES.find((candidate) => matchPath(candidate.path, path));
+  if (route) loadAreaModule(route.remote, route.module).catch(() => undefined);
+}
+
+/** What signing in leads to: the frame and the dashboard (login always lands on /). */
+export function preloadSignedIn(): void {
+  loadSignedInFrame().catch(() => undefined);
+  preloadArea('/');
+}

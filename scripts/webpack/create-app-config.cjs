@@ -17,7 +17,7 @@ const roster = require('../../apps.json');
 
 /** Packages that must exist once on the page, whoever loads first. */
 const SINGLETONS = [
-  'react-router',
+  // Resolves to react-router-facade.mjs (routerAliases): the router's one copy, tree-shaken.
   'react-router-dom',
   '@emotion/react',
   'zustand',
@@ -80,6 +80,17 @@ function singletonsFor(appDir, { isHost }) {
     }
   }
   return shared;
+}
+
+/** `react-router-dom` and `react-router` are the facade; the facade reads React Router's production build. */
+function routerAliases(appDir) {
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [appDir] }));
+  const facade = path.join(__dirname, 'react-router-facade.mjs');
+  return {
+    'react-router-dom$': facade,
+    'react-router$': facade,
+    'react-router-production$': path.join(routerDir, 'dist/production/index.mjs'),
+  };
 }
 
 /** The roster's entry of the app in `dir`. */
@@ -152,8 +163,10 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerAliases(dir) },
       module: {
+        // An import of a name a module does not export fails the build instead of becoming undefined.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.(t|j)sx?$/,

@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { queryRows, type Db } from '../../db/client';
 import { fieldError, forbidden, notFound, ValidationError } from '../../http/errors';
+import { pagedAnswer } from '../../http/paging';
 import { integer, isPresent, maxLength, oneOf, required, string, toInteger, validate, type Rule } from '../../http/validation';
 import { decidableCondition, refusalOf, requireApprover } from '../../timesheet/approval-authority';
 import { publishEntryChange } from '../../timesheet/entry-access';
@@ -100,27 +101,15 @@ export function tsForApprovalRoutes(app: FastifyInstance, ctx: AppContext): void
     const user = currentUser(request);
     requireApprover(user);
     const where = listConditions(user, request.query);
-    const page = Math.max(1, toInteger((request.query as { page?: unknown }).page) ?? 1);
-    const [rows, [count]] = await Promise.all([
-      queryRows<Record<string, unknown>>(
-        ctx.db,
-        entriesQuery(
-          user,
-          where,
-          sql`te.manual_date desc, te.id desc limit ${APPROVAL_PAGE_SIZE} offset ${(page - 1) * APPROVAL_PAGE_SIZE}`,
-        ),
-      ),
-      queryRows<{ total: number }>(
-        ctx.db,
-        sql`select count(*)::int as total from timesheet_entries te join projects p on p.id = te.project_id where ${where}`,
-      ),
-    ]);
-    const total = Number(count.total);
-    return {
-      data: rows.map(toEntry),
-      last_page: Math.max(1, Math.ceil(total / APPROVAL_PAGE_SIZE)),
-      total,
-    } satisfies ApprovalListResponse;
+    const answer: ApprovalListResponse = await pagedAnswer(
+      ctx.db,
+      request.query,
+      APPROVAL_PAGE_SIZE,
+      (page) => entriesQuery(user, where, sql`te.manual_date desc, te.id desc ${page}`),
+      sql`from timesheet_entries te join projects p on p.id = te.project_id where ${where}`,
+      toEntry,
+    );
+    return answer;
   });
 
   app.post('/ts-for-approval', async (request) => {

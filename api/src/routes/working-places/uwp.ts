@@ -24,6 +24,7 @@ import { currentUser } from '../../auth/authenticate';
 import { requireAccess } from '../../auth/require-access';
 import { queryRows, type Db } from '../../db/client';
 import { fieldError, forbidden, notFound } from '../../http/errors';
+import { pagedAnswer } from '../../http/paging';
 import { integer, isPresent, toInteger, validate } from '../../http/validation';
 import { today } from '../../lib/dates';
 import type { AuthUser } from '../../users/auth-user';
@@ -78,20 +79,15 @@ export function uwpRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/uwp', async (request) => {
     const user = placesUser(request);
     const where = listCondition(user, request.query);
-    const page = Math.max(1, toInteger((request.query as { page?: unknown }).page) ?? 1);
-    const [rows, [count]] = await Promise.all([
-      queryRows<Record<string, unknown>>(
-        ctx.db,
-        placesQuery(user, where, sql`limit ${WORKING_PLACES_PAGE_SIZE} offset ${(page - 1) * WORKING_PLACES_PAGE_SIZE}`),
-      ),
-      queryRows<{ total: number }>(ctx.db, sql`select count(*)::int as total from working_places wp where ${where}`),
-    ]);
-    const total = Number(count.total);
-    return {
-      data: rows.map(toPlace),
-      last_page: Math.max(1, Math.ceil(total / WORKING_PLACES_PAGE_SIZE)),
-      total,
-    } satisfies WorkingPlacesResponse;
+    const answer: WorkingPlacesResponse = await pagedAnswer(
+      ctx.db,
+      request.query,
+      WORKING_PLACES_PAGE_SIZE,
+      (page) => placesQuery(user, where, page),
+      sql`from working_places wp where ${where}`,
+      toPlace,
+    );
+    return answer;
   });
 
   app.get('/uwp-all', async (request) => {

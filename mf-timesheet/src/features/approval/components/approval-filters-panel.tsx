@@ -3,7 +3,8 @@
  * characters). A start past the end moves the end; the page debounces what it sends.
  */
 import { useSessionStore } from '@portal/shared';
-import { DateField, SelectField, toOptions } from '@portal/shared/fields';
+import { SelectField, toOptions } from '@portal/shared/fields';
+import { DateRangeFields } from '../../list-filters/date-range-fields';
 import { FiltersForm } from '../../list-filters/filters-form';
 import { useTimesheetProjects } from '../../timesheet-entries/api/get-timesheet-projects';
 import { type ApprovalFilters, cutLabel, nextApprovalFilters, sameApprovalFilters } from '../approval-filters';
@@ -22,8 +23,7 @@ export function ApprovalFiltersPanel({ value, onChange }: Props) {
       same={sameApprovalFilters}
       columns={4}
     >
-      <DateField name="start_date" label="Start date" />
-      <DateField name="end_date" label="End date" minDate={value.start_date} />
+      <DateRangeFields start={value.start_date} />
       <SelectField<number>
         name="project_id"
         label="Project"

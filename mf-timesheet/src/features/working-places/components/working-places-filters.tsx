@@ -1,6 +1,7 @@
 /** The working-places list's filters: start and end date, and the user for project managers. */
 import { useSessionStore } from '@portal/shared';
-import { DateField, SelectField, toOptions } from '@portal/shared/fields';
+import { SelectField, toOptions } from '@portal/shared/fields';
+import { DateRangeFields } from '../../list-filters/date-range-fields';
 import { FiltersForm } from '../../list-filters/filters-form';
 import { nextWorkingPlacesFilters, sameWorkingPlacesFilters, type WorkingPlacesFilters } from '../working-place-rules';
 
@@ -17,8 +18,7 @@ export function WorkingPlacesFiltersPanel({ value, onChange, withUser }: Props) 
       same={sameWorkingPlacesFilters}
       columns={3}
     >
-      <DateField name="start_date" label="Start date" />
-      <DateField name="end_date" label="End date" minDate={value.start_date} />
+      <DateRangeFields start={value.start_date} />
       {withUser && (
         <SelectField<number>
           name="user_id"

@@ -116,7 +116,7 @@ test("a PM sees everyone's places with the user column and exports the API's row
   await page.getByRole('button', { name: 'Export to CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('working-places.csv');
-  const [header, ...lines] = parseCsv((await readFile((await file.path()), 'utf8')).replace(/^\uFEFF/, ''));
+  const [header, ...lines] = parseCsv((await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, ''));
   expect(header).toEqual(['Date', 'User', 'Working place']);
   const rows = await withApiSession(
     USERS.pm,

@@ -106,7 +106,7 @@ export function tsForApprovalRoutes(app: FastifyInstance, ctx: AppContext): void
       request.query,
       APPROVAL_PAGE_SIZE,
       (page) => entriesQuery(user, where, sql`te.manual_date desc, te.id desc ${page}`),
-      sql`from timesheet_entries te join projects p on p.id = te.project_id where ${where}`,
+      sql`from timesheet_entries te where ${where}`,
       toEntry,
     );
     return answer;

@@ -10,7 +10,8 @@ import { apiPost, BASE_URL, browserToken, chooseInProfileMenu, signIn, withApiSe
 
 const ACCOUNT = 'samuel.cohen@agency.test';
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@emotion/react', 'zustand', 'swr', '@portal/shared'];
+// React Router travels inside the shared react-router-dom module (scripts/webpack/react-router-facade.mjs).
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'zustand', 'swr', '@portal/shared'];
 
 type ShareReport = {
   instances: string[];

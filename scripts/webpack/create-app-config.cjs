@@ -12,12 +12,13 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { bundledAreasAlias } = require('./bundled-areas.cjs');
 const { chakraShared } = require('./chakra-shared.cjs');
 const roster = require('../../apps.json');
 
 /** Packages that must exist once on the page, whoever loads first. */
 const SINGLETONS = [
-  'react-router',
+  // Resolves to react-router-facade.mjs (routerAliases): the router's one copy, tree-shaken.
   'react-router-dom',
   '@emotion/react',
   'zustand',
@@ -82,6 +83,17 @@ function singletonsFor(appDir, { isHost }) {
   return shared;
 }
 
+/** `react-router-dom` and `react-router` are the facade; the facade reads React Router's production build. */
+function routerAliases(appDir) {
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [appDir] }));
+  const facade = path.join(__dirname, 'react-router-facade.mjs');
+  return {
+    'react-router-dom$': facade,
+    'react-router$': facade,
+    'react-router-production$': path.join(routerDir, 'dist/production/index.mjs'),
+  };
+}
+
 /** The roster's entry of the app in `dir`. */
 function rosterEntry(dir) {
   const app = roster.apps.find((candidate) => candidate.dir === path.basename(dir));
@@ -134,7 +146,8 @@ function precompressed() {
  */
 function createAppConfig({ dir, isHost = false, exposes = {} }) {
   const { name, port } = rosterEntry(dir);
-  return (env, argv) => {
+  const outDir = path.join(dir, process.env.PORTAL_OUT_DIR ?? 'dist');
+  const config = (env, argv) => {
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',
@@ -143,7 +156,7 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         // PORTAL_OUT_DIR lets `pnpm bench` keep a second build beside the normal one.
-        path: path.join(dir, process.env.PORTAL_OUT_DIR ?? 'dist'),
+        path: outDir,
         // Deep links load main.js from the site root; remotes resolve chunks from their own origin.
         publicPath: isHost ? '/' : 'auto',
         filename: '[name].js',
@@ -152,8 +165,13 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: { ...routerAliases(dir), ...(isHost ? { '@portal/bundled-areas$': bundledAreasAlias(outDir) } : {}) },
+      },
       module: {
+        // An import of a name a module does not export fails the build instead of becoming undefined.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.(t|j)sx?$/,
@@ -214,6 +232,8 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
       },
     };
   };
+  // What the app exposes, for the single-bundle build (bundled-areas.cjs).
+  return Object.assign(config, { app: { dir, exposes } });
 }
 
 module.exports = { createAppConfig };

@@ -14,7 +14,9 @@
  *
  * Localhost only, bounded: every phase has a fixed number of calls or a fixed duration.
  * Options (env): BENCH_API_READS (calls per read, default 200), BENCH_API_WRITERS (50),
- * BENCH_API_BURST_S (10).
+ * BENCH_API_BURST_S (10); BENCH_DATABASE_URL runs it all on that PostgreSQL database instead
+ * (seeded every time), e.g. `bash scripts/with-postgres.sh sh -c 'BENCH_DATABASE_URL=$TEST_DATABASE_URL
+ * pnpm --filter e2e bench:api'`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -30,20 +32,24 @@ const WRITERS = Number(process.env.BENCH_API_WRITERS ?? 50);
 const BURST_MS = Number(process.env.BENCH_API_BURST_S ?? 10) * 1000;
 const BUDGET_P95_MS = 50;
 const MARKER = `bench-burst-${Date.now()}`;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? '';
+const ENGINE = POSTGRES_URL ? 'PostgreSQL' : 'PGlite';
 
 let api = null;
 const stopApi = () => api && stopGroup(api);
 process.on('exit', stopApi);
 
 function seed() {
-  if (existsSync(DATA_DIR) && !process.env.BENCH_API_RESEED) return;
+  if (!POSTGRES_URL && existsSync(DATA_DIR) && !process.env.BENCH_API_RESEED) return;
   mkdirSync(path.dirname(DATA_DIR), { recursive: true });
-  console.log('Seeding the large timesheet (once; BENCH_API_RESEED=1 to redo)…');
+  console.log(
+    POSTGRES_URL ? 'Seeding the large timesheet on PostgreSQL…' : 'Seeding the large timesheet (once; BENCH_API_RESEED=1 to redo)…',
+  );
   const started = performance.now();
   const result = spawnSync('pnpm', ['--filter', 'api', 'seed', '--reset', '--scale', 'large'], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR, DATABASE_URL: POSTGRES_URL },
   });
   if (result.status !== 0) throw new Error('the large seed failed');
   console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -70,7 +76,14 @@ async function startApi() {
   api = spawnGroup('pnpm', ['--filter', 'api', 'start'], {
     cwd: ROOT,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(API_PORT), DATA_DIR, DATABASE_URL: '', LOGIN_RATE_LIMIT_MAX: '10000', PUBLIC_API_URL: API_URL },
+    env: {
+      ...process.env,
+      PORT: String(API_PORT),
+      DATA_DIR,
+      DATABASE_URL: POSTGRES_URL,
+      LOGIN_RATE_LIMIT_MAX: '10000',
+      PUBLIC_API_URL: API_URL,
+    },
   });
   await waitForHealth();
 }
@@ -142,7 +155,7 @@ async function reads() {
   const today = new Date().toISOString().slice(0, 10);
   const monthStart = `${today.slice(0, 8)}01`;
 
-  console.log(`\nAPI reads on the large seed (${READS} calls each, one at a time; ms)`);
+  console.log(`\nAPI reads on the large seed, ${ENGINE} (${READS} calls each, one at a time; ms)`);
   console.log(`  ${'call'.padEnd(44)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}`);
   const results = [
     await measure("GET ts-by-week (developer's own week)", dev, (i) => `ts-by-week/${weeks[spread(i, weeks.length)]}`),
@@ -217,7 +230,15 @@ async function burst() {
 
 /** Counts the burst's entries in the database itself (the API stopped), then removes them. */
 function countAndClean() {
-  const script = `
+  const script = POSTGRES_URL
+    ? `
+    import postgres from 'postgres';
+    const sql = postgres(${JSON.stringify(POSTGRES_URL)}, { max: 1, onnotice: () => undefined });
+    const [row] = await sql\`select count(*)::int as n from timesheet_entries where details = \${${JSON.stringify(MARKER)}}\`;
+    await sql\`delete from timesheet_entries where details = \${${JSON.stringify(MARKER)}}\`;
+    await sql.end();
+    console.log(row.n);`
+    : `
     import { PGlite } from '@electric-sql/pglite';
     const db = new PGlite(${JSON.stringify(DATA_DIR)});
     const { rows } = await db.query('select count(*)::int as n from timesheet_entries where details = $1', [${JSON.stringify(MARKER)}]);

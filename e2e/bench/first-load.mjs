@@ -17,6 +17,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { API_PORT as USUAL_API_PORT, APPS, ROOT, SHELL } from '../../scripts/apps.mjs';
 import { spawnGroup, stopGroup } from '../../scripts/process-group.mjs';
+import { TOUR, tourBytes } from './federation-ratio.mjs';
 import { lighthouseMedians, printLighthouse } from './lighthouse.mjs';
 
 const PORT_OFFSET = 100; // shell 3100, mf_projects 3101..., API 4100
@@ -44,6 +45,12 @@ const PAGES = [
     ready: (page) => page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first().waitFor(),
   },
   {
+    name: '/timesheet',
+    path: '/timesheet',
+    signedIn: true,
+    ready: (page) => page.getByRole('region', { name: /^Monday, / }).waitFor(),
+  },
+  {
     name: '/reports/projects',
     path: '/reports/projects',
     signedIn: true,
@@ -60,6 +67,14 @@ const VARIANTS = [
   { name: 'after: Chakra shared per component', env: {}, outDir: 'dist' },
 ];
 
+/** The same code as one build, no federation (federation-ratio.mjs): only the shell is built and served. */
+const SINGLE_BUNDLE = {
+  name: 'single bundle (no federation)',
+  env: { PORTAL_SINGLE_BUNDLE: '1', PORTAL_OUT_DIR: '.bench/single' },
+  outDir: '.bench/single',
+  apps: [SHELL],
+};
+
 const children = [];
 const work = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const stopAll = () => children.forEach(stopGroup);
@@ -69,7 +84,7 @@ process.on('exit', stopAll);
 function build(variant) {
   console.log(`\nBuild — ${variant.name} (wall time, s)`);
   const started = performance.now();
-  for (const app of APPS) {
+  for (const app of variant.apps ?? APPS) {
     const appStarted = performance.now();
     const result = spawnSync('pnpm', ['--filter', `./${app.dir}`, 'build'], {
       cwd: ROOT,
@@ -125,7 +140,7 @@ async function startApi() {
   return waitFor(`${API_URL}/health`);
 }
 
-function serveVariant(variant) {
+function serveVariant(variant, apps = variant.apps ?? APPS) {
   const remotes = Object.fromEntries(
     APPS.filter((app) => app.name !== 'shell').map((app) => [app.name, `http://localhost:${app.port + PORT_OFFSET}/mf-manifest.json`]),
   );
@@ -139,7 +154,7 @@ function serveVariant(variant) {
       realtime: { key: 'portal-key', wsHost: 'localhost', wsPort: API_PORT, forceTLS: false, cluster: 'local' },
     }),
   );
-  const servers = APPS.map((app) => {
+  const servers = apps.map((app) => {
     const args = [path.join(ROOT, 'scripts/serve-static.mjs'), path.join(ROOT, app.dir, variant.outDir), String(app.port + PORT_OFFSET)];
     if (app.name === 'shell') args.push('--spa', '--remotes', remotesFile, '--config', configFile);
     const child = spawnGroup(process.execPath, args, { stdio: 'ignore' });
@@ -148,7 +163,7 @@ function serveVariant(variant) {
   });
   return {
     ready: Promise.all(
-      APPS.map((app) => waitFor(`http://localhost:${app.port + PORT_OFFSET}/${app.name === 'shell' ? 'config.json' : 'mf-manifest.json'}`)),
+      apps.map((app) => waitFor(`http://localhost:${app.port + PORT_OFFSET}/${app.name === 'shell' ? 'config.json' : 'mf-manifest.json'}`)),
     ),
     stop: () => servers.forEach(stopGroup),
   };
@@ -208,12 +223,13 @@ function print(variantName, pageName, perApp) {
 }
 
 try {
-  if (!process.env.BENCH_SKIP_BUILD) VARIANTS.forEach(build);
+  if (!process.env.BENCH_SKIP_BUILD) [...VARIANTS, SINGLE_BUNDLE].forEach(build);
   await startApi();
   const token = await apiToken();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const summary = [];
   let lighthouse = [];
+  let federatedTour;
   for (const variant of VARIANTS) {
     const servers = serveVariant(variant);
     await servers.ready;
@@ -221,13 +237,22 @@ try {
       const total = print(variant.name, page.name, await measure(browser, page, token));
       summary.push({ page: page.name, variant: variant.name, ...total });
     }
+    if (variant === VARIANTS.at(-1)) federatedTour = await tourBytes(browser, { shellOrigin: SHELL_ORIGIN, token });
     if (variant === VARIANTS.at(-1) && !process.env.BENCH_SKIP_LIGHTHOUSE) {
       lighthouse = await lighthouseMedians(PAGES, { shellOrigin: SHELL_ORIGIN, token, chromiumArgs: CHROMIUM_ARGS });
     }
     servers.stop();
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
+  const single = serveVariant(SINGLE_BUNDLE);
+  await single.ready;
+  const singleTour = await tourBytes(browser, { shellOrigin: SHELL_ORIGIN, token });
+  single.stop();
   await browser.close();
+  console.log(`\nEvery area once (${TOUR.join(' ')}), JavaScript gzip KiB:`);
+  console.log(`  federated      ${kib(federatedTour.gzip)} in ${federatedTour.files} files`);
+  console.log(`  single bundle  ${kib(singleTour.gzip)} in ${singleTour.files} files`);
+  console.log(`  ratio          ${(federatedTour.gzip / singleTour.gzip).toFixed(2).padStart(8)}   (budget <= 1.15)`);
   console.log('\nSummary (JavaScript downloaded on first load, gzip KiB):');
   for (const page of PAGES) {
     const [before, after] = VARIANTS.map((variant) => summary.find((row) => row.page === page.name && row.variant === variant.name));

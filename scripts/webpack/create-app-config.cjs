@@ -12,6 +12,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { bundledAreasAlias } = require('./bundled-areas.cjs');
 const { chakraShared } = require('./chakra-shared.cjs');
 const roster = require('../../apps.json');
 
@@ -145,7 +146,8 @@ function precompressed() {
  */
 function createAppConfig({ dir, isHost = false, exposes = {} }) {
   const { name, port } = rosterEntry(dir);
-  return (env, argv) => {
+  const outDir = path.join(dir, process.env.PORTAL_OUT_DIR ?? 'dist');
+  const config = (env, argv) => {
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',
@@ -154,7 +156,7 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         // PORTAL_OUT_DIR lets `pnpm bench` keep a second build beside the normal one.
-        path: path.join(dir, process.env.PORTAL_OUT_DIR ?? 'dist'),
+        path: outDir,
         // Deep links load main.js from the site root; remotes resolve chunks from their own origin.
         publicPath: isHost ? '/' : 'auto',
         filename: '[name].js',
@@ -163,7 +165,10 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerAliases(dir) },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: { ...routerAliases(dir), ...(isHost ? { '@portal/bundled-areas$': bundledAreasAlias(outDir) } : {}) },
+      },
       module: {
         // An import of a name a module does not export fails the build instead of becoming undefined.
         parser: { javascript: { exportsPresence: 'error' } },
@@ -227,6 +232,8 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
       },
     };
   };
+  // What the app exposes, for the single-bundle build (bundled-areas.cjs).
+  return Object.assign(config, { app: { dir, exposes } });
 }
 
 module.exports = { createAppConfig };

@@ -6,6 +6,7 @@
 import { createRoot } from 'react-dom/client';
 import { setAreaModuleLoader, setPortalConfig } from '@portal/shared';
 import { App } from './app/app';
+import { bundledAreaLoader } from './federation/bundled-areas';
 import { loadDeployConfig } from './federation/deploy-config';
 import { loadRemoteModule, registerRemoteManifest } from './federation/remote-registry';
 
@@ -15,8 +16,9 @@ loadDeployConfig()
   .then(({ config, remotes }) => {
     setPortalConfig(config);
     registerRemoteManifest(remotes);
-    // Areas that compose another area's exposed module load it through the shell's registry.
-    setAreaModuleLoader(loadRemoteModule);
+    // Areas that compose another area's exposed module load it through the shell's registry
+    // (or, in pnpm bench's single-bundle build, from the shell's own bundle).
+    setAreaModuleLoader(bundledAreaLoader() ?? loadRemoteModule);
     root.render(<App />);
   })
   .catch((error: unknown) => {

@@ -80,6 +80,27 @@ describe('TimesheetPage', () => {
     await waitFor(() => expect(get).toHaveBeenCalledWith(`ts-by-week/${first - 1}`, {}));
   });
 
+  it('answers the keyboard: [ and ] move a week, T comes back, N opens a new entry (and keys typed there stay there)', async () => {
+    signInAs('developer');
+    renderInPortal(<TimesheetPage />);
+    await screen.findByText('Week: 16.11.2026 - 22.11.2026');
+    const first = Number(String((get.mock.calls as unknown[][])[0][0]).split('/')[1]);
+    const user = userEvent.setup();
+    await user.keyboard(']]');
+    await waitFor(() => expect(get).toHaveBeenCalledWith(`ts-by-week/${first + 2}`, {}));
+    expect(screen.getByRole('button', { name: 'This week' })).toBeEnabled();
+    await user.keyboard('t');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'This week' })).toBeDisabled());
+    await user.keyboard('[[');
+    await waitFor(() => expect(get).toHaveBeenCalledWith(`ts-by-week/${first - 1}`, {}));
+    await user.keyboard('n');
+    const dialog = await screen.findByRole('dialog', { name: 'New timesheet entry' });
+    const calls = get.mock.calls.length;
+    await user.type(await within(dialog).findByRole('textbox', { name: /Details/ }), '[[]tn');
+    expect(within(dialog).getByRole('textbox', { name: /Details/ })).toHaveValue('[]tn');
+    expect(get.mock.calls.slice(calls).filter(([path]) => String(path).startsWith('ts-by-week/'))).toEqual([]);
+  });
+
   it('removes an entry after confirmation, with the toast', async () => {
     (apiDelete as jest.Mock).mockResolvedValue({ message: 'Timesheet entry has been deleted.' });
     signInAs('developer');

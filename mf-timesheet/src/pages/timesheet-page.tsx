@@ -9,6 +9,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { ErrorState, isDeveloper, isFullProjectManager, LoadingState, useMyAccess, type WeekFilters } from '@portal/shared';
 import { downloadCsv } from '@portal/shared/csv';
 import { entryColumns } from '../features/timesheet-entries/components/entry-columns';
@@ -20,6 +21,7 @@ import { useTimesheetWeek } from '../features/timesheet-week/api/get-timesheet-w
 import { WeekDays } from '../features/timesheet-week/components/week-days';
 import { WeekFilters as WeekFiltersPanel } from '../features/timesheet-week/components/week-filters';
 import { WeekNavigation } from '../features/timesheet-week/components/week-navigation';
+import { useWeekKeys, WEEK_SHORTCUTS } from '../features/timesheet-week/hooks/use-week-keys';
 import { currentWeekNo, dayHeading } from '../features/timesheet-week/week';
 
 type Editing = { entryId?: number; defaultDate?: string } | null;
@@ -34,6 +36,13 @@ export function TimesheetPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const { entryActions, dialog } = useRemoveEntry();
   const today = todayIso();
+  const newEntry = () => setEditing({ defaultDate: today });
+  useWeekKeys({
+    previous: () => setWeekNo((current) => current - 1),
+    next: () => setWeekNo((current) => current + 1),
+    thisWeek: () => setWeekNo(currentWeekNo()),
+    newEntry: developer ? newEntry : undefined,
+  });
 
   const entries = Object.values(week.data?.entries ?? {}).flatMap((day) => day.timesheet_entries);
 
@@ -45,7 +54,7 @@ export function TimesheetPage() {
         </Heading>
         <HStack gap="2">
           {developer && (
-            <Button colorPalette="blue" onClick={() => setEditing({ defaultDate: today })}>
+            <Button colorPalette="blue" aria-keyshortcuts={WEEK_SHORTCUTS.newEntry.toUpperCase()} onClick={newEntry}>
               New entry
             </Button>
           )}
@@ -60,7 +69,17 @@ export function TimesheetPage() {
           )}
         </HStack>
       </Flex>
-      <WeekNavigation week={week.data} onMove={(by) => setWeekNo((current) => current + by)} />
+      <Flex gap="3" align="center" wrap="wrap" justify="space-between">
+        <WeekNavigation
+          week={week.data}
+          onMove={(by) => setWeekNo((current) => current + by)}
+          onThisWeek={() => setWeekNo(currentWeekNo())}
+          isThisWeek={weekNo === currentWeekNo()}
+        />
+        <Text textStyle="xs" color="fg.muted">
+          Keys: [ and ] change the week, T this week{developer && ', N new entry'}
+        </Text>
+      </Flex>
       {manager && <WeekFiltersPanel value={filters} onChange={setFilters} />}
       {week.error && !week.data ? (
         <ErrorState message="The week could not be loaded." onRetry={() => void week.mutate()} />

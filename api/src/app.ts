@@ -56,6 +56,12 @@ import { invoiceActionRoutes } from './routes/purchase-orders/invoice-actions';
 import { purchaseOrderRoutes } from './routes/purchase-orders/purchase-orders';
 import { realtimeConfigRoutes } from './routes/realtime/realtime-config';
 import { reportsProjectsRoutes } from './routes/reports/reports-projects';
+import { tsForApprovalRoutes } from './routes/approval/ts-for-approval';
+import { uwpRoutes } from './routes/working-places/uwp';
+import { tsByProjectRoutes } from './routes/timesheet/ts-by-project';
+import { tsByWeekRoutes } from './routes/timesheet/ts-by-week';
+import { tsEntriesRoutes } from './routes/timesheet/ts-entries';
+import { tsProjectsRoutes } from './routes/timesheet/ts-projects';
 import { checkUserDataRoutes } from './routes/session/check-user-data';
 import { readNotificationRoutes } from './routes/session/read-notification';
 import { updateUserStoreRoutes } from './routes/session/update-user-store';
@@ -125,6 +131,12 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   costEstimateLookupsRoutes,
   downloadCostEstimateRoutes,
   financialSummaryRoutes,
+  tsByWeekRoutes,
+  tsEntriesRoutes,
+  tsByProjectRoutes,
+  tsProjectsRoutes,
+  tsForApprovalRoutes,
+  uwpRoutes,
 ];
 
 /** Client-side errors that Fastify or a plugin raised, in words the portal can show. */

@@ -45,6 +45,12 @@ const PAGES = [
     ready: (page) => page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first().waitFor(),
   },
   {
+    name: '/timesheet',
+    path: '/timesheet',
+    signedIn: true,
+    ready: (page) => page.getByRole('region', { name: /^Monday, / }).waitFor(),
+  },
+  {
     name: '/reports/projects',
     path: '/reports/projects',
     signedIn: true,

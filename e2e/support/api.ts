@@ -62,6 +62,8 @@ export const apiGet = <T = unknown>(token: string, path: string, query?: Record<
 
 export const apiPost = <T = unknown>(token: string, path: string, body: unknown = {}) => call<T>('POST', path, { token, body });
 
+export const apiDelete = <T = unknown>(token: string, path: string) => call<T>('DELETE', path, { token });
+
 /** Revokes a token server-side (POST logout with it). */
 export const apiLogout = (token: string) => call<void>('POST', 'logout', { token, body: {} });
 

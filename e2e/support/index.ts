@@ -5,3 +5,5 @@ export * from './ui';
 export * from './remote-server';
 export * from './config';
 export * from './realtime';
+export * from './timesheet';
+export * from './csv';

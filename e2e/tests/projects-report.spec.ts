@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, browserToken, pickSuggestion, remotePort, signIn, USERS } from '../support';
+import { apiGet, browserToken, parseCsv, pickSuggestion, remotePort, signIn, USERS } from '../support';
 
 type Row = {
   id: number;
@@ -35,39 +35,6 @@ const period = { startDate: `${today.getFullYear()}-01-01`, endDate: isoToday };
 const display = (iso: string) => iso.split('-').reverse().join('.');
 
 const titles = (page: Page) => page.getByRole('table', { name: 'Projects' }).locator('tbody tr td:first-child a').allTextContents();
-
-/** RFC 4180 rows (quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
 
 test('the report shows the API rows for the period, filters, and exports them to projects.csv', async ({ page }) => {
   const reportsPort = String(remotePort('mf_reports'));

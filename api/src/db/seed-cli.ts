@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter api seed [--reset]`: applies the migrations and seeds an empty database.
- * With --reset every table is emptied first. Do not run it while the API uses the same
+ * With --reset every table is emptied first; --scale large seeds a million timesheet entries. Do not run it while the API uses the same
  * PGlite directory (the lock file refuses it).
  */
 import { sql } from 'drizzle-orm';
@@ -12,6 +12,9 @@ import { seedDatabase } from './seed';
 async function main(): Promise<void> {
   const config = loadConfig();
   const reset = process.argv.includes('--reset');
+  // --scale large: a million timesheet entries for `pnpm bench` (src/db/seed-timesheet.ts).
+  const scaleArg = process.argv[process.argv.indexOf('--scale') + 1];
+  const timesheet = process.argv.includes('--scale') && scaleArg === 'large' ? 'large' : 'demo';
   const database = await openDatabase(config);
   try {
     await migrateDatabase(database, config.migrationsDir);
@@ -27,10 +30,10 @@ async function main(): Promise<void> {
       }
     }
     const started = Date.now();
-    const result = await seedDatabase(database.db, { scale: config.seedScale, uploadDir: config.uploadDir });
+    const result = await seedDatabase(database.db, { scale: config.seedScale, uploadDir: config.uploadDir, timesheet });
     console.log(
       result.seeded
-        ? `Seeded ${result.projects} projects in ${Date.now() - started} ms.`
+        ? `Seeded ${result.projects} projects (${timesheet} timesheet) in ${Date.now() - started} ms.`
         : 'The database already has data; nothing seeded (use --reset to start over).',
     );
   } finally {

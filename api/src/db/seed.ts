@@ -5,6 +5,7 @@
  * The whole seed runs in one transaction: a failure leaves the database empty.
  */
 import { sql } from 'drizzle-orm';
+import { MJN_EXEMPT_PROJECT_ID } from '@portal/shared/contract';
 import { hashPassword } from '../auth/passwords';
 import { addDays, isWorkingDay, today as todayOf } from '../lib/dates';
 import { queryRows, type Db } from './client';
@@ -12,6 +13,7 @@ import { seedConfig } from './seed-config';
 import { seedCostEstimates } from './seed-cost-estimates';
 import { seedExternalExpenses } from './seed-external-expenses';
 import { seedInvoicing } from './seed-invoicing';
+import { seedTimesheet, type TimesheetScale, VACATION_PROJECT_TITLE } from './seed-timesheet';
 import {
   CHILD_PHASES,
   CLIENT_PM_IDS,
@@ -42,6 +44,8 @@ export type SeedOptions = {
   uploadDir?: string;
   /** The moment the relative dates are computed from (tests pin it). */
   now?: Date;
+  /** How many timesheet entries (seed-timesheet.ts): the demo's months, or a million for benchmarks. */
+  timesheet?: TimesheetScale;
 };
 
 export type SeedResult = { seeded: boolean; projects: number };
@@ -135,6 +139,7 @@ type SeedProject = {
   fixedPrice: number | null;
   mjn: string | null;
   filepath: string | null;
+  isVacation?: boolean;
   description: string;
   users: number[];
   jobNumberIds: number[];
@@ -147,6 +152,54 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /** One table's seed rows, in insertion order of the tables (foreign keys first). */
 export type SeedTable = { table: string; columns: string[]; rows: Row[] };
+
+/**
+ * The two projects the timesheet rules name: 10417, the time-and-material project that takes
+ * entries without an MJN, and the vacation project that takes future days; the first developers
+ * log on the former, every developer on the latter.
+ */
+function timesheetProjects(template: SeedProject, today: string, newJobNumber: (day: string) => number): SeedProject[] {
+  const startDate = addDays(today, -730);
+  const common = {
+    ...template,
+    hogarthPmId: null,
+    ownerId: DEMO_USERS.pm.id,
+    categoryId: 1,
+    statusId: 2,
+    startDate,
+    deadline: addDays(today, 365),
+    createdDay: startDate,
+    createdAt: at(startDate, 9, 0),
+    teamleadIds: [],
+    parentId: null,
+    estimatedCost: 0,
+    actualCost: 0,
+    fixedPrice: null,
+    mjn: null,
+    filepath: null,
+  };
+  return [
+    {
+      ...common,
+      id: MJN_EXEMPT_PROJECT_ID,
+      title: 'Hogarth retainer: general support',
+      typeId: 2,
+      description: 'Time logged for Hogarth without a project-specific MJN.',
+      users: DEVELOPER_IDS.slice(0, 4),
+      jobNumberIds: [newJobNumber(startDate)],
+    },
+    {
+      ...common,
+      id: MJN_EXEMPT_PROJECT_ID + 1,
+      title: VACATION_PROJECT_TITLE,
+      typeId: 3,
+      description: 'Holidays and days off, planned ahead.',
+      isVacation: true,
+      users: [...DEVELOPER_IDS],
+      jobNumberIds: [newJobNumber(startDate)],
+    },
+  ];
+}
 
 /** Password hashes are left null here: they are salted, so the only non-deterministic part. */
 export function generateSeed(options: SeedOptions = {}): SeedTable[] {
@@ -408,6 +461,8 @@ export function generateSeed(options: SeedOptions = {}): SeedTable[] {
     addPlaces(devId, -14, random.int(-3, 5));
   }
 
+  projects.push(...timesheetProjects(projects[0], today, newJobNumber));
+
   const tables: SeedTable[] = [];
   const add = (table: string, columns: string[], rows: Row[]) => tables.push({ table, columns, rows });
   add(
@@ -505,6 +560,7 @@ export function generateSeed(options: SeedOptions = {}): SeedTable[] {
       'parent_id',
       'estimated_cost',
       'actual_cost',
+      'is_vacation',
       'created_at',
       'updated_at',
     ],
@@ -528,6 +584,7 @@ export function generateSeed(options: SeedOptions = {}): SeedTable[] {
       p.parentId,
       p.estimatedCost.toFixed(2),
       p.actualCost.toFixed(2),
+      p.isVacation ?? false,
       p.createdAt,
       p.createdAt,
     ]),
@@ -570,6 +627,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await seedCostEstimates(db, options);
   await seedInvoicing(db, options);
   await seedExternalExpenses(db, options);
+  await seedTimesheet(db, { now: options.now, scale: options.timesheet });
   const projects = tables.find((t) => t.table === 'projects')?.rows.length ?? 0;
   return { seeded: true, projects };
 }

@@ -3,6 +3,8 @@
  * `searchString`, turned into LIMIT/OFFSET and a LIKE pattern. 422 when page or resPerPage
  * is not a number.
  */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
 import { integer, toInteger, validate } from './validation';
 
 /** Document 2 loads every project with resPerPage 10000. */
@@ -24,4 +26,26 @@ export function containsPattern(value: string): string {
 export function searchPatternOf(query: unknown): string | null {
   const value = (query as { searchString?: unknown } | undefined)?.searchString;
   return typeof value === 'string' && value.trim() !== '' ? containsPattern(value.trim()) : null;
+}
+
+/**
+ * One page of a list answered as { data, last_page, total } (the approval and working-places
+ * lists): `rows(page)` selects the page with LIMIT/OFFSET, `counted` is the FROM ... WHERE
+ * that the total counts; both run at once.
+ */
+export async function pagedAnswer<Row>(
+  db: Db,
+  query: unknown,
+  size: number,
+  rows: (page: SQL) => SQL,
+  counted: SQL,
+  toRow: (row: Record<string, unknown>) => Row,
+): Promise<{ data: Row[]; last_page: number; total: number }> {
+  const page = Math.max(1, toInteger((query as { page?: unknown } | undefined)?.page) ?? 1);
+  const [found, [count]] = await Promise.all([
+    queryRows<Record<string, unknown>>(db, rows(sql`limit ${size} offset ${(page - 1) * size}`)),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total ${counted}`),
+  ]);
+  const total = Number(count.total);
+  return { data: found.map(toRow), last_page: Math.max(1, Math.ceil(total / size)), total };
 }

@@ -1,10 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { addDays, isWorkingDay, nextWorkingDays, toIsoDateTime } from './dates';
+import { addDays, addMonths, isWorkingDay, nextWorkingDays, toIsoDateTime } from './dates';
 
 describe('dates', () => {
   it('adds days across months and years', () => {
     expect(addDays('2024-12-30', 3)).toBe('2025-01-02');
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+  });
+
+  it('adds months, cutting to the last day of a shorter month', () => {
+    expect(addMonths('2025-01-15', 1)).toBe('2025-02-15');
+    expect(addMonths('2025-01-31', 1)).toBe('2025-02-28');
+    expect(addMonths('2024-12-31', 1)).toBe('2025-01-31');
   });
 
   it('lists the next working days after a date', () => {

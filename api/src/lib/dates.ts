@@ -22,6 +22,13 @@ export function addDays(day: string, days: number): string {
   return isoDate(new Date(y, m - 1, d + days, 12));
 }
 
+/** Calendar months later, the day kept or cut to the month's last day (as luxon's plus({ months })). */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const lastDay = new Date(y, m - 1 + months + 1, 0, 12).getDate();
+  return isoDate(new Date(y, m - 1 + months, Math.min(d, lastDay), 12));
+}
+
 /** 0 Sunday ... 6 Saturday. */
 export function weekday(day: string): number {
   const [y, m, d] = day.split('-').map(Number);

@@ -8,3 +8,6 @@ export * from './config';
 export * from './purchase-orders';
 export * from './external-expenses';
 export * from './cost-estimates';
+export * from './timesheet';
+export * from './approval';
+export * from './working-places';

@@ -16,3 +16,9 @@ export type RealtimeConfig = {
   forceTLS: boolean;
   cluster: string;
 };
+/**
+ * A timesheet entry was saved, removed or decided: `{ entryId, userId, projectId }`. Open weeks,
+ * approval lists and project panels that show it reload.
+ */
+export const TIMESHEET_EVENT = 'timesheet-update';
+export type TimesheetEventData = { entryId: number; userId: number; projectId: number };

@@ -2,7 +2,7 @@
  * Typed messages between areas. Areas never reach into each other's state: one emits
  * (a project was saved), others react (the list reloads).
  */
-import type { LookupEventName } from '../contract';
+import type { LookupEventName, TimesheetEventData } from '../contract';
 
 export type PortalEvents = {
   /** A project was created or edited; lists showing projects reload. */
@@ -14,6 +14,8 @@ export type PortalEvents = {
   'project-changed': { projectId: number; part: ProjectPart };
   /** A shared lookup changed on the server (from the real-time channel). */
   'lookups-changed': { event: LookupEventName };
+  /** A timesheet entry was saved, removed or decided, here or by another user (from the real-time channel). */
+  'timesheet-changed': TimesheetEventData;
   /** The API answered 401: the shell clears the session and goes to /login. */
   'session-expired': Record<string, never>;
 };

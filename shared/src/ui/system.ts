@@ -46,6 +46,7 @@ import {
   textStyles,
   toastSlotRecipe,
   tokens,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 const chakraTheme = defineConfig({
@@ -88,6 +89,7 @@ const chakraTheme = defineConfig({
       table: tableSlotRecipe,
       tag: tagSlotRecipe,
       toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
     },
   },
 });

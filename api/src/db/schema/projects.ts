@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   date,
   index,
   integer,
@@ -88,6 +89,10 @@ export const projects = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     parentId: integer('parent_id').references((): AnyPgColumn => projects.id, { onDelete: 'set null' }),
+    /** The earliest day timesheet entries may be logged on (document 2's entry form); null: no bound. */
+    minTeDate: date('min_te_date', { mode: 'string' }),
+    /** A vacation project takes timesheet entries for future days too. */
+    isVacation: boolean('is_vacation').notNull().default(false),
     estimatedCost: numeric('estimated_cost', { precision: 12, scale: 2 }).notNull().default('0'),
     actualCost: numeric('actual_cost', { precision: 12, scale: 2 }).notNull().default('0'),
     createdAt: createdAt(),

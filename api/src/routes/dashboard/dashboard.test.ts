@@ -198,8 +198,9 @@ describe('the seed', () => {
     const b = generateSeed({ now: kit.t.now });
     expect(b).toEqual(a);
     const rows = (tables: ReturnType<typeof generateSeed>, name: string) => tables.find((x) => x.table === name)!.rows;
-    expect(rows(a, 'projects')).toHaveLength(400);
-    expect(rows(generateSeed({ now: kit.t.now, scale: 3 }), 'projects')).toHaveLength(1200);
+    // 400 per scale, plus the timesheet's project 10417 and vacation project.
+    expect(rows(a, 'projects')).toHaveLength(402);
+    expect(rows(generateSeed({ now: kit.t.now, scale: 3 }), 'projects')).toHaveLength(1202);
   });
 
   it('has the reference data other code relies on', async () => {

@@ -1,11 +1,21 @@
 /**
  * Listens on the real-time channel (Pusher protocol, pusher-js) while someone is signed in:
  * users-update, clients-update and brands-update reload that lookup into the session store
- * and tell the areas through the event bus.
+ * and tell the areas through the event bus; timesheet-update (an entry saved, removed or decided)
+ * goes to the event bus as timesheet-changed, so approval lists and weeks update live.
  */
 import { useEffect } from 'react';
 import Pusher from 'pusher-js';
-import { eventBus, getPortalConfig, LOOKUP_EVENTS, REALTIME_CHANNEL, useSessionStore, type LookupEventName } from '@portal/shared';
+import {
+  eventBus,
+  getPortalConfig,
+  LOOKUP_EVENTS,
+  REALTIME_CHANNEL,
+  TIMESHEET_EVENT,
+  useSessionStore,
+  type LookupEventName,
+  type TimesheetEventData,
+} from '@portal/shared';
 import { getUpdateUserStore } from '../../session/api/update-user-store';
 
 async function reloadLookup(event: LookupEventName) {
@@ -34,6 +44,7 @@ export function LookupSubscription() {
     for (const event of Object.keys(LOOKUP_EVENTS) as LookupEventName[]) {
       channel.bind(event, () => void reloadLookup(event).catch(() => undefined));
     }
+    channel.bind(TIMESHEET_EVENT, (data: TimesheetEventData) => eventBus.emit('timesheet-changed', data));
     return () => pusher.disconnect();
   }, [token]);
 

@@ -1,0 +1,54 @@
+/**
+ * Who may read and change which timesheet entry. Reading: the entry's developer, full project
+ * managers and the project's team leads. Changing: its developer (role 1) only, while the
+ * project is active and the entry not approved (docs/roles.md, "The timesheet area").
+ */
+import { sql } from 'drizzle-orm';
+import { canKeepTimesheetAndWorkingPlaces, isDeveloper, isFullProjectManager } from '@portal/shared/access';
+import { TIMESHEET_EVENT, type TimesheetEntry, type TimesheetEventData } from '@portal/shared/contract';
+import type { AppContext } from '../app-context';
+import { requireAccess } from '../auth/require-access';
+import { queryRows } from '../db/client';
+import { forbidden, notFound, ValidationError } from '../http/errors';
+import { PORTAL_CHANNEL } from '../realtime/events';
+import type { AuthUser } from '../users/auth-user';
+import { entriesQuery, toEntry } from './entry-query';
+import { ENTRY_MESSAGES } from './entry-rules';
+
+export const APPROVED_ENTRY_MESSAGE = 'An approved entry can no longer be changed.';
+
+/** The timesheet pages: neither limited PMs nor IT users. */
+export function requireTimesheetArea(user: AuthUser): void {
+  requireAccess(user, canKeepTimesheetAndWorkingPlaces);
+}
+
+/** Logging time: developers (session role 1). */
+export function requireTimeLogger(user: AuthUser): void {
+  requireTimesheetArea(user);
+  requireAccess(user, isDeveloper);
+}
+
+/** One entry as the caller may read it: 404 when it does not exist, 403 when it is not theirs to see. */
+export async function readableEntry(ctx: AppContext, user: AuthUser, id: number): Promise<TimesheetEntry> {
+  const [row] = await queryRows<Record<string, unknown>>(ctx.db, entriesQuery(user, sql`te.id = ${id}`, sql`te.id`, sql`, p.teamlead_ids`));
+  if (!row) throw notFound();
+  const entry = toEntry(row);
+  const leads = (row.teamlead_ids as number[] | null) ?? [];
+  if (entry.user_id !== user.id && !isFullProjectManager(user.access) && !leads.map(Number).includes(user.id)) throw forbidden();
+  return entry;
+}
+
+/** An entry the caller may change: their own (403 otherwise), on an active project and not approved (422). */
+export async function changeableEntry(ctx: AppContext, user: AuthUser, id: number): Promise<TimesheetEntry> {
+  const entry = await readableEntry(ctx, user, id);
+  if (entry.user_id !== user.id) throw forbidden();
+  if (entry.project_inactive) throw new ValidationError({ project_id: [ENTRY_MESSAGES.projectInactive] });
+  if (entry.approval_state === 1) throw new ValidationError({ approval_state: [APPROVED_ENTRY_MESSAGE] });
+  return entry;
+}
+
+/** Tells open weeks, approval lists and project panels that an entry changed. */
+export async function publishEntryChange(ctx: AppContext, entry: Pick<TimesheetEntry, 'id' | 'user_id' | 'project_id'>): Promise<void> {
+  const data: TimesheetEventData = { entryId: entry.id, userId: entry.user_id, projectId: entry.project_id };
+  await ctx.publisher.publish(PORTAL_CHANNEL, TIMESHEET_EVENT, data);
+}

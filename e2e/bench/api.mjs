@@ -1,0 +1,270 @@
+/**
+ * pnpm bench, API part: the timesheet reads on the large seed (about 1,000,000 entries, 200
+ * developers over two years) and a saving burst. Figures, not pass/fail; the budget is printed
+ * beside them (p95 <= 50 ms per read on PGlite).
+ *
+ * - Seeds `.bench/api-large/pglite` once with `pnpm --filter api seed --reset --scale large`
+ *   (about a minute; kept for the next run, BENCH_API_RESEED=1 starts it over), then serves it
+ *   on localhost:4150.
+ * - Reads, one at a time after a warm-up, each over varied parameters: `GET ts-by-week` (a
+ *   developer's own week, and a PM's week of one developer), `GET ts-by-projectId` (a project's
+ *   month, as the panel opens it) and `GET ts-for-approval` when the API has it.
+ * - Burst: 50 developers save entries concurrently for 10 s; then the API is stopped and the
+ *   saved entries are counted in the database itself: errors and lost entries must be 0.
+ *
+ * Localhost only, bounded: every phase has a fixed number of calls or a fixed duration.
+ * Options (env): BENCH_API_READS (calls per read, default 200), BENCH_API_WRITERS (50),
+ * BENCH_API_BURST_S (10); BENCH_DATABASE_URL runs it all on that PostgreSQL database instead
+ * (seeded every time), e.g. `bash scripts/with-postgres.sh sh -c 'BENCH_DATABASE_URL=$TEST_DATABASE_URL
+ * pnpm --filter e2e bench:api'`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { API_PORT as USUAL_API_PORT, ROOT } from '../../scripts/apps.mjs';
+import { spawnGroup, stopGroup } from '../../scripts/process-group.mjs';
+
+const API_PORT = USUAL_API_PORT + 150;
+const API_URL = `http://localhost:${API_PORT}/api`;
+const DATA_DIR = path.join(ROOT, '.bench', 'api-large', 'pglite');
+const READS = Number(process.env.BENCH_API_READS ?? 200);
+const WRITERS = Number(process.env.BENCH_API_WRITERS ?? 50);
+const BURST_MS = Number(process.env.BENCH_API_BURST_S ?? 10) * 1000;
+const BUDGET_P95_MS = 50;
+const MARKER = `bench-burst-${Date.now()}`;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? '';
+const ENGINE = POSTGRES_URL ? 'PostgreSQL' : 'PGlite';
+
+let api = null;
+const stopApi = () => api && stopGroup(api);
+process.on('exit', stopApi);
+
+function seed() {
+  if (!POSTGRES_URL && existsSync(DATA_DIR) && !process.env.BENCH_API_RESEED) return;
+  mkdirSync(path.dirname(DATA_DIR), { recursive: true });
+  console.log(
+    POSTGRES_URL ? 'Seeding the large timesheet on PostgreSQL…' : 'Seeding the large timesheet (once; BENCH_API_RESEED=1 to redo)…',
+  );
+  const started = performance.now();
+  const result = spawnSync('pnpm', ['--filter', 'api', 'seed', '--reset', '--scale', 'large'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DATA_DIR, DATABASE_URL: POSTGRES_URL },
+  });
+  if (result.status !== 0) throw new Error('the large seed failed');
+  console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 480; attempt += 1) {
+    try {
+      if ((await fetch(`${API_URL}/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the API did not start');
+}
+
+async function startApi() {
+  const taken = await fetch(`${API_URL}/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${API_PORT} is taken (an earlier bench still running?): stop it first`);
+  api = spawnGroup('pnpm', ['--filter', 'api', 'start'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(API_PORT),
+      DATA_DIR,
+      DATABASE_URL: POSTGRES_URL,
+      LOGIN_RATE_LIMIT_MAX: '10000',
+      PUBLIC_API_URL: API_URL,
+    },
+  });
+  await waitForHealth();
+}
+
+async function stopApiAndWait() {
+  stopApi();
+  api = null;
+  // PGlite's directory is free once the API process has gone: its lock file disappears.
+  for (let attempt = 0; attempt < 120 && existsSync(`${DATA_DIR}.lock`); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function call(method, url, token, body) {
+  const response = await fetch(`${API_URL}/${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+async function signIn(email) {
+  const response = await fetch(`${API_URL}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return (await response.json()).data;
+}
+
+const login = async (email) => (await signIn(email)).token;
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * (sorted.length - 1)))];
+const ms = (value) => value.toFixed(1).padStart(7);
+
+/** `urls(i)` gives the i-th call's address; 20 warm-up calls first, then READS timed ones. */
+async function measure(name, token, urls) {
+  for (let i = 0; i < 20; i += 1) await call('GET', urls(i), token);
+  const times = [];
+  for (let i = 0; i < READS; i += 1) {
+    const started = performance.now();
+    const { status } = await call('GET', urls(i + 20), token);
+    times.push(performance.now() - started);
+    if (status !== 200) throw new Error(`${name}: ${urls(i + 20)} answered ${status}`);
+  }
+  times.sort((a, b) => a - b);
+  const p95 = percentile(times, 0.95);
+  console.log(`  ${name.padEnd(44)} ${ms(percentile(times, 0.5))} ${ms(p95)}   ${p95 <= BUDGET_P95_MS ? 'within' : 'OVER'} budget`);
+  return { name, p50: percentile(times, 0.5), p95 };
+}
+
+/** A deterministic spread of values for call i. */
+const spread = (i, count) => (i * 7919) % count;
+
+async function reads() {
+  const dev = await login('dev@agency.test');
+  const pm = await login('pm@agency.test');
+  const thisWeek = (await call('GET', 'ts-by-week/1', dev)).body;
+  // Week numbers count from ISO week 1 of this year: the last two years are 1 - 104 .. current.
+  const weekOf = (date) => Math.floor((Date.parse(date) - Date.parse(thisWeek.startDate)) / (7 * 86_400_000)) + 1;
+  const currentWeek = weekOf(new Date().toISOString().slice(0, 10));
+  const weeks = Array.from({ length: 100 }, (_, k) => currentWeek - k);
+  const developers = [];
+  for (let k = 1; k <= 40; k += 1) developers.push((await signIn(`developer${k}@agency.test`)).me.id);
+  const { data: projects } = (await call('GET', 'ts-projects', pm)).body;
+  const today = new Date().toISOString().slice(0, 10);
+  const monthStart = `${today.slice(0, 8)}01`;
+
+  console.log(`\nAPI reads on the large seed, ${ENGINE} (${READS} calls each, one at a time; ms)`);
+  console.log(`  ${'call'.padEnd(44)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}`);
+  const results = [
+    await measure("GET ts-by-week (developer's own week)", dev, (i) => `ts-by-week/${weeks[spread(i, weeks.length)]}`),
+    await measure(
+      'GET ts-by-week (PM, one developer)',
+      pm,
+      (i) => `ts-by-week/${weeks[spread(i, weeks.length)]}?user_id=${developers[spread(i, developers.length)]}`,
+    ),
+    await measure(
+      'GET ts-by-projectId (PM, this month)',
+      pm,
+      (i) => `ts-by-projectId/${projects[spread(i, projects.length)].id}?startDate=${monthStart}&endDate=${today}`,
+    ),
+  ];
+  const approval = await call('GET', 'ts-for-approval?page=1', pm);
+  if (approval.status === 200) {
+    results.push(
+      await measure(
+        'GET ts-for-approval (PM, page by page)',
+        pm,
+        (i) => `ts-for-approval?page=${1 + spread(i, 20)}&start_date=${today.slice(0, 4)}-01-01&end_date=${today}`,
+      ),
+    );
+  } else {
+    console.log(`  GET ts-for-approval: not in this API yet (answered ${approval.status}); measured here once it exists`);
+  }
+  return results;
+}
+
+/** WRITERS developers save entries as fast as the API takes them for BURST_MS. */
+async function burst() {
+  const writers = [];
+  // The large seed's developers, skipping those whose projects are all closed or cancelled.
+  for (let k = 1; k <= 188 && writers.length < WRITERS; k += 1) {
+    const token = await login(`developer${k}@agency.test`);
+    const { data: projects } = (await call('GET', 'ts-projects', token)).body;
+    const project = projects.find((p) => !p.is_vacation && (!p.min_te_date || p.min_te_date <= new Date().toISOString().slice(0, 10)));
+    if (!project) continue;
+    const { data: activities } = (await call('GET', `activity-types-by-project-user/${project.id}`, token)).body;
+    if (activities.length > 0) writers.push({ token, project, activity: activities[0] });
+  }
+  if (writers.length < WRITERS) throw new Error(`only ${writers.length} developers have a project to log time on`);
+  const today = new Date().toISOString().slice(0, 10);
+  let saved = 0;
+  const errors = [];
+  const until = performance.now() + BURST_MS;
+  const times = [];
+  await Promise.all(
+    writers.map(async (writer) => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        const { status, body } = await call('POST', 'ts', writer.token, {
+          project_id: writer.project.id,
+          activity_type_id: writer.activity.id,
+          hours: 0.25,
+          manual_date: today,
+          extra_request: 0,
+          overtime: 0,
+          qa_issue: 0,
+          details: MARKER,
+          mjn: 'MJN-BENCH',
+        });
+        times.push(performance.now() - started);
+        if (status === 201) saved += 1;
+        else errors.push(`${status} ${JSON.stringify(body)}`);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { saved, errors, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+
+/** Counts the burst's entries in the database itself (the API stopped), then removes them. */
+function countAndClean() {
+  const script = POSTGRES_URL
+    ? `
+    import postgres from 'postgres';
+    const sql = postgres(${JSON.stringify(POSTGRES_URL)}, { max: 1, onnotice: () => undefined });
+    const [row] = await sql\`select count(*)::int as n from timesheet_entries where details = \${${JSON.stringify(MARKER)}}\`;
+    await sql\`delete from timesheet_entries where details = \${${JSON.stringify(MARKER)}}\`;
+    await sql.end();
+    console.log(row.n);`
+    : `
+    import { PGlite } from '@electric-sql/pglite';
+    const db = new PGlite(${JSON.stringify(DATA_DIR)});
+    const { rows } = await db.query('select count(*)::int as n from timesheet_entries where details = $1', [${JSON.stringify(MARKER)}]);
+    await db.query('delete from timesheet_entries where details = $1', [${JSON.stringify(MARKER)}]);
+    await db.close();
+    console.log(rows[0].n);`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(ROOT, 'api'), encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`counting the saved entries failed: ${result.stderr}`);
+  return Number(result.stdout.trim());
+}
+
+try {
+  seed();
+  await startApi();
+  await reads();
+  console.log(`\nSaving burst: ${WRITERS} developers for ${BURST_MS / 1000} s`);
+  const result = await burst();
+  await stopApiAndWait();
+  const stored = countAndClean();
+  console.log(
+    `  saved (201)      ${result.saved}  (${(result.saved / (BURST_MS / 1000)).toFixed(0)} per s; p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms)`,
+  );
+  console.log(`  errors           ${result.errors.length}${result.errors.length ? `  first: ${result.errors[0]}` : ''}`);
+  console.log(`  in the database  ${stored}`);
+  console.log(`  lost             ${result.saved - stored}`);
+  if (result.errors.length > 0 || stored !== result.saved) process.exitCode = 1;
+} finally {
+  stopApi();
+}

@@ -1,0 +1,96 @@
+/**
+ * Entries for Approval (issue 11): a developer's entry, created through the API, is approved
+ * by a project manager on /approval while another approver's open list drops it live; a
+ * rejection needs feedback, which the developer then reads on the entry; the selection is
+ * decided in one call. The API is the witness of every decision.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, createEntry, sidebar, signIn, uniqueName, USERS, watchRealtime, withApiSession } from '../support';
+
+// A developer and a second full PM no other test uses.
+const DEVELOPER = 'ioana.stan@agency.test';
+const DEVELOPER_NAME = 'Ioana Stan';
+const OTHER_APPROVER = 'mark.stone@agency.test';
+
+type Entry = { approval_state: number; approve_feedback: string | null };
+
+const entryState = (id: number) => withApiSession(DEVELOPER, async ({ token }) => (await apiGet<{ data: Entry }>(token, `ts/${id}`)).data);
+
+/** Opens /approval from the sidebar and narrows it to the developer. */
+async function openApproval(page: Page): Promise<void> {
+  await sidebar(page).getByRole('link', { name: 'Approval', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Entries for Approval' })).toBeVisible();
+  const user = page.getByRole('combobox', { name: 'User' });
+  await expect(user.locator('option', { hasText: DEVELOPER_NAME })).toBeAttached();
+  await user.selectOption({ label: DEVELOPER_NAME });
+}
+
+const row = (page: Page, details: string) => page.getByRole('row').filter({ hasText: details });
+
+test("a PM approves a developer's entry; another approver's open list drops it without a reload", async ({ browser }) => {
+  const details = uniqueName('Approve me');
+  const entry = await withApiSession(DEVELOPER, ({ token }) => createEntry(token, details));
+  const approverContext = await browser.newContext();
+  const watcherContext = await browser.newContext();
+  try {
+    const approver = await approverContext.newPage();
+    const watcher = await watcherContext.newPage();
+    const realtime = watchRealtime(watcher);
+    await signIn(approver, USERS.pm);
+    await signIn(watcher, OTHER_APPROVER);
+    await openApproval(approver);
+    await openApproval(watcher);
+    await expect(row(watcher, details)).toHaveCount(1);
+    await realtime.joined();
+    await watcher.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    await row(approver, details)
+      .getByRole('button', { name: /^Approve / })
+      .click();
+    await expect(approver.getByText('TS Entry was approved.')).toBeVisible();
+    await expect(row(approver, details)).toHaveCount(0);
+    await expect(row(watcher, details)).toHaveCount(0);
+    expect(await watcher.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await entryState(entry.id)).toMatchObject({ approval_state: 1 });
+  } finally {
+    await approverContext.close();
+    await watcherContext.close();
+  }
+});
+
+test('rejecting needs feedback, which the entry then carries', async ({ page }) => {
+  const details = uniqueName('Reject me');
+  const entry = await withApiSession(DEVELOPER, ({ token }) => createEntry(token, details));
+  await signIn(page, USERS.pm);
+  await openApproval(page);
+  await row(page, details)
+    .getByRole('button', { name: /^Reject / })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Reject entry' });
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('Required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Feedback' }).fill('Please split it per task');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('TS Entry was rejected.')).toBeVisible();
+  await expect(row(page, details)).toHaveCount(0);
+  expect(await entryState(entry.id)).toMatchObject({ approval_state: 2, approve_feedback: 'Please split it per task' });
+});
+
+test('the selected entries are approved together', async ({ page }) => {
+  const tag = uniqueName('Mass');
+  const entries = await withApiSession(DEVELOPER, async ({ token }) => [
+    await createEntry(token, `${tag} one`),
+    await createEntry(token, `${tag} two`),
+  ]);
+  await signIn(page, USERS.pm);
+  await openApproval(page);
+  await expect(row(page, tag)).toHaveCount(2);
+  for (const suffix of ['one', 'two']) await row(page, `${tag} ${suffix}`).getByRole('checkbox').check();
+  const decided = page.waitForResponse((response) => response.url().endsWith('/api/mass-ts-for-approval'));
+  await page.getByRole('button', { name: 'Approve selected' }).click();
+  expect((await decided).status()).toBe(200);
+  await expect(page.getByText('TS Entries were approved.')).toBeVisible();
+  await expect(row(page, tag)).toHaveCount(0);
+  for (const { id } of entries) expect(await entryState(id)).toMatchObject({ approval_state: 1 });
+});

@@ -1,0 +1,40 @@
+/**
+ * The panel's filters: developer and activity for those who see every developer's entries
+ * (full PMs and the project's team leads), start and end dates for everyone.
+ */
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Form, FormSpy } from 'react-final-form';
+import { useSessionStore } from '@portal/shared';
+import { DateField, SelectField, toOptions } from '@portal/shared/fields';
+import { useActivityTypes } from '../api/get-activity-types';
+import { nextPanelFilters, type PanelFilters } from '../panel-filters';
+
+const same = (a?: Partial<PanelFilters>, b?: Partial<PanelFilters>) =>
+  a?.dev === b?.dev && a?.activity === b?.activity && a?.startDate === b?.startDate && a?.endDate === b?.endDate;
+
+type Props = { value: PanelFilters; onChange: (value: PanelFilters) => void; seesAll: boolean };
+
+export function ProjectTimesheetFilters({ value, onChange, seesAll }: Props) {
+  const users = useSessionStore((state) => state.users);
+  const activities = useActivityTypes().data?.data.paginatedActivityTypes ?? [];
+  const developers = toOptions(users.filter((user) => user.role === 4));
+  return (
+    <Form<PanelFilters> onSubmit={() => undefined} initialValues={value} initialValuesEqual={same}>
+      {() => (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" role="group" aria-label="Timesheet filters">
+          <FormSpy<PanelFilters>
+            subscription={{ values: true }}
+            onChange={({ values }) => {
+              const next = nextPanelFilters(values, value);
+              if (!same(next, value)) onChange(next);
+            }}
+          />
+          {seesAll && <SelectField<number> name="dev" label="Developer" placeholder="All developers" options={developers} />}
+          {seesAll && <SelectField<number> name="activity" label="Activity" placeholder="All activities" options={toOptions(activities)} />}
+          <DateField name="startDate" label="Start date" />
+          <DateField name="endDate" label="End date" minDate={value.startDate} />
+        </SimpleGrid>
+      )}
+    </Form>
+  );
+}

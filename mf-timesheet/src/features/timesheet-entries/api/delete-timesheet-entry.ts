@@ -1,0 +1,15 @@
+/** DELETE ts/{id}. Reloads this area's weeks and panels and tells the details page (`project-changed`, part 'timesheet'). */
+import { apiDelete, eventBus, type TimesheetEntry, useApiMutation } from '@portal/shared';
+import { projectTimesheetKey } from '../../project-timesheet/api/get-project-timesheet';
+import { timesheetWeekKey } from '../../timesheet-week/api/get-timesheet-week';
+
+export function deleteTimesheetEntry(entry: Pick<TimesheetEntry, 'id' | 'project_id'>): Promise<unknown> {
+  return apiDelete(`ts/${entry.id}`);
+}
+
+export function useDeleteTimesheetEntry() {
+  return useApiMutation(deleteTimesheetEntry, {
+    invalidates: () => [timesheetWeekKey(), projectTimesheetKey()],
+    emit: (_answer, entry) => eventBus.emit('project-changed', { projectId: entry.project_id, part: 'timesheet' }),
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * The columns of a list of timesheet entries, for the week and the project's panel: the
+ * project links to its details page and says when it is inactive (closed or cancelled).
+ */
+import { Badge } from '@chakra-ui/react/badge';
+import { Link } from '@chakra-ui/react/link';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { Link as RouterLink } from 'react-router-dom';
+import { type TimesheetEntry } from '@portal/shared';
+import { formatDate } from '@portal/shared/format';
+import type { Column } from '@portal/shared/lists';
+import { ApprovalState } from './approval-state';
+
+const hours = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function ProjectCell({ entry }: { entry: TimesheetEntry }) {
+  return (
+    <Stack gap="0.5">
+      <HStack gap="2" wrap="wrap">
+        <Link asChild colorPalette="blue">
+          <RouterLink to={`/project/${entry.project_id}`}>{entry.project_title}</RouterLink>
+        </Link>
+        {entry.project_inactive && (
+          <Badge colorPalette="orange" variant="outline" size="sm">
+            Inactive
+          </Badge>
+        )}
+      </HStack>
+      <Text textStyle="xs" color="fg.muted">
+        {[entry.clients_name, entry.brands_name, entry.job_number].filter(Boolean).join(' · ')}
+      </Text>
+    </Stack>
+  );
+}
+
+function Flags({ entry }: { entry: TimesheetEntry }) {
+  const flags = [entry.extra_request && 'Extra request', entry.overtime && 'Overtime', entry.qa_issue && 'QA issue'].filter(Boolean);
+  return (
+    <HStack gap="1" wrap="wrap">
+      {flags.map((flag) => (
+        <Badge key={String(flag)} size="sm" variant="surface">
+          {flag}
+        </Badge>
+      ))}
+    </HStack>
+  );
+}
+
+type Options = { withProject?: boolean; withDeveloper?: boolean; withDate?: boolean };
+
+export function entryColumns({ withProject = true, withDeveloper = false, withDate = false }: Options): Column<TimesheetEntry>[] {
+  const columns: (Column<TimesheetEntry> | false)[] = [
+    withDate && { key: 'manual_date', header: 'Date', cell: (e: TimesheetEntry) => formatDate(e.manual_date) },
+    withDeveloper && { key: 'user_name', header: 'Developer' },
+    withProject && { key: 'project', header: 'Project', cell: (e: TimesheetEntry) => <ProjectCell entry={e} /> },
+    { key: 'activity_name', header: 'Activity' },
+    { key: 'hours', header: 'Hours', align: 'end', cell: (e: TimesheetEntry) => hours.format(e.hours) },
+    { key: 'flags', header: 'Flags', cell: (e: TimesheetEntry) => <Flags entry={e} /> },
+    { key: 'mjn', header: 'MJN', cell: (e: TimesheetEntry) => e.mjn ?? '' },
+    { key: 'details', header: 'Details', cell: (e: TimesheetEntry) => e.details ?? '' },
+    { key: 'approval', header: 'Approval', cell: (e: TimesheetEntry) => <ApprovalState entry={e} /> },
+  ];
+  return columns.filter((column) => column !== false);
+}

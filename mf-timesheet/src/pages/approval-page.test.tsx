@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiGet, apiPost, type ApprovalListResponse, eventBus } from '@portal/shared';
+import { entry, renderInPortal, signInAs } from '../testing/timesheet-testing';
+import { ApprovalPage } from './approval-page';
+
+jest.mock('@portal/shared', () =>
+  jest.requireActual<typeof import('../testing/timesheet-testing')>('../testing/timesheet-testing').mockApiClient(),
+);
+const get = apiGet as jest.Mock;
+const post = apiPost as jest.Mock;
+
+const PAGE: ApprovalListResponse = {
+  data: [
+    entry({ id: 11, user_id: 3, user_name: 'Diana Ionescu', manual_date: '2026-11-16' }),
+    entry({ id: 12, user_id: 3, user_name: 'Diana Ionescu', manual_date: '2026-11-17', project_title: 'Winter sale' }),
+    entry({ id: 13, user_id: 3, user_name: 'Diana Ionescu', manual_date: '2026-11-18' }),
+  ],
+  last_page: 2,
+  total: 23,
+};
+const PROJECTS = { data: [{ id: 7, title: 'Spring campaign', status_id: 2, type_id: 1, min_te_date: null, is_vacation: false }] };
+
+const approvalCalls = () =>
+  get.mock.calls.filter(([path]) => path === 'ts-for-approval').map(([, query]) => query as Record<string, unknown>);
+const rowOf = (date: string) => screen.getByRole('checkbox', { name: new RegExp(date) }).closest('tr') as HTMLElement;
+
+describe('ApprovalPage', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    signInAs('manager');
+    get.mockImplementation(async (path: string) => (path === 'ts-for-approval' ? PAGE : PROJECTS));
+    post.mockResolvedValue({ message: 'ok' });
+  });
+
+  it('lists the entries with the paging text, asking for 1 January to today', async () => {
+    renderInPortal(<ApprovalPage />);
+    expect(screen.getByRole('heading', { name: 'Entries for Approval' })).toBeInTheDocument();
+    expect(await screen.findByText('Page: 1 / 2 (total: 23)')).toBeInTheDocument();
+    expect(screen.getAllByText('Diana Ionescu')).toHaveLength(3);
+    const [query] = approvalCalls();
+    expect(query).toMatchObject({ page: 1, start_date: `${new Date().getFullYear()}-01-01` });
+    expect(String(query.end_date)).toMatch(/^\d{4}-\d\d-\d\d$/);
+  });
+
+  it('selects rows one by one, all and none, and approves the selection in one call', async () => {
+    const user = userEvent.setup();
+    renderInPortal(<ApprovalPage />);
+    await screen.findByText('Page: 1 / 2 (total: 23)');
+    const approveSelected = screen.getByRole('button', { name: 'Approve selected' });
+    expect(approveSelected).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decline selected' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Select all' }));
+    expect(screen.getAllByRole('checkbox', { name: /^Select / }).every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Unselect all' }));
+    expect(screen.getAllByRole('checkbox', { name: /^Select / }).some((box) => (box as HTMLInputElement).checked)).toBe(false);
+    expect(approveSelected).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: /16.11.2026/ }));
+    await user.click(screen.getByRole('checkbox', { name: /18.11.2026/ }));
+    const loads = approvalCalls().length;
+    await user.click(approveSelected);
+    await waitFor(() => expect(post).toHaveBeenCalledWith('mass-ts-for-approval', { teIds: [11, 13], decision: 1, feedbackApprove: null }));
+    expect(await screen.findByText('TS Entries were approved.')).toBeInTheDocument();
+    expect(approvalCalls().length).toBeGreaterThan(loads);
+  });
+
+  it('approves one row with its own button', async () => {
+    const user = userEvent.setup();
+    renderInPortal(<ApprovalPage />);
+    await screen.findByText('Page: 1 / 2 (total: 23)');
+    await user.click(within(rowOf('17.11.2026')).getByRole('button', { name: /^Approve / }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('ts-for-approval', { teId: 12, decision: 1, feedbackApprove: null }));
+    expect(await screen.findByText('TS Entry was approved.')).toBeInTheDocument();
+  });
+
+  it('rejects a row only with feedback', async () => {
+    const user = userEvent.setup();
+    renderInPortal(<ApprovalPage />);
+    await screen.findByText('Page: 1 / 2 (total: 23)');
+    await user.click(within(rowOf('17.11.2026')).getByRole('button', { name: /^Reject / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject entry' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Feedback/ }), 'Wrong activity');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('ts-for-approval', { teId: 12, decision: 2, feedbackApprove: 'Wrong activity' }));
+    expect(await screen.findByText('TS Entry was rejected.')).toBeInTheDocument();
+  });
+
+  it('declines the selection with one feedback', async () => {
+    const user = userEvent.setup();
+    renderInPortal(<ApprovalPage />);
+    await screen.findByText('Page: 1 / 2 (total: 23)');
+    await user.click(screen.getByRole('button', { name: 'Select all' }));
+    await user.click(screen.getByRole('button', { name: 'Decline selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 3 entries' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Feedback/ }), 'Split per task');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('mass-ts-for-approval', { teIds: [11, 12, 13], decision: 2, feedbackApprove: 'Split per task' }),
+    );
+    expect(await screen.findByText('TS Entries were rejected.')).toBeInTheDocument();
+  });
+
+  it('sends filter changes together once they settle, with project names cut at 10 characters', async () => {
+    const user = userEvent.setup();
+    renderInPortal(<ApprovalPage />);
+    await screen.findByText('Page: 1 / 2 (total: 23)');
+    const project = screen.getByRole('combobox', { name: 'Project' });
+    await within(project).findByRole('option', { name: 'Spring cam…' });
+    await user.selectOptions(project, 'Spring cam…');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'User' }), 'Diana Ione…');
+    await waitFor(() => expect(approvalCalls().some((query) => query.user_id === 3 && query.project_id === 7)).toBe(true));
+    // The project alone never went out: both changes arrived within the 300 ms.
+    expect(approvalCalls().filter((query) => query.project_id === 7 && query.user_id === undefined)).toEqual([]);
+  });
+
+  it('reloads when the real-time channel says an entry changed', async () => {
+    renderInPortal(<ApprovalPage />);
+    await screen.findByText('Page: 1 / 2 (total: 23)');
+    const loads = approvalCalls().length;
+    eventBus.emit('timesheet-changed', { entryId: 12, userId: 3, projectId: 7 });
+    await waitFor(() => expect(approvalCalls().length).toBe(loads + 1));
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * /approval (document 3): Entries for Approval. The pending entries the user may decide,
+ * filtered by dates (1 January to today by default), project and user, with changes sent
+ * 300 ms after the last one. Each row is approved or rejected (rejecting asks for feedback);
+ * selected rows are decided together. Decided entries leave the list, also when another
+ * approver decides them (real-time channel).
+ */
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { formatDate } from '@portal/shared/format';
+import { notifySuccess, reportApiError, type TimesheetEntry } from '@portal/shared';
+import { type Column, PaginatedTable } from '@portal/shared/lists';
+import { useDecideEntries } from '../features/approval/api/decide-entries';
+import { useDecideEntry } from '../features/approval/api/decide-entry';
+import { useEntriesForApproval } from '../features/approval/api/get-entries-for-approval';
+import { APPROVAL_MESSAGES, type ApprovalFilters, defaultApprovalFilters } from '../features/approval/approval-filters';
+import { ApprovalFiltersPanel } from '../features/approval/components/approval-filters-panel';
+import { RejectModal } from '../features/approval/components/reject-modal';
+import { SelectionCheckbox } from '../features/approval/components/selection-checkbox';
+import { useDebouncedValue } from '../features/list-filters/use-debounced-value';
+import { entryColumns } from '../features/timesheet-entries/components/entry-columns';
+
+type Decision = { ids: readonly number[]; mass: boolean };
+
+const entryName = (entry: TimesheetEntry) => `${entry.user_name}, ${formatDate(entry.manual_date)}, ${entry.project_title}`;
+
+export function ApprovalPage() {
+  const [filters, setFilters] = useState<ApprovalFilters>(defaultApprovalFilters);
+  const list = useEntriesForApproval(useDebouncedValue(filters));
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // A row's own Reject decides that entry alone; Decline selected decides the selection in one call.
+  const [rejecting, setRejecting] = useState<Decision | null>(null);
+  const [busy, setBusy] = useState(false);
+  const decideEntry = useDecideEntry();
+  const decideEntries = useDecideEntries();
+
+  // Only rows still on screen count as selected: a decided entry leaves the selection with the list.
+  const onScreen = new Set(list.rows.map((row) => row.id));
+  const chosen = [...selected].filter((id) => onScreen.has(id));
+  const toggle = (id: number, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const approve = async ({ ids, mass }: Decision) => {
+    setBusy(true);
+    try {
+      if (mass) await decideEntries({ teIds: [...ids], decision: 1, feedbackApprove: null });
+      else await decideEntry({ teId: ids[0], decision: 1, feedbackApprove: null });
+      notifySuccess(mass ? APPROVAL_MESSAGES.massApproved : APPROVAL_MESSAGES.approved);
+    } catch (error) {
+      await reportApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reject = (feedback: string) =>
+    rejecting?.mass
+      ? decideEntries({ teIds: [...rejecting.ids], decision: 2, feedbackApprove: feedback })
+      : decideEntry({ teId: rejecting?.ids[0] ?? 0, decision: 2, feedbackApprove: feedback });
+
+  const columns: Column<TimesheetEntry>[] = [
+    {
+      key: 'selected',
+      header: 'Select',
+      cell: (entry) => (
+        <SelectionCheckbox
+          checked={selected.has(entry.id)}
+          onChange={(checked) => toggle(entry.id, checked)}
+          label={`Select ${entryName(entry)}`}
+        />
+      ),
+    },
+    ...entryColumns({ withDate: true, withDeveloper: true }).filter((column) => column.key !== 'approval'),
+    {
+      key: 'decision',
+      header: 'Decision',
+      cell: (entry) => (
+        <HStack gap="1">
+          <Button
+            size="xs"
+            colorPalette="green"
+            variant="subtle"
+            disabled={busy}
+            onClick={() => void approve({ ids: [entry.id], mass: false })}
+            aria-label={`Approve ${entryName(entry)}`}
+          >
+            Approve
+          </Button>
+          <Button
+            size="xs"
+            colorPalette="red"
+            variant="subtle"
+            disabled={busy}
+            onClick={() => setRejecting({ ids: [entry.id], mass: false })}
+            aria-label={`Reject ${entryName(entry)}`}
+          >
+            Reject
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="xl">
+        Entries for Approval
+      </Heading>
+      <ApprovalFiltersPanel value={filters} onChange={setFilters} />
+      <PaginatedTable
+        label="Entries for approval"
+        list={list}
+        rowKey={(entry) => entry.id}
+        columns={columns}
+        emptyMessage="No entries are waiting for your approval."
+        toolbar={
+          <Flex gap="2" wrap="wrap">
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={list.rows.length === 0}
+              onClick={() => setSelected(new Set(list.rows.map((row) => row.id)))}
+            >
+              Select all
+            </Button>
+            <Button size="sm" variant="outline" disabled={chosen.length === 0} onClick={() => setSelected(new Set())}>
+              Unselect all
+            </Button>
+            <Button
+              size="sm"
+              colorPalette="green"
+              disabled={chosen.length === 0 || busy}
+              onClick={() => void approve({ ids: chosen, mass: true })}
+            >
+              Approve selected
+            </Button>
+            <Button
+              size="sm"
+              colorPalette="red"
+              disabled={chosen.length === 0 || busy}
+              onClick={() => setRejecting({ ids: chosen, mass: true })}
+            >
+              Decline selected
+            </Button>
+          </Flex>
+        }
+      />
+      <RejectModal
+        count={rejecting?.ids.length ?? 0}
+        onClose={() => setRejecting(null)}
+        onReject={reject}
+        successMessage={rejecting?.mass ? APPROVAL_MESSAGES.massRejected : APPROVAL_MESSAGES.rejected}
+      />
+    </Stack>
+  );
+}

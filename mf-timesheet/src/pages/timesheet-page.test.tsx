@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiDelete, apiGet, type WeekResponse } from '@portal/shared';
+import { entry, renderInPortal, signInAs } from '../testing/timesheet-testing';
+import { TimesheetPage } from './timesheet-page';
+
+jest.mock('@portal/shared', () =>
+  jest.requireActual<typeof import('../testing/timesheet-testing')>('../testing/timesheet-testing').mockApiClient(),
+);
+const get = apiGet as jest.Mock;
+
+const WEEK: WeekResponse = {
+  startDate: '2026-11-16',
+  endDate: '2026-11-22',
+  weekNo: 47,
+  entries: {
+    '2026-11-16': {
+      total_hours: 8,
+      timesheet_entries: [
+        entry({ id: 1, hours: 3 }),
+        entry({ id: 2, hours: 5, project_title: 'Winter sale', approval_state: 2, approve_feedback: 'Wrong project' }),
+      ],
+    },
+    '2026-11-17': { total_hours: 6, timesheet_entries: [entry({ id: 3, hours: 6, manual_date: '2026-11-17' })] },
+    '2026-11-18': {
+      total_hours: 4,
+      timesheet_entries: [
+        entry({ id: 4, hours: 4, project_title: 'Old launch', project_status: 3, project_inactive: true, editable: false }),
+      ],
+    },
+    '2026-11-19': { total_hours: 0, timesheet_entries: [] },
+    '2026-11-20': { total_hours: 0, timesheet_entries: [] },
+    '2026-11-21': { total_hours: 0, timesheet_entries: [] },
+    '2026-11-22': { total_hours: 0, timesheet_entries: [] },
+  },
+};
+
+const section = (name: RegExp) => screen.getByRole('region', { name });
+
+describe('TimesheetPage', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    get.mockImplementation(async (path: string) => (path.startsWith('ts-by-week/') ? WEEK : { data: [] }));
+  });
+
+  it("groups the developer's week per day with each day's total, red under 8 hours", async () => {
+    signInAs('developer');
+    renderInPortal(<TimesheetPage />);
+    expect(await screen.findByText('Week: 16.11.2026 - 22.11.2026')).toBeInTheDocument();
+    const monday = section(/Monday, 16.11.2026/);
+    expect(within(monday).getByLabelText('Total 8.00 hours')).toHaveAttribute('data-state', 'complete');
+    expect(within(monday).getByText('Winter sale')).toBeInTheDocument();
+    expect(within(section(/Tuesday, 17.11.2026/)).getByLabelText('Total 6.00 hours')).toHaveAttribute('data-state', 'shortfall');
+    expect(within(section(/Thursday, 19.11.2026/)).getByText('No entries.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Saturday/ })).not.toBeInTheDocument();
+    expect(within(monday).getByRole('link', { name: 'Spring campaign' })).toHaveAttribute('href', '/project/7');
+    expect(screen.getByRole('button', { name: 'New entry' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export to CSV' })).not.toBeInTheDocument();
+  });
+
+  it('labels entries of closed projects inactive, without a menu', async () => {
+    signInAs('developer');
+    renderInPortal(<TimesheetPage />);
+    const wednesday = await screen.findByRole('region', { name: /Wednesday, 18.11.2026/ });
+    expect(within(wednesday).getByText('Inactive')).toBeInTheDocument();
+    expect(within(wednesday).queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
+    expect(within(section(/Monday/)).getAllByRole('button', { name: /Actions for/ })).toHaveLength(2);
+  });
+
+  it('moves a week back and forth by its number', async () => {
+    signInAs('developer');
+    renderInPortal(<TimesheetPage />);
+    await screen.findByText('Week: 16.11.2026 - 22.11.2026');
+    const first = Number(String((get.mock.calls as unknown[][])[0][0]).split('/')[1]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith(`ts-by-week/${first + 1}`, {}));
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith(`ts-by-week/${first - 1}`, {}));
+  });
+
+  it('answers the keyboard: [ and ] move a week, T comes back, N opens a new entry (and keys typed there stay there)', async () => {
+    signInAs('developer');
+    renderInPortal(<TimesheetPage />);
+    await screen.findByText('Week: 16.11.2026 - 22.11.2026');
+    const first = Number(String((get.mock.calls as unknown[][])[0][0]).split('/')[1]);
+    const user = userEvent.setup();
+    await user.keyboard(']]');
+    await waitFor(() => expect(get).toHaveBeenCalledWith(`ts-by-week/${first + 2}`, {}));
+    expect(screen.getByRole('button', { name: 'This week' })).toBeEnabled();
+    await user.keyboard('t');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'This week' })).toBeDisabled());
+    await user.keyboard('[[');
+    await waitFor(() => expect(get).toHaveBeenCalledWith(`ts-by-week/${first - 1}`, {}));
+    await user.keyboard('n');
+    const dialog = await screen.findByRole('dialog', { name: 'New timesheet entry' });
+    const calls = get.mock.calls.length;
+    await user.type(await within(dialog).findByRole('textbox', { name: /Details/ }), '[[]tn');
+    expect(within(dialog).getByRole('textbox', { name: /Details/ })).toHaveValue('[]tn');
+    expect(get.mock.calls.slice(calls).filter(([path]) => String(path).startsWith('ts-by-week/'))).toEqual([]);
+  });
+
+  it('removes an entry after confirmation, with the toast', async () => {
+    (apiDelete as jest.Mock).mockResolvedValue({ message: 'Timesheet entry has been deleted.' });
+    signInAs('developer');
+    renderInPortal(<TimesheetPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Spring campaign, 6.00 h' }));
+    await screen.findByRole('menuitem', { name: 'Remove' });
+    await user.keyboard('Remove{Enter}');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'DELETE' }));
+    expect(await screen.findByText('Timesheet entry has been deleted.')).toBeInTheDocument();
+    expect(apiDelete).toHaveBeenCalledWith('ts/3');
+  });
+
+  it("gives a project manager the filters and Export to CSV, and sends the filters with the week's call", async () => {
+    signInAs('manager');
+    renderInPortal(<TimesheetPage />);
+    await screen.findByText('Week: 16.11.2026 - 22.11.2026');
+    expect(screen.queryByRole('button', { name: 'New entry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeEnabled();
+    expect(within(section(/Monday/)).getAllByText('Daniel Evans').length).toBeGreaterThan(0);
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'User' }), 'Diana Ionescu');
+    await waitFor(() => expect(get).toHaveBeenLastCalledWith(expect.stringMatching(/^ts-by-week\//), { user_id: 3 }));
+  });
+});

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DateTime } from 'luxon';
+import { apiDelete, apiGet, apiPost, apiPut, type WorkingPlace, type WorkingPlacesResponse } from '@portal/shared';
+import { renderInPortal, signInAs } from '../testing/timesheet-testing';
+import { WorkingPlacesPage } from './working-places-page';
+
+jest.mock('@portal/shared', () =>
+  jest.requireActual<typeof import('../testing/timesheet-testing')>('../testing/timesheet-testing').mockApiClient(),
+);
+const get = apiGet as jest.Mock;
+const post = apiPost as jest.Mock;
+const put = apiPut as jest.Mock;
+const del = apiDelete as jest.Mock;
+
+const today = DateTime.local();
+const nextWeekday = (from: DateTime, after = 0) => {
+  let day = from.plus({ days: after });
+  while (day.weekday >= 6) day = day.plus({ days: 1 });
+  return day;
+};
+const taken = nextWeekday(today, 1);
+const free = nextWeekday(taken, 1);
+// The first Saturday after today (within the month the calendar shows).
+const saturday = today.plus({ days: today.weekday === 6 ? 7 : 6 - (today.weekday % 7) });
+const dayLabel = (day: DateTime) => new RegExp(`^${day.setLocale('en-GB').toFormat('cccc d MMMM yyyy')}`);
+
+const place = (overrides: Partial<WorkingPlace>): WorkingPlace => ({
+  id: 1,
+  working_place: 1,
+  manual_date: taken.toISODate()!,
+  user_id: 2,
+  user: 'Daniel Evans',
+  editable: true,
+  ...overrides,
+});
+
+const LIST: WorkingPlacesResponse = {
+  data: [place({ id: 1 }), place({ id: 2, working_place: 3, manual_date: free.plus({ days: 7 }).toISODate()!, editable: false })],
+  last_page: 1,
+  total: 2,
+};
+
+describe('WorkingPlacesPage', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    get.mockImplementation(async (path: string) => {
+      if (path === 'uwp') return LIST;
+      if (path === 'uwp-selected-days') return { data: [taken.toISODate()] };
+      if (path === 'uwp/1') return { data: place({ id: 1 }) };
+      if (path === 'uwp-all') return { data: LIST.data };
+      throw new Error(path);
+    });
+    post.mockResolvedValue({ message: 'ok' });
+    put.mockResolvedValue({ message: 'ok' });
+    del.mockResolvedValue({ message: 'ok' });
+  });
+
+  it('lists the developer’s places from today to one month ahead, Holiday shown', async () => {
+    signInAs('developer');
+    renderInPortal(<WorkingPlacesPage />);
+    expect(screen.getByRole('heading', { name: 'Working places' })).toBeInTheDocument();
+    expect(await screen.findByText('Page: 1 / 1 (total: 2)')).toBeInTheDocument();
+    expect(screen.getByText('Holiday')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('uwp', {
+      page: 1,
+      user_id: undefined,
+      start_date: today.toISODate(),
+      end_date: today.plus({ months: 1 }).toISODate(),
+    });
+    expect(screen.queryByRole('columnheader', { name: 'User' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export to CSV' })).not.toBeInTheDocument();
+    // Only the own, editable entry has a menu.
+    expect(screen.getAllByRole('button', { name: /Actions for/ })).toHaveLength(1);
+  });
+
+  it('adds places for picked days: weekends and days already set cannot be picked, one day is required', async () => {
+    signInAs('developer');
+    const user = userEvent.setup();
+    renderInPortal(<WorkingPlacesPage />);
+    await screen.findByText('Page: 1 / 1 (total: 2)');
+    await user.click(screen.getByRole('button', { name: 'Add working places' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add working places' });
+    const calendar = await within(dialog).findByRole('group', { name: 'Dates' });
+    expect(within(calendar).getByRole('button', { name: dayLabel(taken) })).toBeDisabled();
+    expect(within(calendar).getByRole('button', { name: dayLabel(saturday) })).toBeDisabled();
+    expect(within(calendar).queryByRole('button', { name: dayLabel(today.minus({ days: 1 })) })).not.toBeInTheDocument();
+    expect(within(calendar).queryByRole('button', { name: dayLabel(today.plus({ months: 1, days: 1 })) })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /Working place/ })).not.toHaveTextContent('Holiday');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findAllByText('Required')).toHaveLength(2);
+    expect(post).not.toHaveBeenCalled();
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Working place/ }), 'Work from home');
+    await user.click(within(calendar).getByRole('button', { name: dayLabel(free) }));
+    expect(within(calendar).getByRole('button', { name: dayLabel(free) })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('uwp', { working_place: 2, manual_dates: [free.toISODate()] }));
+    expect(await screen.findByText('Working place has been saved.')).toBeInTheDocument();
+  });
+
+  it('changes the place of an entry with its date read-only, and removes it after confirmation', async () => {
+    signInAs('developer');
+    const user = userEvent.setup();
+    renderInPortal(<WorkingPlacesPage />);
+    await screen.findByText('Page: 1 / 1 (total: 2)');
+    await user.click(screen.getByRole('button', { name: /Actions for/ }));
+    await screen.findByRole('menuitem', { name: 'Edit' });
+    await user.keyboard('Edit{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit working place' });
+    expect(await within(dialog).findByText(taken.toFormat('dd.MM.yyyy'))).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Dates' })).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Working place/ }), 'Work from home');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('uwp/1', { working_place: 2 }));
+    expect(await screen.findByText('Working place has been saved.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Actions for/ }));
+    await screen.findByRole('menuitem', { name: 'Remove' });
+    await user.keyboard('Remove{Enter}');
+    const confirmation = await screen.findByRole('alertdialog');
+    await user.click(within(confirmation).getByRole('button', { name: 'DELETE' }));
+    await waitFor(() => expect(del).toHaveBeenCalledWith('uwp/1'));
+    expect(await screen.findByText('Working place entry has been deleted.')).toBeInTheDocument();
+  });
+
+  it('shows project managers the user column and filter, no changes, and exports working-places.csv', async () => {
+    signInAs('manager');
+    const others = { ...LIST, data: LIST.data.map((row) => ({ ...row, editable: false })) };
+    get.mockImplementation(async (path: string) => (path === 'uwp' || path === 'uwp-all' ? others : { data: [] }));
+    const user = userEvent.setup();
+    const created = jest.fn(() => 'blob:csv');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    renderInPortal(<WorkingPlacesPage />);
+    await screen.findByText('Page: 1 / 1 (total: 2)');
+    expect(screen.getByRole('columnheader', { name: 'User' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'User' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add working places' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('uwp-all', expect.objectContaining({ start_date: today.toISODate() })));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * /user-working-places (document 3): where people work on which days, from today to one month
+ * ahead by default (changes sent 300 ms after the last one), paged. Developers add places for
+ * days picked on a calendar, change the place of their own entries and remove them; project
+ * managers see everyone's with a user filter and column, change nothing, and export
+ * working-places.csv.
+ */
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { isDeveloper, isFullProjectManager, notifySuccess, reportApiError, useMyAccess, type WorkingPlace } from '@portal/shared';
+import { downloadCsv } from '@portal/shared/csv';
+import { useConfirmation } from '@portal/shared/dialogs';
+import { formatDate } from '@portal/shared/format';
+import { type Column, PaginatedTable } from '@portal/shared/lists';
+import { useDebouncedValue } from '../features/list-filters/use-debounced-value';
+import { useDeleteWorkingPlace } from '../features/working-places/api/delete-working-place';
+import { getAllWorkingPlaces } from '../features/working-places/api/get-all-working-places';
+import { useWorkingPlaces } from '../features/working-places/api/get-working-places';
+import { WorkingPlaceForm } from '../features/working-places/components/working-place-form';
+import { WorkingPlacesFiltersPanel } from '../features/working-places/components/working-places-filters';
+import {
+  defaultWorkingPlacesFilters,
+  WORKING_PLACE_MESSAGES,
+  WORKING_PLACES_CSV_FILE,
+  workingPlaceLabel,
+  type WorkingPlacesFilters,
+} from '../features/working-places/working-place-rules';
+import { workingPlacesCsv } from '../features/working-places/working-places-csv';
+
+type Editing = { placeId?: number } | null;
+
+export function WorkingPlacesPage() {
+  const access = useMyAccess();
+  const developer = isDeveloper(access);
+  const manager = isFullProjectManager(access);
+  const [filters, setFilters] = useState<WorkingPlacesFilters>(defaultWorkingPlacesFilters);
+  const settled = useDebouncedValue(filters);
+  const list = useWorkingPlaces(settled);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [exporting, setExporting] = useState(false);
+  const deletePlace = useDeleteWorkingPlace();
+  const { confirm, dialog } = useConfirmation();
+
+  const remove = (place: WorkingPlace) =>
+    confirm(async () => {
+      try {
+        await deletePlace(place.id);
+        notifySuccess(WORKING_PLACE_MESSAGES.deleted);
+      } catch (error) {
+        await reportApiError(error);
+      }
+    });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      downloadCsv(workingPlacesCsv(await getAllWorkingPlaces(settled)), WORKING_PLACES_CSV_FILE);
+    } catch (error) {
+      await reportApiError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: (Column<WorkingPlace> | false)[] = [
+    { key: 'manual_date', header: 'Date', cell: (place) => formatDate(place.manual_date) },
+    manager && { key: 'user', header: 'User' },
+    { key: 'working_place', header: 'Working place', cell: (place) => workingPlaceLabel(place.working_place) },
+  ];
+
+  return (
+    <Stack gap="5">
+      <Flex gap="3" align="center" wrap="wrap" justify="space-between">
+        <Heading as="h1" size="xl">
+          Working places
+        </Heading>
+        {developer && (
+          <Button colorPalette="blue" onClick={() => setEditing({})}>
+            Add working places
+          </Button>
+        )}
+        {manager && (
+          <Button variant="outline" loading={exporting} disabled={list.total === 0} onClick={() => void exportCsv()}>
+            Export to CSV
+          </Button>
+        )}
+      </Flex>
+      <WorkingPlacesFiltersPanel value={filters} onChange={setFilters} withUser={manager} />
+      <PaginatedTable
+        label="Working places"
+        list={list}
+        rowKey={(place) => place.id}
+        rowLabel={(place) => formatDate(place.manual_date)}
+        columns={columns.filter((column) => column !== false)}
+        emptyMessage="No working places in these dates."
+        rowActions={(place) =>
+          developer && place.editable
+            ? [
+                { label: 'Edit', onSelect: () => setEditing({ placeId: place.id }) },
+                { label: 'Remove', danger: true, onSelect: () => remove(place) },
+              ]
+            : []
+        }
+      />
+      <WorkingPlaceForm open={editing !== null} onClose={() => setEditing(null)} placeId={editing?.placeId} />
+      {dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Test helpers of the timesheet area: a page or panel rendered as the shell shows it (fresh SWR
+ * cache, toasts), the API client's calls mocked, a signed-in session of a given role, and
+ * timesheet entries to answer with.
+ */
+import type { ReactElement } from 'react';
+import { configure } from '@testing-library/react';
+import { type Me, type TimesheetEntry, useSessionStore } from '@portal/shared';
+import { FreshSwrCache, renderWithPortal, userLookup } from '@portal/shared/testing';
+
+// Forms render many Zag machines; a busy two-core machine needs more than a second.
+configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(20_000);
+
+export function renderInPortal(ui: ReactElement) {
+  return renderWithPortal(<FreshSwrCache>{ui}</FreshSwrCache>, { toasts: true });
+}
+
+/** For jest.mock('@portal/shared', mockApiClient): the real package with its four calls replaced. */
+export function mockApiClient() {
+  return {
+    ...jest.requireActual<typeof import('@portal/shared')>('@portal/shared'),
+    apiGet: jest.fn(),
+    apiPost: jest.fn(),
+    apiPut: jest.fn(),
+    apiDelete: jest.fn(),
+  };
+}
+
+const ME: Me = {
+  id: 2,
+  name: 'Daniel Evans',
+  email: 'dev@agency.test',
+  role: 1,
+  sex: 'male',
+  avatar: null,
+  is_limited_pm: false,
+  is_it: false,
+  theme: 'theme-light',
+};
+
+/** A developer (session role 1), a full PM (2) or a limited PM. */
+export function signInAs(who: 'developer' | 'manager' | 'limited'): void {
+  const me: Me = who === 'developer' ? ME : { ...ME, id: 1, name: 'Paula Martin', role: 2, is_limited_pm: who === 'limited' };
+  useSessionStore.setState({
+    token: 'token',
+    me,
+    hasApproval: 0,
+    users: [userLookup(2, 'Daniel Evans', 4), userLookup(3, 'Diana Ionescu', 4), userLookup(1, 'Paula Martin', 2)],
+    clients: [{ id: 1, name: 'Acme', disabled: false }],
+    brands: [{ id: 1, name: 'Acme Snacks', business_units: [] }],
+  });
+}
+
+export const entry = (overrides: Partial<TimesheetEntry> = {}): TimesheetEntry => ({
+  id: 1,
+  project_id: 7,
+  project_title: 'Spring campaign',
+  project_status: 2,
+  project_inactive: false,
+  business_units: 'Digital',
+  clients_name: 'Acme',
+  brands_name: 'Acme Snacks',
+  job_number: 'JN-26-00001',
+  manual_date: '2026-11-16',
+  user_id: 2,
+  user_name: 'Daniel Evans',
+  activity_type_id: 2,
+  activity_name: 'Front-end Development',
+  hours: 3,
+  unit_cost: 35,
+  extra_request: false,
+  overtime: false,
+  qa_issue: false,
+  details: 'Landing page',
+  mjn: null,
+  approval_state: 0,
+  is_approved: false,
+  approve_feedback: null,
+  editable: true,
+  ...overrides,
+});

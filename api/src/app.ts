@@ -46,7 +46,9 @@ import { jobNumbersRoutes } from './routes/projects/job-numbers';
 import { projectRoutes } from './routes/projects/project';
 import { projectCategoriesRoutes } from './routes/projects/project-categories';
 import { projectFileRoutes } from './routes/projects/project-files';
+import { projectLinksRoutes } from './routes/projects/project-links';
 import { projectParentsRoutes } from './routes/projects/project-parents';
+import { projectResourcesRoutes } from './routes/projects/project-resources';
 import { projectStatusesRoutes } from './routes/projects/project-statuses';
 import { projectTypesRoutes } from './routes/projects/project-types';
 import { projectsRoutes } from './routes/projects/projects';
@@ -113,6 +115,8 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   projectRoutes,
   saveProjectRoutes,
   projectParentsRoutes,
+  projectLinksRoutes,
+  projectResourcesRoutes,
   projectFileRoutes,
   activityTypesByProjectUserRoutes,
   reportsProjectsRoutes,

@@ -4,7 +4,8 @@ import {
   type AccessSubject,
   accessSubjectOf,
   canCreateProjects,
-  canEditProjects,
+  canEditResources,
+  canManageProjectDetails,
   canManageConfiguration,
   canManageDevelopers,
   canReadReports,
@@ -50,8 +51,10 @@ const GUARDED_CALLS: GuardedCall[] = [
   { call: 'GET projects', rule: canSeeProjects, send: get('projects?page=1&resPerPage=50'), allowed: 200 },
   { call: 'GET project-statuses', rule: canSeeProjects, send: get('project-statuses'), allowed: 200 },
   { call: 'POST save-project', rule: canCreateProjects, send: postForm('save-project'), allowed: 422 },
-  { call: 'POST save-project/1', rule: canEditProjects, send: postForm('save-project/1'), allowed: 422 },
-  { call: 'GET project-parents/1', rule: canEditProjects, send: get('project-parents/1'), allowed: 200 },
+  // Project 8 is one the limited PM sees (every eighth seeded project is of its type and category).
+  { call: 'POST save-project/8', rule: canManageProjectDetails, send: postForm('save-project/8'), allowed: 422 },
+  { call: 'GET project-parents/8', rule: canManageProjectDetails, send: get('project-parents/8'), allowed: 200 },
+  { call: 'GET project-resources/8', rule: canEditResources, send: get('project-resources/8'), allowed: 200 },
   {
     call: 'GET reports-projects',
     rule: canReadReports,

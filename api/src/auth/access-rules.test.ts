@@ -18,6 +18,7 @@ const TABLE = `
   canSeeProjects                    yes  yes  yes  yes     no   yes
   canCreateProjects                 yes  no   no   yes     no   no
   canEditProjects                   yes  no   no   no      no   no
+  canManageProjectDetails           yes  no   no   yes     no   no
   canSeeFinance                     yes  no   no   no      no   no
   canEditResources                  yes  no   no   no      no   no
   canApprove                        yes  yes  no   no      no   no

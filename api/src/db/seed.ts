@@ -13,6 +13,7 @@ import { seedConfig } from './seed-config';
 import { seedCostEstimates } from './seed-cost-estimates';
 import { seedExternalExpenses } from './seed-external-expenses';
 import { seedInvoicing } from './seed-invoicing';
+import { seedResources } from './seed-resources';
 import { seedTimesheet, type TimesheetScale, VACATION_PROJECT_TITLE } from './seed-timesheet';
 import {
   CHILD_PHASES,
@@ -627,6 +628,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await seedCostEstimates(db, options);
   await seedInvoicing(db, options);
   await seedExternalExpenses(db, options);
+  await seedResources(db);
   await seedTimesheet(db, { now: options.now, scale: options.timesheet });
   const projects = tables.find((t) => t.table === 'projects')?.rows.length ?? 0;
   return { seeded: true, projects };

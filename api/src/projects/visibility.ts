@@ -5,7 +5,7 @@
  * - a full project manager (session role 2, not limited) sees every project;
  * - a limited project manager sees the projects of type 2 and category 17 only;
  * - everyone else sees the projects they own, are the client PM of, lead (teamlead_ids)
- *   or are assigned to as a resource (project_users).
+ *   or are assigned to (project_users, or a project_resources row in an activity).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { type AccessSubject, isFullProjectManager, isLimitedPm } from '@portal/shared/access';
@@ -28,5 +28,6 @@ export function visibleProjectsCondition(user: { id: number; access: AccessSubje
     or ${p}.hogarth_pm_id = ${user.id}
     or ${p}.teamlead_ids @> jsonb_build_array(${user.id}::int)
     or exists (select 1 from project_users pu where pu.project_id = ${p}.id and pu.user_id = ${user.id})
+    or exists (select 1 from project_resources pr where pr.project_id = ${p}.id and pr.user_id = ${user.id})
   )`;
 }

@@ -37,6 +37,12 @@ export const canCreateProjects: AccessRule = isProjectManager;
 /** The Edit menu, parents and status changes: a limited PM has no Edit menu (document 1, section 6). */
 export const canEditProjects: AccessRule = isFullProjectManager;
 
+/**
+ * The details page's edit entry, summary menu, status changes and parent links: document 2 gives
+ * them to a limited PM too, with the restrictions it has when creating (docs/spec-deviations.md).
+ */
+export const canManageProjectDetails: AccessRule = isProjectManager;
+
 /** The financial summary, cost estimates, purchase orders and external expenses (document 2, section 6). */
 export const canSeeFinance: AccessRule = isFullProjectManager;
 

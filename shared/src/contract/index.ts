@@ -11,3 +11,4 @@ export * from './cost-estimates';
 export * from './timesheet';
 export * from './approval';
 export * from './working-places';
+export * from './project-details';

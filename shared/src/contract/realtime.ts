@@ -22,3 +22,8 @@ export type RealtimeConfig = {
  */
 export const TIMESHEET_EVENT = 'timesheet-update';
 export type TimesheetEventData = { entryId: number; userId: number; projectId: number };
+
+/** A project's status, parent links or resources changed: open details pages of it reload that part. */
+export const PROJECT_UPDATE_EVENT = 'project-update';
+export type ProjectUpdatePart = 'status' | 'parent' | 'resources';
+export type ProjectUpdateData = { project_id: number; part: ProjectUpdatePart };

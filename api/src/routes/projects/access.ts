@@ -2,7 +2,7 @@
  * The guards of the projects area, each one shared access rule, answered with 403 (the portal
  * hides what they guard). Session roles: docs/roles.md.
  */
-import { canCreateProjects, canEditProjects, canSeeProjects } from '@portal/shared/access';
+import { canCreateProjects, canManageProjectDetails, canSeeProjects } from '@portal/shared/access';
 import { requireAccess } from '../../auth/require-access';
 import type { AuthUser } from '../../users/auth-user';
 
@@ -16,7 +16,10 @@ export function requireProjectCreator(user: AuthUser): void {
   requireAccess(user, canCreateProjects);
 }
 
-/** Editing projects and setting parents: a limited PM has no Edit menu (document 1, section 6). */
+/**
+ * Editing a project, its status and its parent links: project managers, limited PMs included
+ * (document 2, section 6), over the projects they may see and with their creation restrictions.
+ */
 export function requireProjectEditor(user: AuthUser): void {
-  requireAccess(user, canEditProjects);
+  requireAccess(user, canManageProjectDetails);
 }

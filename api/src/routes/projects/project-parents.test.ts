@@ -51,9 +51,14 @@ describe('GET /api/project-parents/:id', () => {
     expect(await candidates(child.parent_id!)).toEqual([]);
   });
 
-  it('answers 403 to a limited PM (no Edit menu), even for its own projects, and 404 for unknown ones', async () => {
-    const lone = loneProject(visibleTo(DEMO_USERS.limited.id, 'limited'));
-    expect((await get(`/api/project-parents/${lone.id}`, tokens.limited)).statusCode).toBe(403);
+  it('answers a limited PM for the projects it sees (document 2, section 6), 403 for others, 404 for unknown ones', async () => {
+    const sees = visibleTo(DEMO_USERS.limited.id, 'limited');
+    const lone = loneProject(sees);
+    const data = await candidates(lone.id, tokens.limited);
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((c) => sees(seed.projects.find((p) => p.id === c.id)!))).toBe(true);
+    const hidden = seed.projects.find((p) => !sees(p))!;
+    expect((await get(`/api/project-parents/${hidden.id}`, tokens.limited)).statusCode).toBe(403);
     expect((await get('/api/project-parents/999999', tokens.pm)).statusCode).toBe(404);
   });
 });
@@ -106,9 +111,17 @@ describe('POST /api/project-parents', () => {
     });
   });
 
-  it('refuses a limited PM, whatever the projects', async () => {
-    const [own, other] = seed.projects.filter((p) => p.parent_id === null && visibleTo(DEMO_USERS.limited.id, 'limited')(p));
-    expect((await link(tokens.limited, { project_id: own.id, parent_id: other.id })).statusCode).toBe(403);
-    expect((await get(`/api/project/${own.id}`, tokens.pm)).json<ProjectResponse>().project).toMatchObject({ parent_id: null });
+  it('lets a limited PM link only projects it sees', async () => {
+    const sees = visibleTo(DEMO_USERS.limited.id, 'limited');
+    const [own, other] = seed.projects.filter((p) => p.parent_id === null && !hasChildren(p) && sees(p) && p.id > 200);
+    const hidden = seed.projects.find((p) => p.parent_id === null && !sees(p))!;
+    expect((await link(tokens.limited, { project_id: own.id, parent_id: hidden.id })).json<ValidationErrorBody>().errors).toHaveProperty(
+      'parent_id',
+    );
+    expect((await link(tokens.limited, { project_id: hidden.id, parent_id: own.id })).json<ValidationErrorBody>().errors).toHaveProperty(
+      'project_id',
+    );
+    expect((await link(tokens.limited, { project_id: own.id, parent_id: other.id })).statusCode).toBe(200);
+    expect((await get(`/api/project/${own.id}`, tokens.pm)).json<ProjectResponse>().project).toMatchObject({ parent_id: other.id });
   });
 });

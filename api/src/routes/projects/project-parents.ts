@@ -1,6 +1,6 @@
 /**
  * The set-parent dialog (document 1; document 2, "Parent link"). Session role 2, limited PMs
- * included, over the projects they may see.
+ * included (document 2, section 6), over the projects they may see.
  * - GET /api/project-parents/:id: the candidate parents of project :id by title: projects
  *   without a parent, other than the project itself. Empty when the project may not get a
  *   parent (it has one already, or has subprojects: one level of nesting only).

@@ -305,12 +305,16 @@ describe('POST /api/save-project: the limited project manager', () => {
     });
   });
 
-  it('edits no project, not even one it sees (it has no Edit menu)', async () => {
+  it('edits the projects it sees, with its creation restrictions (document 2, section 6), and no other', async () => {
     const hidden = seed.projects.find((p) => !visibleTo(DEMO_USERS.limited.id, 'limited')(p))!;
     expect((await save(tokens.limited, limitedForm(), undefined, hidden.id)).statusCode).toBe(403);
+    expect(await project(hidden.id)).toMatchObject({ title: hidden.title });
     const own = seed.projects.find((p) => visibleTo(DEMO_USERS.limited.id, 'limited')(p))!;
-    const response = await save(tokens.limited, limitedForm({ title: 'Renamed by the limited PM' }), undefined, own.id);
-    expect(response.statusCode).toBe(403);
+    const refused = await save(tokens.limited, limitedForm({ type_id: '1', title: 'Not saved' }), undefined, own.id);
+    expect(errorsOf(refused)).toEqual({ type_id: [LIMITED_MESSAGES.type_id] });
     expect(await project(own.id)).toMatchObject({ title: own.title });
+    const response = await save(tokens.limited, limitedForm({ title: 'Renamed by the limited PM' }), undefined, own.id);
+    expect(response.statusCode).toBe(200);
+    expect(await project(own.id)).toMatchObject({ title: 'Renamed by the limited PM', type_id: 2, category_id: 17 });
   });
 });

@@ -2,7 +2,8 @@
  * Listens on the real-time channel (Pusher protocol, pusher-js) while someone is signed in:
  * users-update, clients-update and brands-update reload that lookup into the session store
  * and tell the areas through the event bus; timesheet-update (an entry saved, removed or decided)
- * goes to the event bus as timesheet-changed, so approval lists and weeks update live.
+ * goes to the event bus as timesheet-changed, so approval lists and weeks update live; project-update
+ * tells an open details page of that project which part to reload (`project-changed`).
  */
 import { useEffect } from 'react';
 import Pusher from 'pusher-js';
@@ -10,10 +11,12 @@ import {
   eventBus,
   getPortalConfig,
   LOOKUP_EVENTS,
+  PROJECT_UPDATE_EVENT,
   REALTIME_CHANNEL,
   TIMESHEET_EVENT,
   useSessionStore,
   type LookupEventName,
+  type ProjectUpdateData,
   type TimesheetEventData,
 } from '@portal/shared';
 import { getUpdateUserStore } from '../../session/api/update-user-store';
@@ -44,7 +47,13 @@ export function LookupSubscription() {
     for (const event of Object.keys(LOOKUP_EVENTS) as LookupEventName[]) {
       channel.bind(event, () => void reloadLookup(event).catch(() => undefined));
     }
-    channel.bind(TIMESHEET_EVENT, (data: TimesheetEventData) => eventBus.emit('timesheet-changed', data));
+  PROJECT_UPDATE_EVENT,
+  REALTIME_CHANNEL,
+  TIMESHEET_EVENT,
+  useSessionStore,
+  type LookupEventName,
+  type ProjectUpdateData,
+  type TimesheetEventData,
     return () => pusher.disconnect();
   }, [token]);
 

@@ -1,0 +1,205 @@
+/**
+ * Issue 9: the /project/{id} page of mf-project-details. The project manager sees the summary
+ * as the API answers it, closes and reopens the project, removes a subproject and manages the
+ * resources; a team lead reads the resources; no access goes back to /projects; a composed
+ * area that is down shows only its own card with Retry.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  apiGet,
+  apiLogin,
+  confirmDeletion,
+  deadManifestUrl,
+  formModal,
+  overrideRemotes,
+  pickSuggestion,
+  signIn,
+  toasts,
+  USERS,
+} from '../support';
+
+type Named = { id: number; name: string };
+type ProjectRow = { id: number; title: string; status_id: number; has_children: boolean; teamlead_view: boolean };
+type ProjectsResponse = { data: { projects: ProjectRow[] } };
+type ProjectDetail = ProjectRow & {
+  has_access: true;
+  status_name: string;
+  parent_id: number | null;
+  job_numbers: Named[];
+  client_name: string;
+  brand_name: string;
+  hg_pm_name: string | null;
+  idg_pm_name: string;
+  owner_name: string;
+  category_title: string;
+  type: string;
+  teamleads: Named[];
+  start_date: string;
+  deadline: string;
+  description: string | null;
+  children: { id: number; title: string }[];
+};
+type ProjectResponse = { project: ProjectDetail | { id: number; has_access: false } };
+type ProjectResourcesResponse = { data: { user_name: string; max_hours: number }[] };
+
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('.');
+const field = (page: Page, label: string) => page.locator(`dd[data-field="${label}"]`);
+const summaryMenu = (page: Page) => page.getByRole('button', { name: 'Project actions' });
+
+async function projectsOf(email: string): Promise<{ token: string; projects: ProjectsResponse['data']['projects'] }> {
+  const { token } = await apiLogin(email);
+  const list = await apiGet<ProjectsResponse>(token, 'projects', { page: 1, resPerPage: 10000 });
+  return { token, projects: list.data.projects };
+}
+
+const detailOf = async (token: string, id: number) => (await apiGet<ProjectResponse>(token, `project/${id}`)).project as ProjectDetail;
+
+async function chooseSummaryAction(page: Page, action: string): Promise<void> {
+  await summaryMenu(page).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+async function confirm(page: Page, label: string): Promise<void> {
+  const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(dialog).toContainText('This action is irreversible');
+  await dialog.getByRole('button', { name: label }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a project manager reads the summary as the API answers it, closes and reopens the project and removes a subproject', async ({
+  page,
+}) => {
+  const { token, projects } = await projectsOf(USERS.pm);
+  const parent = projects.find((p) => p.status_id === 2 && p.has_children)!;
+  const project = await detailOf(token, parent.id);
+
+  await signIn(page, USERS.pm, { quietReminder: true });
+  await page.goto('/projects');
+  await page.goto(`/project/${project.id}`);
+  await expect(page.getByRole('heading', { name: project.title, level: 2 })).toBeVisible();
+  await expect(page.locator('[data-field="Status"]')).toHaveText(project.status_name);
+  await expect(field(page, 'Job numbers')).toHaveText(project.job_numbers.map((j) => j.name).join(', ') || '—');
+  await expect(field(page, 'Client')).toHaveText(project.client_name);
+  await expect(field(page, 'Brand')).toHaveText(project.brand_name);
+  await expect(field(page, 'Client PM')).toHaveText(project.hg_pm_name ?? '—');
+  await expect(field(page, 'IDG PM')).toHaveText(project.idg_pm_name);
+  await expect(field(page, 'Owner')).toHaveText(project.owner_name);
+  await expect(field(page, 'Category')).toHaveText(project.category_title);
+  await expect(field(page, 'Type')).toHaveText(project.type);
+  await expect(field(page, 'Team leads')).toHaveText(project.teamleads.map((t) => t.name).join(', ') || '—');
+  await expect(field(page, 'Start date')).toHaveText(ddmmyyyy(project.start_date));
+  await expect(field(page, 'Deadline')).toHaveText(ddmmyyyy(project.deadline));
+  await expect(field(page, 'Description')).toHaveText(project.description ?? '—');
+  await expect(page.getByRole('progressbar', { name: 'Completion' })).toHaveAttribute('aria-valuenow', /^\d+$/);
+  const subprojects = page.getByRole('region', { name: 'Subprojects' });
+  for (const child of project.children) await expect(subprojects.getByRole('link', { name: child.title })).toBeVisible();
+
+  await chooseSummaryAction(page, 'Close project');
+  await confirm(page, 'Close project');
+  await expect(toasts(page).filter({ hasText: "Project's status has been changed." })).toBeVisible();
+  await expect.poll(async () => (await detailOf(token, project.id)).status_id).toBe(3);
+  await expect(page.locator('[data-field="Status"]')).toHaveText((await detailOf(token, project.id)).status_name);
+
+  await chooseSummaryAction(page, 'Open project');
+  await confirm(page, 'Open project');
+  await expect.poll(async () => (await detailOf(token, project.id)).status_id).toBe(2);
+  await expect(page.locator('[data-field="Status"]')).toHaveText(project.status_name);
+
+  const [child] = project.children;
+  await subprojects.getByRole('button', { name: `Remove subproject ${child.title}` }).click();
+  await confirm(page, 'Remove subproject');
+  await expect(toasts(page).filter({ hasText: 'Subproject has been removed.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: child.title })).toHaveCount(0);
+  expect((await detailOf(token, child.id)).parent_id).toBeNull();
+});
+
+test('a project manager adds, edits and removes a resource', async ({ page }) => {
+  const { token, projects } = await projectsOf(USERS.pm);
+  // Sofia Rossi (a seeded developer) is not yet a resource there.
+  let projectId = 0;
+  for (const p of projects.filter((x) => x.status_id === 2)) {
+    const resources = await apiGet<ProjectResourcesResponse>(token, `project-resources/${p.id}`);
+    if (!resources.data.some((r) => r.user_name === 'Sofia Rossi')) {
+      projectId = p.id;
+      break;
+    }
+  }
+  await signIn(page, USERS.pm, { quietReminder: true });
+  await page.goto(`/project/${projectId}`);
+  const panel = page.getByRole('region', { name: 'Assigned resources' });
+  await panel.getByRole('button', { name: 'Add resource' }).click();
+  const add = formModal(page, 'Add resource');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByText('Required').first()).toBeVisible();
+  await pickSuggestion(add.getByRole('combobox', { name: 'Developer' }), 'Sofia');
+  await add.getByRole('combobox', { name: 'Activity' }).selectOption({ index: 1 });
+  await add.getByRole('textbox', { name: 'Max hours' }).fill('12.');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add).toBeVisible();
+  await add.getByRole('textbox', { name: 'Max hours' }).fill('12.5');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).filter({ hasText: "Project's resource has been saved." })).toBeVisible();
+  const row = panel.getByRole('row').filter({ hasText: 'Sofia Rossi' });
+  await expect(row).toContainText('12.5');
+
+  await row.getByRole('button', { name: /^Actions for Sofia Rossi/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+  const edit = formModal(page, 'Edit resource');
+  await edit.getByRole('textbox', { name: 'Max hours' }).fill('40');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('40');
+  const stored = await apiGet<ProjectResourcesResponse>(token, `project-resources/${projectId}`);
+  expect(stored.data.find((r) => r.user_name === 'Sofia Rossi')?.max_hours).toBe(40);
+
+  await row.getByRole('button', { name: /^Actions for Sofia Rossi/ }).click();
+  await page.getByRole('menuitem', { name: 'Remove', exact: true }).click();
+  await confirmDeletion(page);
+  await expect(toasts(page).filter({ hasText: 'Resource has been removed.' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('a team lead reads the resources; a developer without access goes back to /projects', async ({ page }) => {
+  const { token, projects } = await projectsOf(USERS.dev);
+  const led = projects.find((p) => p.teamlead_view)!;
+  await signIn(page, USERS.dev, { quietReminder: true });
+  await page.goto(`/project/${led.id}`);
+  const panel = page.getByRole('region', { name: 'Assigned resources' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Add resource' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+  await expect(summaryMenu(page)).toHaveCount(0);
+
+  const { token: pmToken, projects: all } = await projectsOf(USERS.pm);
+  const visible = new Set(projects.map((p) => p.id));
+  const hidden = all.find((p) => !visible.has(p.id))!;
+  expect((await apiGet<ProjectResponse>(token, `project/${hidden.id}`)).project.has_access).toBe(false);
+  expect(pmToken).toBeTruthy();
+  await page.goto(`/project/${hidden.id}`);
+  await expect(page).toHaveURL(/\/projects$/);
+
+  await page.goto('/project/999999');
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(toasts(page).filter({ hasText: 'This project does not exist.' })).toBeVisible();
+});
+
+test('a composed area that is down shows only its own card with Retry; summary and resources keep working', async ({ page }) => {
+  await overrideRemotes(page, { mf_finance: await deadManifestUrl() });
+  const { projects } = await projectsOf(USERS.pm);
+  // Not the project the first test closes and reopens.
+  const project = projects.find((p) => p.status_id === 2 && !p.has_children)!;
+  await signIn(page, USERS.pm, { quietReminder: true });
+  await page.goto(`/project/${project.id}`);
+  await expect(page.getByRole('heading', { name: project.title, level: 2 })).toBeVisible();
+  const card = page
+    .getByTestId('area-unavailable')
+    .filter({ has: page.getByRole('heading', { name: 'Financial summary is unavailable' }) });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Project details is unavailable' })).toHaveCount(0);
+  const panel = page.getByRole('region', { name: 'Assigned resources' });
+  await expect(panel.getByRole('button', { name: 'Add resource' })).toBeVisible();
+  await chooseSummaryAction(page, 'Close project');
+  await confirm(page, 'Close project');
+  await expect(toasts(page).filter({ hasText: "Project's status has been changed." })).toBeVisible();
+});

@@ -25,47 +25,24 @@ function PanelUnavailable({ area, onRetry }: { area: string; onRetry: () => void
   );
 }
 
-const unavailable = (area: string) => (retry: () => void) => <PanelUnavailable area={area} onRetry={retry} />;
+/** The slots, in the order of document 2, section 2; each label names its "unavailable" card. */
+const SLOTS = [
+  { remote: 'mf_finance', module: './financial-summary-panel', label: 'Financial summary' },
+  { remote: 'mf_finance', module: './cost-estimates-panel', label: 'Cost estimates' },
+  { remote: 'mf_finance', module: './purchase-orders-panel', label: 'Purchase orders' },
+  { remote: 'mf_finance', module: './external-expenses-panel', label: 'External expenses' },
+  { remote: 'mf_timesheet', module: './project-timesheet-panel', label: 'Timesheet entries' },
+] as const;
 
 export function ComposedPanels({ project }: { project: ProjectDetail }) {
-  const props = { project };
-  return (
-    <>
-      <AreaModule
-        remote="mf_finance"
-        module="./financial-summary-panel"
-        label="Financial summary"
-        props={props}
-        renderFailure={unavailable('Financial summary')}
-      />
-      <AreaModule
-        remote="mf_finance"
-        module="./cost-estimates-panel"
-        label="Cost estimates"
-        props={props}
-        renderFailure={unavailable('Cost estimates')}
-      />
-      <AreaModule
-        remote="mf_finance"
-        module="./purchase-orders-panel"
-        label="Purchase orders"
-        props={props}
-        renderFailure={unavailable('Purchase orders')}
-      />
-      <AreaModule
-        remote="mf_finance"
-        module="./external-expenses-panel"
-        label="External expenses"
-        props={props}
-        renderFailure={unavailable('External expenses')}
-      />
-      <AreaModule
-        remote="mf_timesheet"
-        module="./project-timesheet-panel"
-        label="Timesheet entries"
-        props={props}
-        renderFailure={unavailable('Timesheet entries')}
-      />
-    </>
-  );
+  return SLOTS.map((slot) => (
+    <AreaModule
+      key={slot.module}
+      remote={slot.remote}
+      module={slot.module}
+      label={slot.label}
+      props={{ project }}
+      renderFailure={(retry) => <PanelUnavailable area={slot.label} onRetry={retry} />}
+    />
+  ));
 }

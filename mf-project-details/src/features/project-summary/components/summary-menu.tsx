@@ -60,19 +60,11 @@ export function SummaryMenu({ project }: { project: ProjectDetail }) {
         onConfirm={() => confirming?.run()}
         confirmLabel={confirming ? LABELS[confirming.action] : undefined}
       />
-      {dialog === 'edit' && (
+      {dialog && (
         <AreaModule
           remote="mf_projects"
-          module="./project-form"
-          label="The project form"
-          props={{ open: true, onClose: () => setDialog(null), projectId: project.id }}
-        />
-      )}
-      {dialog === 'set-parent' && (
-        <AreaModule
-          remote="mf_projects"
-          module="./set-parent-dialog"
-          label="The set-parent dialog"
+          module={dialog === 'edit' ? './project-form' : './set-parent-dialog'}
+          label={dialog === 'edit' ? 'The project form' : 'The set-parent dialog'}
           props={{ open: true, onClose: () => setDialog(null), projectId: project.id }}
         />
       )}

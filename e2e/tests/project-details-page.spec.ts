@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   apiGet,
   apiLogin,
+  apiPost,
   confirmDeletion,
   deadManifestUrl,
   formModal,
@@ -202,4 +203,32 @@ test('a composed area that is down shows only its own card with Retry; summary a
   await chooseSummaryAction(page, 'Close project');
   await confirm(page, 'Close project');
   await expect(toasts(page).filter({ hasText: "Project's status has been changed." })).toBeVisible();
+});
+
+test('a status change by another user reaches an open details page without a reload', async ({ page }) => {
+  const { token, projects } = await projectsOf(USERS.pm);
+  const project = projects.filter((p) => p.status_id === 2 && !p.has_children).at(-1)!;
+  await signIn(page, USERS.pm, { quietReminder: true });
+  await page.goto(`/project/${project.id}`);
+  const status = page.locator('[data-field="Status"]');
+  await expect(status).toHaveText((await detailOf(token, project.id)).status_name);
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+  const other = await apiLogin(USERS.pm);
+  await apiPost(other.token, `update-projects-status/${project.id}`, { status_id: 3 });
+  await expect(status).toHaveText((await detailOf(token, project.id)).status_name);
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
+test('a limited PM gets the summary menu on the projects it sees, and no resources panel', async ({ page }) => {
+  const { projects } = await projectsOf(USERS.limited);
+  const project = projects.find((p) => p.status_id === 2)!;
+  await signIn(page, USERS.limited, { quietReminder: true });
+  await page.goto(`/project/${project.id}`);
+  await expect(page.getByRole('heading', { name: project.title, level: 2 })).toBeVisible();
+  await summaryMenu(page).click();
+  await expect(page.getByRole('menuitem', { name: 'Edit project', exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Close project', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: 'Assigned resources' })).toHaveCount(0);
 });

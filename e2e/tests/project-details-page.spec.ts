@@ -71,7 +71,8 @@ test('a project manager reads the summary as the API answers it, closes and reop
   page,
 }) => {
   const { token, projects } = await projectsOf(USERS.pm);
-  const parent = projects.find((p) => p.status_id === 2 && p.has_children)!;
+  // From the end of the list: the finance specs work on the first projects.
+  const parent = projects.filter((p) => p.status_id === 2 && p.has_children).at(-1)!;
   const project = await detailOf(token, parent.id);
 
   await signIn(page, USERS.pm, { quietReminder: true });
@@ -187,7 +188,7 @@ test('a team lead reads the resources; a developer without access goes back to /
 test('a composed area that is down shows only its own card with Retry; summary and resources keep working', async ({ page }) => {
   await overrideRemotes(page, { mf_finance: await deadManifestUrl() });
   const { projects } = await projectsOf(USERS.pm);
-  // Not the project the first test closes and reopens.
+  // Nothing here changes it: the finance specs may work on the same project.
   const project = projects.find((p) => p.status_id === 2 && !p.has_children)!;
   await signIn(page, USERS.pm, { quietReminder: true });
   await page.goto(`/project/${project.id}`);
@@ -200,9 +201,9 @@ test('a composed area that is down shows only its own card with Retry; summary a
   await expect(page.getByRole('heading', { name: 'Project details is unavailable' })).toHaveCount(0);
   const panel = page.getByRole('region', { name: 'Assigned resources' });
   await expect(panel.getByRole('button', { name: 'Add resource' })).toBeVisible();
-  await chooseSummaryAction(page, 'Close project');
-  await confirm(page, 'Close project');
-  await expect(toasts(page).filter({ hasText: "Project's status has been changed." })).toBeVisible();
+  await summaryMenu(page).click();
+  await expect(page.getByRole('menuitem', { name: 'Close project', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
 });
 
 test('a status change by another user reaches an open details page without a reload', async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
  * Which entries the summary menu offers (document 2, sections 4 and 6): project managers only
- * (limited PMs too, docs/spec-deviations.md 55); cancel unless cancelled, close unless closed or
+ * (limited PMs too, docs/spec-deviations.md 56); cancel unless cancelled, close unless closed or
  * cancelled, open a closed or cancelled project; set a parent on a project with neither parent
  * nor subprojects, remove the parent of one that has it.
  */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { PROJECT_UPDATE_EVENT, type ProjectResourcesResponse, type UserActivityTypesResponse } from '@portal/shared/contract';
 import { queryRows } from '../../db/client';
@@ -17,12 +17,14 @@ const save = (payload: Record<string, unknown>, account: 'pm' | 'limited' | 'dev
   kit.call(account, 'POST', 'project-resources', payload);
 const errorsOf = (response: { json: () => unknown }) => (response.json() as { errors: Record<string, string[]> }).errors;
 
-/** An enabled developer and two of its activity types (from the database, not the route). */
-async function developerWithActivities(): Promise<{ userId: number; activities: number[] }> {
+/** An enabled developer with no resource on `projectId` and two of its activity types (from the database, not the route). */
+async function developerWithActivities(projectId = 0): Promise<{ userId: number; activities: number[] }> {
   const rows = await queryRows<{ user_id: number; activity_type_id: number }>(
     db(),
     sql`select ua.user_id, ua.activity_type_id from user_activity_types ua join activity_types a on a.id = ua.activity_type_id
-        join users u on u.id = ua.user_id where not a.disabled and not u.disabled order by ua.user_id, ua.activity_type_id`,
+        join users u on u.id = ua.user_id where not a.disabled and not u.disabled
+          and not exists (select 1 from project_resources pr where pr.project_id = ${projectId} and pr.user_id = u.id)
+        order by ua.user_id, ua.activity_type_id`,
   );
   const userId = Number(rows.find((r) => rows.filter((x) => x.user_id === r.user_id).length >= 2)!.user_id);
   return { userId, activities: rows.filter((r) => Number(r.user_id) === userId).map((r) => Number(r.activity_type_id)) };
@@ -35,16 +37,19 @@ describe('GET /api/project-resources/:projectId', () => {
       sql`select project_id, user_id, activity_type_id from project_resources order by id limit 1`,
     );
     const projectId = Number(row.project_id);
+    const isMine = (r: { user_id: number; activity_type_id: number }) =>
+      r.user_id === Number(row.user_id) && r.activity_type_id === Number(row.activity_type_id);
+    const before = await resources(projectId);
     await db().execute(sql`insert into timesheet_entries (project_id, user_id, activity_type_id, hours, manual_date, details)
       values (${projectId}, ${row.user_id}, ${row.activity_type_id}, 2.5, '2026-01-05', 'a'),
              (${projectId}, ${row.user_id}, ${row.activity_type_id}, 1.25, '2026-01-06', 'b')`);
     const data = await resources(projectId);
-    const mine = data.find((r) => r.user_id === Number(row.user_id) && r.activity_type_id === Number(row.activity_type_id))!;
-    expect(mine).toMatchObject({ project_id: projectId, used_hours: 3.75 });
+    const mine = data.find(isMine)!;
+    expect(mine).toMatchObject({ project_id: projectId, used_hours: before.find(isMine)!.used_hours + 3.75 });
     expect(typeof mine.max_hours).toBe('number');
     expect(mine.user_name).toBeTruthy();
     expect(mine.activity).toBeTruthy();
-    expect(data.filter((r) => r !== mine).every((r) => r.used_hours === 0)).toBe(true);
+    expect(data.filter((r) => !isMine(r))).toEqual(before.filter((r) => !isMine(r)));
   });
 
   it('is seeded on most open projects', async () => {
@@ -71,10 +76,19 @@ describe('GET /api/project-resources/:projectId', () => {
 });
 
 describe('POST and DELETE /api/project-resources', () => {
-  const project = seed.projects.filter((p) => p.status_id === 2).at(-1)!;
+  // The open project with the fewest resources (the seeds assign many developers).
+  const project = { id: 0 };
+  beforeAll(async () => {
+    const [row] = await queryRows<{ id: number }>(
+      db(),
+      sql`select p.id from projects p where p.status_id = 2
+          order by (select count(*) from project_resources pr where pr.project_id = p.id), p.id limit 1`,
+    );
+    project.id = Number(row.id);
+  });
 
   it('adds, edits and removes a resource, and tells open pages each time', async () => {
-    const { userId, activities } = await developerWithActivities();
+    const { userId, activities } = await developerWithActivities(project.id);
     const before = kit.published.length;
     const added = await save({ project_id: project.id, id: null, user_id: userId, activity_type_id: activities[0], max_hours: '12.5' });
     expect(added.statusCode).toBe(200);
@@ -102,7 +116,7 @@ describe('POST and DELETE /api/project-resources', () => {
   });
 
   it('checks the hours: digits and dots ending in a digit, 0 to 1,000,000', async () => {
-    const { userId, activities } = await developerWithActivities();
+    const { userId, activities } = await developerWithActivities(project.id);
     const base = { project_id: project.id, user_id: userId, activity_type_id: activities[0] };
     for (const max_hours of ['', '12.', '-1', 'ten', '1.2.3', '1000000.5', 1_000_001]) {
       expect(errorsOf(await save({ ...base, max_hours }))).toEqual({ max_hours: [RESOURCE_MESSAGES.max_hours] });
@@ -137,7 +151,7 @@ describe('POST and DELETE /api/project-resources', () => {
 
   it('needs the developer, an activity of that developer, a known project, and no duplicate', async () => {
     expect(Object.keys(errorsOf(await save({}))).sort()).toEqual(['activity_type_id', 'project_id', 'user_id']);
-    const { userId, activities } = await developerWithActivities();
+    const { userId, activities } = await developerWithActivities(project.id);
     const [foreign] = await queryRows<{ id: number }>(
       db(),
       sql`select id from activity_types where not disabled and id not in (select activity_type_id from user_activity_types where user_id = ${userId}) limit 1`,
@@ -164,7 +178,7 @@ describe('POST and DELETE /api/project-resources', () => {
   });
 
   it('is refused to everyone but full project managers', async () => {
-    const { userId, activities } = await developerWithActivities();
+    const { userId, activities } = await developerWithActivities(project.id);
     for (const account of ['limited', 'dev'] as const) {
       expect(
         (await save({ project_id: project.id, user_id: userId, activity_type_id: activities[1], max_hours: '1' }, account)).statusCode,

@@ -47,13 +47,10 @@ export function LookupSubscription() {
     for (const event of Object.keys(LOOKUP_EVENTS) as LookupEventName[]) {
       channel.bind(event, () => void reloadLookup(event).catch(() => undefined));
     }
-  PROJECT_UPDATE_EVENT,
-  REALTIME_CHANNEL,
-  TIMESHEET_EVENT,
-  useSessionStore,
-  type LookupEventName,
-  type ProjectUpdateData,
-  type TimesheetEventData,
+    channel.bind(TIMESHEET_EVENT, (data: TimesheetEventData) => eventBus.emit('timesheet-changed', data));
+    channel.bind(PROJECT_UPDATE_EVENT, (data: ProjectUpdateData) =>
+      eventBus.emit('project-changed', { projectId: data.project_id, part: data.part }),
+    );
     return () => pusher.disconnect();
   }, [token]);
 

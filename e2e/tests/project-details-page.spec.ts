@@ -154,8 +154,12 @@ test('a project manager adds, edits and removes a resource', async ({ page }) =>
   const stored = await apiGet<ProjectResourcesResponse>(token, `project-resources/${projectId}`);
   expect(stored.data.find((r) => r.user_name === 'Sofia Rossi')?.max_hours).toBe(40);
 
-  await row.getByRole('button', { name: /^Actions for Sofia Rossi/ }).click();
-  await page.getByRole('menuitem', { name: 'Remove', exact: true }).click();
+  // The edit's real-time echo reloads the panel; a menu opened during that reload closes with it, so open it until it holds.
+  await expect(async () => {
+    await row.getByRole('button', { name: /^Actions for Sofia Rossi/ }).click();
+    await page.getByRole('menuitem', { name: 'Remove', exact: true }).click({ timeout: 5_000 });
+    await expect(page.getByRole('alertdialog', { name: 'Are you sure?' })).toBeVisible({ timeout: 5_000 });
+  }).toPass();
   await confirmDeletion(page);
   await expect(toasts(page).filter({ hasText: 'Resource has been removed.' })).toBeVisible();
   await expect(row).toHaveCount(0);

@@ -37,11 +37,12 @@ test('a stopped remote shows its fallback in the layout; Retry brings it back', 
     await expect(down.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(dashboard).toHaveCount(0);
 
-    // The rest of the portal works: the profile menu opens, the sidebar navigates.
+    // The rest of the portal works: the profile menu opens, the sidebar navigates, another area (mf-timesheet) loads.
     await expectHeaderAndSidebarWork(page);
     await sidebar(page).getByRole('link', { name: 'Timesheet' }).click();
     await expect(page).toHaveURL(/\/timesheet$/);
-    await expect(fallback(page, 'Timesheet')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Timesheet', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('area-unavailable')).toHaveCount(0);
     await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(fallback(page, 'Dashboard')).toBeVisible();

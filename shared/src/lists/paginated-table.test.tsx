@@ -120,6 +120,8 @@ describe('PaginatedTable with usePagedList', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Edit']);
+    // Opening by keyboard highlights the first item once the menu has settled; Enter picks the highlighted one.
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('data-highlighted'));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onEdit).toHaveBeenCalledWith(ALL[1]));
   });

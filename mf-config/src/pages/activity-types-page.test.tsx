@@ -30,6 +30,16 @@ describe('ActivityTypesPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Copywriting in USD' })).toBeChecked();
   });
 
+  // Before the toggle test: the toaster is one store per file, and that test leaves a "disabled" toast on screen.
+  it('says what the call did when someone else toggled the type since the list loaded', async () => {
+    // Design shows as enabled, but another manager disabled it meanwhile: the flip enables it.
+    (apiDelete as jest.Mock).mockResolvedValue({ data: { ...TYPES[0], disabled: false }, message: 'Activity type has been enabled.' });
+    renderPage(<ActivityTypesPage />);
+    await chooseRowAction(userEvent.setup(), 'Design', 'Disable');
+    expect(await screen.findByText('Activity type has been enabled.')).toBeInTheDocument();
+    expect(screen.queryByText('Activity type has been disabled.')).not.toBeInTheDocument();
+  });
+
   it('disables an enabled type and enables a disabled one through the delete call, with the matching toast', async () => {
     (apiDelete as jest.Mock).mockImplementation(async (path: string) => {
       const type = TYPES.find((candidate) => path === `activity-types/${candidate.id}`)!;
@@ -44,15 +54,6 @@ describe('ActivityTypesPage', () => {
     await chooseRowAction(user, 'Copywriting', 'Enable');
     expect(await screen.findByText('Activity type has been enabled.')).toBeInTheDocument();
     expect(apiDelete).toHaveBeenLastCalledWith('activity-types/2');
-  });
-
-  it('says what the call did when someone else toggled the type since the list loaded', async () => {
-    // Design shows as enabled, but another manager disabled it meanwhile: the flip enables it.
-    (apiDelete as jest.Mock).mockResolvedValue({ data: { ...TYPES[0], disabled: false }, message: 'Activity type has been enabled.' });
-    renderPage(<ActivityTypesPage />);
-    await chooseRowAction(userEvent.setup(), 'Design', 'Disable');
-    expect(await screen.findByText('Activity type has been enabled.')).toBeInTheDocument();
-    expect(screen.queryByText('Activity type has been disabled.')).not.toBeInTheDocument();
   });
 
   it('requires a name, then creates the type and reloads the list', async () => {

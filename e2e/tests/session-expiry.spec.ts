@@ -6,6 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiGet, nextApiResponse, apiLogout, ApiError, browserToken, chooseInProfileMenu, signIn, TOKEN_COOKIE, USERS } from '../support';
 
 async function revokeBrowserToken(page: Page): Promise<string> {
+  // A dashboard call still in flight would meet the revoked token first and end the session
+  // before the step under test; revoke only once the page has settled.
+  await page.waitForLoadState('networkidle');
   const token = await browserToken(page);
   expect(token).toBeTruthy();
   await apiLogout(token!);

@@ -1,2 +1,2 @@
 DROP INDEX "timesheet_entries_pending_idx";--> statement-breakpoint
-CREATE INDEX "timesheet_entries_pending_idx" ON "timesheet_entries" USING btree ("manual_date","user_id","project_id") WHERE "timesheet_entries"."approval_state" = 0;
+CREATE INDEX "timesheet_entries_pending_idx" ON "timesheet_entries" USING btree ("manual_date","id","user_id","project_id") WHERE "timesheet_entries"."approval_state" = 0;

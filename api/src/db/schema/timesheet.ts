@@ -47,10 +47,11 @@ export const timesheetEntries = pgTable(
     index('timesheet_entries_user_date_idx').on(t.userId, t.manualDate),
     index('timesheet_entries_project_date_idx').on(t.projectId, t.manualDate),
     index('timesheet_entries_date_idx').on(t.manualDate),
-    // Covers the approval list and its count (date range, not the approver's own, led projects)
-    // with an index-only scan: the pending entries are a few percent of the table.
+    // The approval list: in its order (newest first), so a page stops after its rows, and
+    // covering its filters (not the approver's own, led projects), so the count is an
+    // index-only scan. Pending entries are a few percent of the table.
     index('timesheet_entries_pending_idx')
-      .on(t.manualDate, t.userId, t.projectId)
+      .on(t.manualDate, t.id, t.userId, t.projectId)
       .where(sql`${t.approvalState} = 0`),
   ],
 );

@@ -10,12 +10,20 @@ export function isoDay(days = 0): string {
   return day.toLocaleDateString('sv-SE');
 }
 
-/** A developer's new pending entry for today on a project they may log on, with unique details. */
-export async function createEntry(token: string, details: string): Promise<{ id: number; project_id: number }> {
+/**
+ * A developer's new pending entry for today on a project they may log on (and that `accepts`,
+ * when given), with unique details.
+ */
+export async function createEntry(
+  token: string,
+  details: string,
+  accepts: (projectId: number) => Promise<boolean> = async () => true,
+): Promise<{ id: number; project_id: number }> {
   const projects = (await apiGet<{ data: LoggableProject[] }>(token, 'ts-projects')).data.filter(
     (p) => !p.is_vacation && p.type_id !== 2 && (p.min_te_date === null || p.min_te_date <= isoDay()),
   );
   for (const project of projects) {
+    if (!(await accepts(project.id))) continue;
     const [activity] = (await apiGet<{ data: { id: number }[] }>(token, `activity-types-by-project-user/${project.id}`)).data;
     if (!activity) continue;
     const { data } = await apiPost<{ data: { id: number; project_id: number } }>(token, 'ts', {

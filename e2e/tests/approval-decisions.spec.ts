@@ -1,28 +1,33 @@
 /**
  * Entries for Approval (issue 11): a developer's entry, created through the API, is approved
  * by a project manager on /approval while another approver's open list drops it live; a
- * rejection needs feedback, which the developer then reads on the entry; the selection is
- * decided in one call. The API is the witness of every decision.
+ * rejection needs feedback, which the developer reads on their open week without a reload; the
+ * selection is decided in one call; a team lead with approval decides only the projects they
+ * lead. The API is the witness of every decision.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, createEntry, sidebar, signIn, uniqueName, USERS, watchRealtime, withApiSession } from '../support';
+import { apiGet, apiPost, createEntry, sidebar, signIn, uniqueName, USERS, watchRealtime, withApiSession } from '../support';
 
 // A developer and a second full PM no other test uses.
 const DEVELOPER = 'ioana.stan@agency.test';
 const DEVELOPER_NAME = 'Ioana Stan';
 const OTHER_APPROVER = 'mark.stone@agency.test';
+// A developer on projects dev@ (a team lead granted approval) leads.
+const TEAM_MEMBER = 'nina.horvat@agency.test';
+// Filter labels are cut at 10 characters.
+const TEAM_MEMBER_LABEL = 'Nina Horva…';
 
 type Entry = { approval_state: number; approve_feedback: string | null };
 
 const entryState = (id: number) => withApiSession(DEVELOPER, async ({ token }) => (await apiGet<{ data: Entry }>(token, `ts/${id}`)).data);
 
 /** Opens /approval from the sidebar and narrows it to the developer. */
-async function openApproval(page: Page): Promise<void> {
+async function openApproval(page: Page, developerLabel = DEVELOPER_NAME): Promise<void> {
   await sidebar(page).getByRole('link', { name: 'Approval', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Entries for Approval' })).toBeVisible();
   const user = page.getByRole('combobox', { name: 'User' });
-  await expect(user.locator('option', { hasText: DEVELOPER_NAME })).toBeAttached();
-  await user.selectOption({ label: DEVELOPER_NAME });
+  await expect(user.locator('option', { hasText: developerLabel })).toBeAttached();
+  await user.selectOption({ label: developerLabel });
 }
 
 const row = (page: Page, details: string) => page.getByRole('row').filter({ hasText: details });
@@ -93,4 +98,59 @@ test('the selected entries are approved together', async ({ page }) => {
   await expect(page.getByText('TS Entries were approved.')).toBeVisible();
   await expect(row(page, tag)).toHaveCount(0);
   for (const { id } of entries) expect(await entryState(id)).toMatchObject({ approval_state: 1 });
+});
+
+test("the developer's open week shows a rejection and its feedback without a reload", async ({ page }) => {
+  const details = uniqueName('Week live');
+  const entry = await withApiSession(DEVELOPER, ({ token }) => createEntry(token, details));
+  const realtime = watchRealtime(page);
+  await signIn(page, DEVELOPER, { quietReminder: true });
+  await sidebar(page).getByRole('link', { name: 'Timesheet', exact: true }).click();
+  const weekRow = row(page, details);
+  await expect(weekRow.getByText('Pending')).toBeVisible();
+  await realtime.joined();
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  await withApiSession(USERS.pm, ({ token }) =>
+    apiPost(token, 'ts-for-approval', { teId: entry.id, decision: 2, feedbackApprove: 'Log it on the retainer' }),
+  );
+  const state = weekRow.getByLabel('Rejected: Log it on the retainer');
+  await expect(state).toBeVisible();
+  await state.focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Log it on the retainer');
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
+test('a team lead with approval decides the entries of the projects they lead, and only those', async ({ page }) => {
+  // dev@ leads projects and was granted approval; Nina Horvat logs time on one of them.
+  const lead = await withApiSession(USERS.dev, async ({ me }) => me.id);
+  const leads = (projectId: number) =>
+    withApiSession(USERS.pm, async ({ token }) => {
+      const { project } = await apiGet<{ project: { teamlead_ids: number[] } }>(token, `project/${projectId}`);
+      return project.teamlead_ids.includes(lead);
+    });
+  const details = uniqueName('Team lead');
+  const entry = await withApiSession(TEAM_MEMBER, ({ token }) => createEntry(token, details, leads));
+
+  await signIn(page, USERS.dev);
+  await openApproval(page, TEAM_MEMBER_LABEL);
+  await expect(row(page, details)).toHaveCount(1);
+  // Every entry the list offers belongs to a project dev@ leads.
+  const offered = await withApiSession(
+    USERS.dev,
+    async ({ token }) => (await apiGet<{ data: { project_id: number; user_id: number }[] }>(token, 'ts-for-approval')).data,
+  );
+  expect(offered.length).toBeGreaterThan(0);
+  for (const { project_id, user_id } of offered) {
+    expect(user_id).not.toBe(lead);
+    expect(await leads(project_id)).toBe(true);
+  }
+
+  await row(page, details)
+    .getByRole('button', { name: /^Approve / })
+    .click();
+  await expect(page.getByText('TS Entry was approved.')).toBeVisible();
+  await expect(row(page, details)).toHaveCount(0);
+  const decided = await withApiSession(TEAM_MEMBER, async ({ token }) => (await apiGet<{ data: Entry }>(token, `ts/${entry.id}`)).data);
+  expect(decided).toMatchObject({ approval_state: 1 });
 });

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiDelete, apiGet, type WeekResponse } from '@portal/shared';
+import { apiDelete, apiGet, eventBus, type WeekResponse } from '@portal/shared';
 import { entry, renderInPortal, signInAs } from '../testing/timesheet-testing';
 import { TimesheetPage } from './timesheet-page';
 
@@ -99,6 +99,24 @@ describe('TimesheetPage', () => {
     await user.type(await within(dialog).findByRole('textbox', { name: /Details/ }), '[[]tn');
     expect(within(dialog).getByRole('textbox', { name: /Details/ })).toHaveValue('[]tn');
     expect(get.mock.calls.slice(calls).filter(([path]) => String(path).startsWith('ts-by-week/'))).toEqual([]);
+  });
+
+  it("reloads the developer's week when one of its entries, or a new one of theirs, changed elsewhere; not for others' entries", async () => {
+    signInAs('developer');
+    renderInPortal(<TimesheetPage />);
+    await screen.findByText('Week: 16.11.2026 - 22.11.2026');
+    const weekLoads = () => get.mock.calls.filter(([path]) => String(path).startsWith('ts-by-week/')).length;
+    const loads = weekLoads();
+    // An approver rejected entry 2 of this week.
+    eventBus.emit('timesheet-changed', { entryId: 2, userId: 2, projectId: 7 });
+    await waitFor(() => expect(weekLoads()).toBe(loads + 1));
+    // Another developer's entry (not in this week, not this developer's), then the developer's
+    // own new entry saved in another tab: only the second reloads.
+    eventBus.emit('timesheet-changed', { entryId: 99, userId: 3, projectId: 7 });
+    await act(() => Promise.resolve());
+    expect(weekLoads()).toBe(loads + 1);
+    eventBus.emit('timesheet-changed', { entryId: 100, userId: 2, projectId: 7 });
+    await waitFor(() => expect(weekLoads()).toBe(loads + 2));
   });
 
   it('removes an entry after confirmation, with the toast', async () => {

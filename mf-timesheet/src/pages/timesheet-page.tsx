@@ -32,7 +32,7 @@ export function TimesheetPage() {
   const manager = isFullProjectManager(access);
   const [weekNo, setWeekNo] = useState(currentWeekNo);
   const [filters, setFilters] = useState<WeekFilters>({});
-  const week = useTimesheetWeek(weekNo, manager ? filters : {});
+  const week = useTimesheetWeek(weekNo, manager ? filters : {}, manager);
   const [editing, setEditing] = useState<Editing>(null);
   const { entryActions, dialog } = useRemoveEntry();
   const today = todayIso();

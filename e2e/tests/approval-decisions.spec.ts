@@ -121,7 +121,10 @@ test("the developer's open week shows a rejection and its feedback without a rel
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
-test('a team lead with approval decides the entries of the projects they lead, and only those', async ({ page }) => {
+test('a team lead with approval decides the entries of the projects they lead, and only those; the developer sees it approved', async ({
+  browser,
+  page,
+}) => {
   // dev@ leads projects and was granted approval; Nina Horvat logs time on one of them.
   const lead = await withApiSession(USERS.dev, async ({ me }) => me.id);
   const leads = (projectId: number) =>
@@ -153,4 +156,15 @@ test('a team lead with approval decides the entries of the projects they lead, a
   await expect(row(page, details)).toHaveCount(0);
   const decided = await withApiSession(TEAM_MEMBER, async ({ token }) => (await apiGet<{ data: Entry }>(token, `ts/${entry.id}`)).data);
   expect(decided).toMatchObject({ approval_state: 1 });
+
+  // The developer sees it approved on their week.
+  const developerContext = await browser.newContext();
+  try {
+    const developer = await developerContext.newPage();
+    await signIn(developer, TEAM_MEMBER, { quietReminder: true });
+    await sidebar(developer).getByRole('link', { name: 'Timesheet', exact: true }).click();
+    await expect(row(developer, details).getByText('Approved')).toBeVisible();
+  } finally {
+    await developerContext.close();
+  }
 });

@@ -2,7 +2,8 @@
  * Issue 9: the /project/{id} page of mf-project-details. The project manager sees the summary
  * as the API answers it, closes and reopens the project, removes a subproject and manages the
  * resources; a team lead reads the resources; no access goes back to /projects; a composed
- * area that is down shows only its own card with Retry.
+ * area whose server stops shows only its own cards with Retry; a parent is set and removed from
+ * the summary menu.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -10,7 +11,7 @@ import {
   apiLogin,
   apiPost,
   confirmDeletion,
-  deadManifestUrl,
+  RemoteServer,
   formModal,
   overrideRemotes,
   pickSuggestion,
@@ -20,12 +21,11 @@ import {
 } from '../support';
 
 type Named = { id: number; name: string };
-type ProjectRow = { id: number; title: string; status_id: number; has_children: boolean; teamlead_view: boolean };
+type ProjectRow = { id: number; title: string; status_id: number; parent_id: number | null; has_children: boolean; teamlead_view: boolean };
 type ProjectsResponse = { data: { projects: ProjectRow[] } };
 type ProjectDetail = ProjectRow & {
   has_access: true;
   status_name: string;
-  parent_id: number | null;
   job_numbers: Named[];
   client_name: string;
   brand_name: string;
@@ -115,6 +115,41 @@ test('a project manager reads the summary as the API answers it, closes and reop
   expect((await detailOf(token, child.id)).parent_id).toBeNull();
 });
 
+test('a project manager sets a parent from the summary menu, follows the settle link and removes the parent', async ({ page }) => {
+  const { token, projects } = await projectsOf(USERS.pm);
+  // From the middle of the list: the finance specs take the first projects, the tests above the last.
+  const candidates = projects.filter((p) => p.status_id === 2 && !p.has_children && p.parent_id === null);
+  const project = await detailOf(token, candidates[Math.floor(candidates.length / 2)].id);
+  const parents = (await apiGet<{ data: { id: number; title: string }[] }>(token, `project-parents/${project.id}`)).data;
+  // A title no other candidate contains, so typing it leaves one suggestion.
+  const parent = parents.find((candidate) => !parents.some((other) => other.id !== candidate.id && other.title.includes(candidate.title)))!;
+
+  await signIn(page, USERS.pm, { quietReminder: true });
+  await page.goto(`/project/${project.id}`);
+  await expect(page.getByRole('heading', { name: project.title, level: 2 })).toBeVisible();
+  await expect(field(page, 'Settle')).toHaveCount(0);
+  await chooseSummaryAction(page, 'Set parent');
+  const dialog = page.getByRole('dialog', { name: 'Set parent project' });
+  await dialog.getByRole('combobox', { name: 'Project' }).pressSequentially(parent.title);
+  await page.getByRole('option', { name: parent.title, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).filter({ hasText: "Project's parent has been saved." })).toBeVisible();
+  await expect(field(page, 'Settle')).toHaveText(parent.title);
+  expect((await detailOf(token, project.id)).parent_id).toBe(parent.id);
+  await field(page, 'Settle').getByRole('link', { name: parent.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${parent.id}$`));
+  await expect(page.getByRole('heading', { name: parent.title, level: 2 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Subprojects' }).getByRole('link', { name: project.title })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: project.title, level: 2 })).toBeVisible();
+
+  await chooseSummaryAction(page, 'Remove parent');
+  await confirm(page, 'Remove parent');
+  await expect(toasts(page).filter({ hasText: "Project's parent has been removed." })).toBeVisible();
+  await expect(field(page, 'Settle')).toHaveCount(0);
+  expect((await detailOf(token, project.id)).parent_id).toBeNull();
+});
+
 test('a project manager adds, edits and removes a resource', async ({ page }) => {
   const { token, projects } = await projectsOf(USERS.pm);
   // Sofia Rossi (a seeded developer) is not yet a resource there.
@@ -165,7 +200,7 @@ test('a project manager adds, edits and removes a resource', async ({ page }) =>
   await expect(row).toHaveCount(0);
 });
 
-test('a team lead reads the resources; a developer without access goes back to /projects', async ({ page }) => {
+test('a team lead reads the resources; a developer who does not lead sees none; without access back to /projects', async ({ page }) => {
   const { token, projects } = await projectsOf(USERS.dev);
   const led = projects.find((p) => p.teamlead_view)!;
   await signIn(page, USERS.dev, { quietReminder: true });
@@ -175,6 +210,12 @@ test('a team lead reads the resources; a developer without access goes back to /
   await expect(panel.getByRole('button', { name: 'Add resource' })).toHaveCount(0);
   await expect(panel.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
   await expect(summaryMenu(page)).toHaveCount(0);
+
+  // A project dev@ works on but does not lead: no resources panel at all (the API answers 403).
+  const notLed = projects.find((p) => !p.teamlead_view)!;
+  await page.goto(`/project/${notLed.id}`);
+  await expect(page.getByRole('heading', { name: notLed.title, level: 2 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Assigned resources' })).toHaveCount(0);
 
   const { token: pmToken, projects: all } = await projectsOf(USERS.pm);
   const visible = new Set(projects.map((p) => p.id));
@@ -189,25 +230,45 @@ test('a team lead reads the resources; a developer without access goes back to /
   await expect(toasts(page).filter({ hasText: 'This project does not exist.' })).toBeVisible();
 });
 
-test('a composed area that is down shows only its own card with Retry; summary and resources keep working', async ({ page }) => {
-  await overrideRemotes(page, { mf_finance: await deadManifestUrl() });
-  const { projects } = await projectsOf(USERS.pm);
-  // Nothing here changes it: the finance specs may work on the same project.
-  const project = projects.find((p) => p.status_id === 2 && !p.has_children)!;
-  await signIn(page, USERS.pm, { quietReminder: true });
-  await page.goto(`/project/${project.id}`);
-  await expect(page.getByRole('heading', { name: project.title, level: 2 })).toBeVisible();
-  const card = page
-    .getByTestId('area-unavailable')
-    .filter({ has: page.getByRole('heading', { name: 'Financial summary is unavailable' }) });
-  await expect(card).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Project details is unavailable' })).toHaveCount(0);
-  const panel = page.getByRole('region', { name: 'Assigned resources' });
-  await expect(panel.getByRole('button', { name: 'Add resource' })).toBeVisible();
-  await summaryMenu(page).click();
-  await expect(page.getByRole('menuitem', { name: 'Close project', exact: true })).toBeVisible();
-  await page.keyboard.press('Escape');
+test('a composed area whose server stops shows only its own cards with Retry; summary and resources keep working', async ({ page }) => {
+  const finance = await RemoteServer.start('mf-finance');
+  try {
+    await overrideRemotes(page, { mf_finance: finance.manifestUrl });
+    const { projects } = await projectsOf(USERS.pm);
+    // Nothing here changes it: the finance specs may work on the same project.
+    const project = projects.find((p) => p.status_id === 2 && !p.has_children)!;
+    await signIn(page, USERS.pm, { quietReminder: true });
+    await page.goto(`/project/${project.id}`);
+    const summary = page.getByRole('region', { name: 'Financial summary' });
+    await expect(summary.getByText('Profit')).toBeVisible();
+    await expect(page.getByTestId('area-unavailable')).toHaveCount(0);
+
+    await finance.stop();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: project.title, level: 2 })).toBeVisible();
+    const card = page
+      .getByTestId('area-unavailable')
+      .filter({ has: page.getByRole('heading', { name: 'Financial summary is unavailable' }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // Only mf-finance's slots are down: the timesheet panel (mf-timesheet) and the page's own parts work.
+    await expect(page.getByRole('region', { name: 'Timesheet entries' }).getByTestId('area-unavailable')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Project details is unavailable' })).toHaveCount(0);
+    const resources = page.getByRole('region', { name: 'Assigned resources' });
+    await resources.getByRole('button', { name: 'Add resource' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add resource' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Add resource' }).getByRole('button', { name: 'Cancel' }).click();
+    await summaryMenu(page).click();
+    await expect(page.getByRole('menuitem', { name: 'Close project', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The server is back: Retry loads the panel in place.
+    await finance.resume();
+    await card.getByRole('button', { name: 'Retry' }).click();
+    await expect(summary.getByText('Profit')).toBeVisible();
+  } finally {
+    await finance.stop();
+  }
 });
 
 test('a status change by another user reaches an open details page without a reload', async ({ page }) => {

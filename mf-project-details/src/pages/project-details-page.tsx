@@ -46,7 +46,11 @@ function ProjectDetails({ projectId }: { projectId: number }) {
   useEffect(
     () =>
       eventBus.on('project-saved', (saved) => {
-        if (saved.projectId === projectId) void reload(projectDetailKey(projectId));
+        if (saved.projectId !== projectId) return;
+        // The edit form may change the team leads, who read the resources, and the dates and
+        // status the panels derive from.
+        void reload(projectDetailKey(projectId));
+        void reload(projectResourcesKey(projectId));
       }),
     [projectId, reload],
   );

@@ -4,9 +4,7 @@ import { apiGet, apiPost, type ApprovalListResponse, eventBus } from '@portal/sh
 import { entry, renderInPortal, signInAs } from '../testing/timesheet-testing';
 import { ApprovalPage } from './approval-page';
 
-jest.mock('@portal/shared', () =>
-  jest.requireActual<typeof import('../testing/timesheet-testing')>('../testing/timesheet-testing').mockApiClient(),
-);
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
 const get = apiGet as jest.Mock;
 const post = apiPost as jest.Mock;
 

@@ -6,9 +6,7 @@ import { apiGet, eventBus, type ProjectDetail, type ProjectTimesheetResponse } f
 import { entry, renderInPortal, signInAs } from '../testing/timesheet-testing';
 import { ProjectTimesheetPanel } from './project-timesheet-panel';
 
-jest.mock('@portal/shared', () =>
-  jest.requireActual<typeof import('../testing/timesheet-testing')>('../testing/timesheet-testing').mockApiClient(),
-);
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
 const get = apiGet as jest.Mock;
 
 const project = { id: 42, title: 'Spring campaign' } as ProjectDetail;

@@ -4,9 +4,7 @@ import { apiDelete, apiGet, eventBus, type WeekResponse } from '@portal/shared';
 import { entry, renderInPortal, signInAs } from '../testing/timesheet-testing';
 import { TimesheetPage } from './timesheet-page';
 
-jest.mock('@portal/shared', () =>
-  jest.requireActual<typeof import('../testing/timesheet-testing')>('../testing/timesheet-testing').mockApiClient(),
-);
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
 const get = apiGet as jest.Mock;
 
 const WEEK: WeekResponse = {

@@ -5,9 +5,7 @@ import { apiDelete, apiGet, apiPost, apiPut, type WorkingPlace, type WorkingPlac
 import { renderInPortal, signInAs } from '../testing/timesheet-testing';
 import { WorkingPlacesPage } from './working-places-page';
 
-jest.mock('@portal/shared', () =>
-  jest.requireActual<typeof import('../testing/timesheet-testing')>('../testing/timesheet-testing').mockApiClient(),
-);
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
 const get = apiGet as jest.Mock;
 const post = apiPost as jest.Mock;
 const put = apiPut as jest.Mock;

@@ -1,7 +1,6 @@
 /**
  * Test helpers of the timesheet area: a page or panel rendered as the shell shows it (fresh SWR
- * cache, toasts), the API client's calls mocked, a signed-in session of a given role, and
- * timesheet entries to answer with.
+ * cache, toasts), a signed-in session of a given role, and timesheet entries to answer with.
  */
 import type { ReactElement } from 'react';
 import { configure } from '@testing-library/react';
@@ -14,17 +13,6 @@ jest.setTimeout(20_000);
 
 export function renderInPortal(ui: ReactElement) {
   return renderWithPortal(<FreshSwrCache>{ui}</FreshSwrCache>, { toasts: true });
-}
-
-/** For jest.mock('@portal/shared', mockApiClient): the real package with its four calls replaced. */
-export function mockApiClient() {
-  return {
-    ...jest.requireActual<typeof import('@portal/shared')>('@portal/shared'),
-    apiGet: jest.fn(),
-    apiPost: jest.fn(),
-    apiPut: jest.fn(),
-    apiDelete: jest.fn(),
-  };
 }
 
 const ME: Me = {

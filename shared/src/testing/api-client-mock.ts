@@ -38,3 +38,10 @@ export async function chooseRowAction(user: UserEvent, rowLabel: string, action:
   const labels = screen.getAllByRole('menuitem').map((item) => item.textContent);
   await user.keyboard(`${'{ArrowDown}'.repeat(labels.indexOf(action) + 1)}{Enter}`);
 }
+
+/** Answers the mocked apiGet by path: `answers['cost-estimates/42']`; an unknown path fails the test loudly. */
+export function answerGets(apiGet: jest.Mock, answers: Record<string, unknown>): void {
+  apiGet.mockImplementation((path: string) =>
+    path in answers ? Promise.resolve(structuredClone(answers[path])) : Promise.reject(new Error(`unexpected GET ${path}`)),
+  );
+}

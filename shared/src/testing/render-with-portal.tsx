@@ -48,3 +48,4 @@ export const userLookup = (id: number, name: string, role: number, disabled = fa
   sex: null,
 });
 export * from './api-client-mock';
+export * from './project-detail';

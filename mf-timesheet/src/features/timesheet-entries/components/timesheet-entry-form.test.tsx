@@ -5,9 +5,7 @@ import { apiGet, apiPost, apiPut } from '@portal/shared';
 import { entry, renderInPortal, signInAs } from '../../../testing/timesheet-testing';
 import { TimesheetEntryForm } from './timesheet-entry-form';
 
-jest.mock('@portal/shared', () =>
-  jest.requireActual<typeof import('../../../testing/timesheet-testing')>('../../../testing/timesheet-testing').mockApiClient(),
-);
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
 const get = apiGet as jest.Mock;
 
 const PROJECTS = [

@@ -1,0 +1,47 @@
+/** Test fixture: a project as GET project/{id} answers it, for the details page and the panels it composes. */
+import type { ProjectDetail } from '../contract';
+
+/** A project as GET project/{id} answers it; `overrides` for the case at hand. */
+export function projectDetail(overrides: Partial<ProjectDetail> = {}): ProjectDetail {
+  return {
+    id: 42,
+    title: 'Spring campaign',
+    parent_id: null,
+    has_children: false,
+    status_id: 2,
+    status_name: 'Open',
+    job_numbers: [{ id: 5, name: 'JN-5' }],
+    business_units: [],
+    client_id: 1,
+    client_name: 'Hogarth Retail',
+    brand_id: 10,
+    brand_name: 'Hogarth Brand',
+    hogarth_pm_id: null,
+    hg_pm_name: null,
+    owner_id: 1,
+    idg_pm_name: 'Paula PM',
+    type_id: 1,
+    type: 'Fixed',
+    category_id: 1,
+    category_title: 'Digital',
+    start_date: '2026-01-01',
+    deadline: '2026-12-31',
+    estimated_cost: 0,
+    actual_cost: 0,
+    profit: 0,
+    teamlead_view: false,
+    has_access: true,
+    description: null,
+    mjn: null,
+    filepath: null,
+    file_url: null,
+    file_name: null,
+    fixed_price: null,
+    teamlead_ids: [],
+    teamleads: [],
+    owner_name: 'Paula PM',
+    children: [],
+    settle_title: null,
+    ...overrides,
+  };
+}

@@ -1,9 +1,9 @@
 /**
- * Issue 9: the /project/{id} page of mf-project-details. The project manager sees the summary
- * as the API answers it, closes and reopens the project, removes a subproject and manages the
- * resources; a team lead reads the resources; no access goes back to /projects; a composed
- * area whose server stops shows only its own cards with Retry; a parent is set and removed from
- * the summary menu.
+ * Issue 9: the /project/{id} page of mf-project-details. The project manager opens a project
+ * from the list and sees the summary as the API answers it, closes and reopens the project,
+ * removes a subproject, sets and removes a parent and manages the resources; a team lead reads
+ * the resources, a developer who does not lead sees none; no access goes back to /projects; a
+ * composed area whose server stops shows only its own cards with Retry.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -67,7 +67,7 @@ async function confirm(page: Page, label: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-test('a project manager reads the summary as the API answers it, closes and reopens the project and removes a subproject', async ({
+test('a project manager opens a project from the list, reads the summary as the API answers it, closes and reopens the project and removes a subproject', async ({
   page,
 }) => {
   const { token, projects } = await projectsOf(USERS.pm);
@@ -75,9 +75,12 @@ test('a project manager reads the summary as the API answers it, closes and reop
   const parent = projects.filter((p) => p.status_id === 2 && p.has_children).at(-1)!;
   const project = await detailOf(token, parent.id);
 
+  // Opened from the list, as a project manager finds it.
   await signIn(page, USERS.pm, { quietReminder: true });
   await page.goto('/projects');
-  await page.goto(`/project/${project.id}`);
+  await page.getByRole('searchbox', { name: 'Title' }).fill(project.title);
+  await page.getByRole('table').getByRole('link', { name: project.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${project.id}$`));
   await expect(page.getByRole('heading', { name: project.title, level: 2 })).toBeVisible();
   await expect(page.locator('[data-field="Status"]')).toHaveText(project.status_name);
   await expect(field(page, 'Job numbers')).toHaveText(project.job_numbers.map((j) => j.name).join(', ') || '—');

@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { configure } from '@testing-library/react';
 import type { Me } from '@portal/shared';
 import { useSessionStore } from '@portal/shared';
-import { FreshSwrCache, renderWithPortal } from '@portal/shared/testing';
+import { FreshSwrCache, me, renderWithPortal } from '@portal/shared/testing';
 
 export { answerGets, chooseRowAction, httpFailure, projectDetail } from '@portal/shared/testing';
 
@@ -19,39 +19,9 @@ jest.setTimeout(20_000);
 export type Viewer = 'pm' | 'limited-pm' | 'developer';
 
 const ME: Record<Viewer, Me> = {
-  pm: {
-    id: 1,
-    name: 'Paula PM',
-    email: 'pm@agency.test',
-    role: 2,
-    sex: null,
-    avatar: null,
-    is_limited_pm: false,
-    is_it: false,
-    theme: 'theme-light',
-  },
-  'limited-pm': {
-    id: 4,
-    name: 'Lima PM',
-    email: 'limited@agency.test',
-    role: 2,
-    sex: null,
-    avatar: null,
-    is_limited_pm: true,
-    is_it: false,
-    theme: 'theme-light',
-  },
-  developer: {
-    id: 2,
-    name: 'Dev',
-    email: 'dev@agency.test',
-    role: 1,
-    sex: null,
-    avatar: null,
-    is_limited_pm: false,
-    is_it: false,
-    theme: 'theme-light',
-  },
+  pm: me(),
+  'limited-pm': me({ id: 4, name: 'Lima PM', email: 'limited@agency.test', is_limited_pm: true }),
+  developer: me({ id: 2, name: 'Dev', email: 'dev@agency.test', role: 1 }),
 };
 
 export function renderPanel(panel: ReactElement, viewer: Viewer = 'pm', { toasts = false } = {}) {

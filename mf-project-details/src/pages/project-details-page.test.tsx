@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { apiGet, eventBus, type Me, type ProjectResourcesResponse, useSessionStore } from '@portal/shared';
-import { FreshSwrCache, httpFailure, projectDetail, renderWithPortal } from '@portal/shared/testing';
+import { apiGet, eventBus, type ProjectResourcesResponse, useSessionStore } from '@portal/shared';
+import { FreshSwrCache, httpFailure, me, projectDetail, renderWithPortal } from '@portal/shared/testing';
 import { ProjectDetailsPage } from './project-details-page';
 
 jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
@@ -9,21 +9,10 @@ const get = apiGet as jest.Mock;
 // The page renders many Zag machines; a busy two-core machine needs more than a second.
 configure({ asyncUtilTimeout: 4000 });
 
-const PM: Me = {
-  id: 1,
-  name: 'Paula PM',
-  email: 'pm@agency.test',
-  role: 2,
-  sex: null,
-  avatar: null,
-  is_limited_pm: false,
-  is_it: false,
-  theme: 'theme-light',
-};
 const RESOURCES: ProjectResourcesResponse = { data: [] };
 
 function renderPage(id = 42) {
-  useSessionStore.setState({ me: PM });
+  useSessionStore.setState({ me: me() });
   return renderWithPortal(
     <FreshSwrCache>
       <ProjectDetailsPage />

@@ -57,7 +57,7 @@ import { teamLeadsRoutes } from './routes/projects/team-leads';
 import { invoiceActionRoutes } from './routes/purchase-orders/invoice-actions';
 import { purchaseOrderRoutes } from './routes/purchase-orders/purchase-orders';
 import { realtimeConfigRoutes } from './routes/realtime/realtime-config';
-import { reportsProjectsRoutes } from './routes/reports/reports-projects';
+import { reportRoutes } from './routes/reports/report-routes';
 import { tsForApprovalRoutes } from './routes/approval/ts-for-approval';
 import { uwpRoutes } from './routes/working-places/uwp';
 import { tsByProjectRoutes } from './routes/timesheet/ts-by-project';
@@ -119,7 +119,7 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   projectResourcesRoutes,
   projectFileRoutes,
   activityTypesByProjectUserRoutes,
-  reportsProjectsRoutes,
+  ...reportRoutes,
   activityTypesRoutes,
   usersRoutes,
   unitsRoutes,

@@ -3,6 +3,12 @@
  * scrolling, and the testing-library matchers.
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// CI runs every suite on two shared cores, where a Chakra dialog can take over a second to
+// open: findBy* waits up to 5 s (the default 1 s failed there), and a test gets 30 s in all.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 class NoopObserver {
   observe() {}

@@ -10,13 +10,13 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { AreaModule, type ProjectFilters, type ProjectFilterValues, useSessionState } from '@portal/shared';
 import { useReportsProjects } from '../features/projects-report/api/get-reports-projects';
-import { ReportPeriodFields } from '../features/projects-report/components/report-period-fields';
+import { ReportPeriodFields } from '../features/report-kit/components/report-period-fields';
 import { downloadCsv } from '@portal/shared/csv';
 import { PROJECTS_CSV_FILE, projectsCsv } from '../features/projects-report/projects-csv';
-import { defaultPeriod, type ReportPeriod } from '../features/projects-report/report-period';
+import { type ReportPeriod, yearToDate } from '../features/report-kit/report-period';
 
 export function ProjectsReportPage() {
-  const [period, setPeriod] = useSessionState<ReportPeriod>('portal.reports.projects.period', defaultPeriod());
+  const [period, setPeriod] = useSessionState<ReportPeriod>('portal.reports.projects.period', yearToDate());
   const [filterValues, setFilterValues] = useSessionState<ProjectFilterValues>('portal.reports.projects.filters', {});
   const [filters, setFilters] = useState<ProjectFilters | null>(null);
   const report = useReportsProjects(filters && { ...filters, ...period });

@@ -20,7 +20,7 @@ import { publishEntryChange } from '../../timesheet/entry-access';
 import { entriesQuery, toEntry } from '../../timesheet/entry-query';
 import type { AuthUser } from '../../users/auth-user';
 import { isoDate } from '../projects/date-rule';
-import { END_BEFORE_START_MESSAGE } from '../reports/reports-projects';
+import { END_BEFORE_START_MESSAGE } from '../reports/report-request';
 
 export const FEEDBACK_REQUIRED_MESSAGE = 'Feedback is required when rejecting an entry.';
 export const ALREADY_DECIDED_MESSAGE = 'This entry has already been decided.';

@@ -4,7 +4,7 @@ import { addDays, today } from '../../lib/dates';
 import { bearer } from '../../test/test-app';
 import { setUpTestKit } from '../../test/test-kit';
 import { seedFixture, type SeedProjectRow } from '../projects/projects-fixture';
-import { END_BEFORE_START_MESSAGE } from './reports-projects';
+import { END_BEFORE_START_MESSAGE } from './report-request';
 
 const kit = setUpTestKit();
 const { tokens } = kit;

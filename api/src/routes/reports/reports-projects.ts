@@ -6,27 +6,16 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { canReadReports } from '@portal/shared/access';
 import type { ReportsProjectsResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../auth/authenticate';
-import { requireAccess } from '../../auth/require-access';
 import { queryRows } from '../../db/client';
-import { ValidationError } from '../../http/errors';
-import { required, validate } from '../../http/validation';
-import { isoDate } from '../projects/date-rule';
 import { filterCondition, orderBy, parseFilters, projectRowsQuery, toProjectRow } from '../projects/project-list-query';
-
-export const END_BEFORE_START_MESSAGE = 'The end date must be a date after or equal to the start date.';
+import { reportPeriodRequest } from './report-request';
 
 export function reportsProjectsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/reports-projects', async (request) => {
-    const user = currentUser(request);
-    requireAccess(user, canReadReports);
-    const input = validate(request.query, { startDate: [required(), isoDate()], endDate: [required(), isoDate()] });
-    const startDate = String(input.startDate);
-    const endDate = String(input.endDate);
-    if (endDate < startDate) throw new ValidationError({ endDate: [END_BEFORE_START_MESSAGE] });
+    const { user, period } = reportPeriodRequest(request);
+    const { startDate, endDate } = period;
     const filters = parseFilters(request.query);
     const where = sql`${filterCondition(user, filters)} and p.start_date <= ${endDate}::date and p.deadline >= ${startDate}::date`;
     const rows = await queryRows<Record<string, unknown>>(ctx.db, projectRowsQuery(user, where, orderBy(filters)));

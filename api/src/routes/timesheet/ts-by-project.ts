@@ -19,7 +19,7 @@ import { requireTimesheetArea } from '../../timesheet/entry-access';
 import { entriesQuery, projectInactive, toEntry } from '../../timesheet/entry-query';
 import { visibleProjectsCondition } from '../../projects/visibility';
 import { isoDate } from '../projects/date-rule';
-import { END_BEFORE_START_MESSAGE } from '../reports/reports-projects';
+import { END_BEFORE_START_MESSAGE } from '../reports/report-request';
 import { projectExists, routeId } from '../projects/project';
 
 export function tsByProjectRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -32,7 +32,7 @@ import { PLACE_MESSAGES, validNewPlaces, validWorkingPlace } from '../../working
 import { placesQuery, toPlace } from '../../working-places/place-query';
 import { isoDate } from '../projects/date-rule';
 import { routeId } from '../projects/project';
-import { END_BEFORE_START_MESSAGE } from '../reports/reports-projects';
+import { END_BEFORE_START_MESSAGE } from '../reports/report-request';
 
 const SAVED = 'Working place has been saved.';
 const DELETED = 'Working place entry has been deleted.';

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { type Me, type SaveProjectFields, type SaveProjectResponse, toaster, useSessionStore } from '@portal/shared';
@@ -85,11 +85,6 @@ const optionLabels = (select: HTMLElement) =>
   within(select)
     .getAllByRole('option')
     .map((option) => option.textContent);
-
-// Many keystrokes and a calendar per test: slower than the default 5 s on a busy machine, and
-// the first opening of the modal can take more than the default one second to show its fields.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 4000 });
 
 describe('ProjectFormModal', () => {
   beforeEach(() => {

@@ -1,9 +1,12 @@
 import { DateTime } from 'luxon';
-import { defaultPeriod, nextPeriod } from './report-period';
+import { lastDays, nextPeriod, yearToDate } from './report-period';
 
 describe('report period', () => {
-  it('runs from 1 January to today by default', () => {
-    expect(defaultPeriod(DateTime.fromISO('2026-11-22'))).toEqual({ startDate: '2026-01-01', endDate: '2026-11-22' });
+  it('runs from 1 January to today, or the last days up to today', () => {
+    const today = DateTime.fromISO('2026-11-22');
+    expect(yearToDate(today)).toEqual({ startDate: '2026-01-01', endDate: '2026-11-22' });
+    expect(lastDays(7, today)).toEqual({ startDate: '2026-11-15', endDate: '2026-11-22' });
+    expect(lastDays(365, today)).toEqual({ startDate: '2025-11-22', endDate: '2026-11-22' });
   });
 
   it('pushes the end forward when the start passes it, and keeps a cleared date', () => {

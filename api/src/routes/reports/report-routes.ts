@@ -1,0 +1,8 @@
+/**
+ * Every management report's route (document 3, section 7; document 1 for the projects report).
+ * Each report is one file here beginning with `reportPeriodRequest` or `reportReader`
+ * (report-request.ts), so the access rule and the period checks are the same for all.
+ */
+import { reportsProjectsRoutes } from './reports-projects';
+
+export const reportRoutes = [reportsProjectsRoutes];

@@ -1,0 +1,73 @@
+/**
+ * A report's filter bar: one react-final-form form whose fields are the report's own (the
+ * shared fields of @portal/shared/fields), written to the URL as they change. Text filters
+ * (`textFilters`) reach the URL only at 3 characters or more, or emptied (document 3, section 9).
+ */
+import type { ReactNode } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
+import { Form, FormSpy } from 'react-final-form';
+import { DateField } from '@portal/shared/fields';
+import type { ReportFilters, ReportFilterValues } from '../hooks/use-report-filters';
+
+export const TEXT_FILTER_MIN_LENGTH = 3;
+
+type ReportFilterBarProps<F extends ReportFilterValues> = {
+  report: ReportFilters<F>;
+  /** Names of free-text filters. */
+  textFilters?: readonly (keyof F & string)[];
+  /** Adds the start and end date fields (the end picker refuses days before the start). */
+  period?: boolean;
+  /** Adds "Clear filters", back to the report's defaults. */
+  clearable?: boolean;
+  children?: ReactNode;
+};
+
+const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+export function ReportFilterBar<F extends ReportFilterValues>({
+  report,
+  textFilters = [],
+  period,
+  clearable,
+  children,
+}: ReportFilterBarProps<F>) {
+  const { filters, setFilters, clearFilters } = report;
+  return (
+    <Form<ReportFilterValues> onSubmit={() => undefined} initialValues={filters} initialValuesEqual={sameValues}>
+      {() => (
+        <HStack gap="3" align="end" wrap="wrap" role="group" aria-label="Filters">
+          <FormSpy<ReportFilterValues>
+            subscription={{ values: true }}
+            onChange={({ values }) => {
+              const changes: ReportFilterValues = {};
+              for (const key of Object.keys(filters)) {
+                const value = asText(values[key]);
+                const isShortText = textFilters.includes(key) && value.trim().length > 0 && value.trim().length < TEXT_FILTER_MIN_LENGTH;
+                if (value !== filters[key] && !isShortText) changes[key] = value;
+              }
+              if (Object.keys(changes).length > 0) setFilters(changes as Partial<F>);
+            }}
+          />
+          {children}
+          {period && (
+            <>
+              <DateField name="startDate" label="Start date" required />
+              <DateField name="endDate" label="End date" required minDate={filters.startDate} />
+            </>
+          )}
+          {clearable && (
+            <Button variant="outline" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          )}
+        </HStack>
+      )}
+    </Form>
+  );
+}
+
+function sameValues(a?: ReportFilterValues, b?: ReportFilterValues): boolean {
+  const keys = new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})]);
+  return [...keys].every((key) => asText(a?.[key]) === asText(b?.[key]));
+}

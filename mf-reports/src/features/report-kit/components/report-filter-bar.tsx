@@ -23,7 +23,7 @@ type ReportFilterBarProps<F extends ReportFilterValues> = {
   children?: ReactNode;
 };
 
-const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+const asText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 export function ReportFilterBar<F extends ReportFilterValues>({
   report,

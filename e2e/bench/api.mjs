@@ -19,127 +19,31 @@
  * pnpm --filter e2e bench:api'`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { API_PORT as USUAL_API_PORT, ROOT } from '../../scripts/apps.mjs';
-import { spawnGroup, stopGroup } from '../../scripts/process-group.mjs';
+import {
+  call,
+  DATA_DIR,
+  ENGINE,
+  login,
+  measure as measureCalls,
+  ms,
+  percentile,
+  POSTGRES_URL,
+  ROOT,
+  seed,
+  signIn,
+  spread,
+  startApi,
+  stopApi,
+  stopApiAndWait,
+} from './large-seed-api.mjs';
 
-const API_PORT = USUAL_API_PORT + 150;
-const API_URL = `http://localhost:${API_PORT}/api`;
-const DATA_DIR = path.join(ROOT, '.bench', 'api-large', 'pglite');
 const READS = Number(process.env.BENCH_API_READS ?? 200);
 const WRITERS = Number(process.env.BENCH_API_WRITERS ?? 50);
 const BURST_MS = Number(process.env.BENCH_API_BURST_S ?? 10) * 1000;
 const BUDGET_P95_MS = 50;
 const MARKER = `bench-burst-${Date.now()}`;
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? '';
-const ENGINE = POSTGRES_URL ? 'PostgreSQL' : 'PGlite';
-
-let api = null;
-const stopApi = () => api && stopGroup(api);
-process.on('exit', stopApi);
-
-function seed() {
-  if (!POSTGRES_URL && existsSync(DATA_DIR) && !process.env.BENCH_API_RESEED) return;
-  mkdirSync(path.dirname(DATA_DIR), { recursive: true });
-  console.log(
-    POSTGRES_URL ? 'Seeding the large timesheet on PostgreSQL…' : 'Seeding the large timesheet (once; BENCH_API_RESEED=1 to redo)…',
-  );
-  const started = performance.now();
-  const result = spawnSync('pnpm', ['--filter', 'api', 'seed', '--reset', '--scale', 'large'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, DATA_DIR, DATABASE_URL: POSTGRES_URL },
-  });
-  if (result.status !== 0) throw new Error('the large seed failed');
-  console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-}
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 480; attempt += 1) {
-    try {
-      if ((await fetch(`${API_URL}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the API did not start');
-}
-
-async function startApi() {
-  const taken = await fetch(`${API_URL}/health`).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`port ${API_PORT} is taken (an earlier bench still running?): stop it first`);
-  api = spawnGroup('pnpm', ['--filter', 'api', 'start'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(API_PORT),
-      DATA_DIR,
-      DATABASE_URL: POSTGRES_URL,
-      LOGIN_RATE_LIMIT_MAX: '10000',
-      PUBLIC_API_URL: API_URL,
-    },
-  });
-  await waitForHealth();
-}
-
-async function stopApiAndWait() {
-  stopApi();
-  api = null;
-  // PGlite's directory is free once the API process has gone: its lock file disappears.
-  for (let attempt = 0; attempt < 120 && existsSync(`${DATA_DIR}.lock`); attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function call(method, url, token, body) {
-  const response = await fetch(`${API_URL}/${url}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-async function signIn(email) {
-  const response = await fetch(`${API_URL}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
-  return (await response.json()).data;
-}
-
-const login = async (email) => (await signIn(email)).token;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * (sorted.length - 1)))];
-const ms = (value) => value.toFixed(1).padStart(7);
-
-/** `urls(i)` gives the i-th call's address; 20 warm-up calls first, then READS timed ones. */
-async function measure(name, token, urls) {
-  for (let i = 0; i < 20; i += 1) await call('GET', urls(i), token);
-  const times = [];
-  for (let i = 0; i < READS; i += 1) {
-    const started = performance.now();
-    const { status } = await call('GET', urls(i + 20), token);
-    times.push(performance.now() - started);
-    if (status !== 200) throw new Error(`${name}: ${urls(i + 20)} answered ${status}`);
-  }
-  times.sort((a, b) => a - b);
-  const p95 = percentile(times, 0.95);
-  console.log(`  ${name.padEnd(44)} ${ms(percentile(times, 0.5))} ${ms(p95)}   ${p95 <= BUDGET_P95_MS ? 'within' : 'OVER'} budget`);
-  return { name, p50: percentile(times, 0.5), p95 };
-}
-
-/** A deterministic spread of values for call i. */
-const spread = (i, count) => (i * 7919) % count;
+const measure = (name, token, urls) => measureCalls(name, token, urls, { reads: READS, budget: BUDGET_P95_MS });
 
 async function reads() {
   const dev = await login('dev@agency.test');

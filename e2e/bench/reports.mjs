@@ -24,20 +24,15 @@ try {
   await startApi();
   const pm = await login('pm@agency.test');
   console.log(`\nReports on the large seed, ${ENGINE} (${READS} calls each, one at a time; ms)`);
-  console.log(`  ${'report (period)'.padEnd(44)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}`);
+  console.log(`  ${'report, period'.padEnd(44)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}`);
   for (const report of REPORTS) {
     for (const days of PERIODS) {
       const query = new URLSearchParams({ ...report.query, startDate: isoDaysAgo(days), endDate: isoDaysAgo(0) });
-      await measure(
-        `GET ${report.path} ${report.name === report.path ? '' : `(${report.name}) `}${days} days`,
-        pm,
-        () => `${report.path}?${query}`,
-        {
-          reads: READS,
-          budget: BUDGET_P95_MS,
-          warmUp: 5,
-        },
-      );
+      await measure(`${report.name}, ${days} days`, pm, () => `${report.path}?${query}`, {
+        reads: READS,
+        budget: BUDGET_P95_MS,
+        warmUp: 5,
+      });
     }
   }
 } finally {

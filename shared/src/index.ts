@@ -29,4 +29,3 @@ export * from './ui/app-provider';
 export * from './ui/portal-toaster';
 export * from './ui/query-states';
 export * from './ui/error-boundary';
-export * from './ui/user-avatar';

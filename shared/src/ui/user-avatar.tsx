@@ -1,4 +1,7 @@
-/** A user's picture, or their initials when there is none. */
+/**
+ * @portal/shared/avatar: a user's picture, or their initials when there is none. Its own
+ * subpath so that the avatar (and its state machine) stays out of the sign-in page.
+ */
 import { Avatar } from '@chakra-ui/react/avatar';
 
 export function UserAvatar({ name, src, size = 'sm' }: { name: string; src: string | null; size?: 'xs' | 'sm' | 'md' }) {

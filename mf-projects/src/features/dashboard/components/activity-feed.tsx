@@ -4,7 +4,8 @@ import { Link } from '@chakra-ui/react/link';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState, UserAvatar, type ActivityEvent } from '@portal/shared';
+import { EmptyState, type ActivityEvent } from '@portal/shared';
+import { UserAvatar } from '@portal/shared/avatar';
 import { formatDateTime } from '@portal/shared/format';
 import { SHOWN_ACTION_TYPES, splitActivityMessage } from '../activity-message';
 

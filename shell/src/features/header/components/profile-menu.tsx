@@ -5,7 +5,8 @@ import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate } from 'react-router-dom';
-import { applyTheme, reportApiError, useMe, useSessionStore, UserAvatar, type Theme } from '@portal/shared';
+import { applyTheme, reportApiError, useMe, useSessionStore, type Theme } from '@portal/shared';
+import { UserAvatar } from '@portal/shared/avatar';
 import { postSettings } from '../api/save-settings';
 import { UpdateProfileDialog } from './update-profile-dialog';
 

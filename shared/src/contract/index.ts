@@ -12,3 +12,4 @@ export * from './timesheet';
 export * from './approval';
 export * from './working-places';
 export * from './project-details';
+export * from './reports-income';

@@ -3,6 +3,7 @@
  * Each report is one file here beginning with `reportPeriodRequest` or `reportReader`
  * (report-request.ts), so the access rule and the period checks are the same for all.
  */
+import { reportsIncomeRoutes } from './reports-income';
 import { reportsProjectsRoutes } from './reports-projects';
 
-export const reportRoutes = [reportsProjectsRoutes];
+export const reportRoutes = [reportsProjectsRoutes, reportsIncomeRoutes];

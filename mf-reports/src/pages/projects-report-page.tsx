@@ -10,7 +10,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { AreaModule, type ProjectFilters, type ProjectFilterValues, useSessionState } from '@portal/shared';
 import { useReportsProjects } from '../features/projects-report/api/get-reports-projects';
-import { ReportPeriodFields } from '../features/report-kit/components/report-period-fields';
+import { ReportPeriodFields } from '../features/report-kit/report-period-fields';
 import { downloadCsv } from '@portal/shared/csv';
 import { PROJECTS_CSV_FILE, projectsCsv } from '../features/projects-report/projects-csv';
 import { type ReportPeriod, yearToDate } from '../features/report-kit/report-period';

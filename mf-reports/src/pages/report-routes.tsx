@@ -1,13 +1,22 @@
-/** The routes under /reports that this area serves (the shell owns the prefix and its guard). */
+/**
+ * The routes under /reports that this area serves (the shell owns the prefix and its guard).
+ * Each report is its own chunk: opening one downloads neither the others nor their chart types.
+ */
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { EmptyState } from '@portal/shared';
-import { ProjectsReportPage } from './projects-report-page';
+import { EmptyState, LoadingState } from '@portal/shared';
+
+const ProjectsReportPage = lazy(() => import('./projects-report-page').then((module) => ({ default: module.ProjectsReportPage })));
+const IncomeReportPage = lazy(() => import('./income-report-page').then((module) => ({ default: module.IncomeReportPage })));
 
 export function ReportRoutes() {
   return (
-    <Routes>
-      <Route path="projects" element={<ProjectsReportPage />} />
-      <Route path="*" element={<EmptyState>This report is not available yet.</EmptyState>} />
-    </Routes>
+    <Suspense fallback={<LoadingState label="Loading the report…" />}>
+      <Routes>
+        <Route path="projects" element={<ProjectsReportPage />} />
+        <Route path="income" element={<IncomeReportPage />} />
+        <Route path="*" element={<EmptyState>This report is not available yet.</EmptyState>} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { TextInputField } from '@portal/shared/fields';
 import { renderWithPortal } from '@portal/shared/testing';
-import { useReportFilters } from '../hooks/use-report-filters';
+import { useReportFilters } from './use-report-filters';
 import { ReportFilterBar } from './report-filter-bar';
 
 const DEFAULTS = { startDate: '2026-11-17', endDate: '2026-11-24', title: '' };

@@ -2,7 +2,7 @@
 import { HStack } from '@chakra-ui/react/stack';
 import { Form, FormSpy } from 'react-final-form';
 import { DateField } from '@portal/shared/fields';
-import { nextPeriod, type ReportPeriod } from '../report-period';
+import { nextPeriod, type ReportPeriod } from './report-period';
 
 const samePeriod = (a?: Partial<ReportPeriod>, b?: Partial<ReportPeriod>) => a?.startDate === b?.startDate && a?.endDate === b?.endDate;
 

@@ -8,7 +8,7 @@ import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { Form, FormSpy } from 'react-final-form';
 import { DateField } from '@portal/shared/fields';
-import type { ReportFilters, ReportFilterValues } from '../hooks/use-report-filters';
+import type { ReportFilters, ReportFilterValues } from './use-report-filters';
 
 export const TEXT_FILTER_MIN_LENGTH = 3;
 

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { nextPeriod, type ReportPeriod } from '../report-period';
+import { nextPeriod, type ReportPeriod } from './report-period';
 
 /** Every filter is a string as the URL carries it ('' = any); the report turns them into its query. */
 export type ReportFilterValues = Record<string, string>;

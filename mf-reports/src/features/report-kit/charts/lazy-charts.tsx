@@ -1,9 +1,0 @@
-/**
- * The chart types, each its own lazily loaded chunk (nivo's line, pie and bar packages): a
- * report downloads only the chart types it draws, when it draws them (issue 12).
- */
-import { lazy } from 'react';
-
-export const LazyPieChart = lazy(() => import('./pie-chart').then((module) => ({ default: module.PieChart })));
-export const LazyBarChart = lazy(() => import('./bar-chart').then((module) => ({ default: module.BarChart })));
-export const LazyAreaChart = lazy(() => import('./area-chart').then((module) => ({ default: module.AreaChart })));

@@ -15,7 +15,11 @@ const BUDGET_P95_MS = 200;
 const PERIODS = [7, 31, 365];
 
 /** Each report's call with the query a PM sends when opening it (the period is added). */
-const REPORTS = [{ name: 'projects', path: 'reports-projects', query: { status: '2' } }];
+const REPORTS = [
+  { name: 'projects', path: 'reports-projects', query: { status: '2' } },
+  { name: 'income', path: 'reports-income', query: {} },
+  { name: 'income by month', path: 'reports-income-by-month', query: {} },
+];
 
 const isoDaysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 

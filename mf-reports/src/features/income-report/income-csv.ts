@@ -1,4 +1,4 @@
-/** The income report as income.csv (document 3, section 9): the table's columns, dates DD.MM.YYYY, amounts as numbers. */
+/** The income report as income.csv (document 3, section 9): the table's columns, dates DD.MM.YYYY, amounts as numbers, the invoice's address. */
 import type { IncomeRow } from '@portal/shared';
 import type { CsvColumn } from '@portal/shared/csv';
 import { formatDate } from '@portal/shared/format';
@@ -13,6 +13,5 @@ export const INCOME_CSV_COLUMNS: CsvColumn<IncomeRow>[] = [
   { label: 'Client', value: (row) => row.client_name },
   { label: 'Client PM', value: (row) => row.client_pm_name },
   { label: 'Value', value: (row) => Number(row.value) },
-  { label: 'Invoice date', value: (row) => formatDate(row.invoice_date) },
   { label: 'Invoice', value: (row) => row.invoice_url },
 ];

@@ -13,3 +13,4 @@ export * from './approval';
 export * from './working-places';
 export * from './project-details';
 export * from './reports-income';
+export * from './reports-timesheet';

@@ -5,5 +5,6 @@
  */
 import { reportsIncomeRoutes } from './reports-income';
 import { reportsProjectsRoutes } from './reports-projects';
+import { reportsTimesheetRoutes } from './reports-timesheet';
 
-export const reportRoutes = [reportsProjectsRoutes, reportsIncomeRoutes];
+export const reportRoutes = [reportsProjectsRoutes, reportsIncomeRoutes, reportsTimesheetRoutes];

@@ -7,7 +7,6 @@ import { setUpTestKit } from '../../test/test-kit';
 
 const kit = setUpTestKit();
 const db = () => kit.t.ctx.db;
-const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(db(), query))[0];
 
 /** March 2010, long before the seed's two years: every entry of the week is the test's own. */
 const WEEK = { startDate: '2010-03-01', endDate: '2010-03-07' };

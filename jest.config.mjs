@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
 // pnpm keeps packages under .pnpm/<name>/node_modules; ESM-only ones must be transformed.
-const esmPackages = ['ky', 'd3-[^/]+', 'internmap', '@nivo/[^/]+'];
+const esmPackages = ['ky'];
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages.join('|')})/)`];
 
 const browserProject = (name) => ({
@@ -16,7 +16,10 @@ const browserProject = (name) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns,
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],
-  moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/../scripts/jest/file-stub.cjs' },
+  moduleNameMapper: {
+    '\\.(css|svg|png)$': '<rootDir>/../scripts/jest/file-stub.cjs',
+    '^@nivo/(pie|bar|line)$': '<rootDir>/../scripts/jest/nivo-stub.cjs',
+  },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 

@@ -8,6 +8,8 @@ import { EmptyState, LoadingState } from '@portal/shared';
 
 const ProjectsReportPage = lazy(() => import('./projects-report-page').then((module) => ({ default: module.ProjectsReportPage })));
 const IncomeReportPage = lazy(() => import('./income-report-page').then((module) => ({ default: module.IncomeReportPage })));
+const TimesheetReportPage = lazy(() => import('./timesheet-report-page').then((module) => ({ default: module.TimesheetReportPage })));
+const OvertimeReportPage = lazy(() => import('./overtime-report-page').then((module) => ({ default: module.OvertimeReportPage })));
 
 export function ReportRoutes() {
   return (
@@ -15,6 +17,8 @@ export function ReportRoutes() {
       <Routes>
         <Route path="projects" element={<ProjectsReportPage />} />
         <Route path="income" element={<IncomeReportPage />} />
+        <Route path="timesheet" element={<TimesheetReportPage />} />
+        <Route path="overtime" element={<OvertimeReportPage />} />
         <Route path="*" element={<EmptyState>This report is not available yet.</EmptyState>} />
       </Routes>
     </Suspense>

@@ -3,17 +3,33 @@
  * CSV", which writes the rows with the portal's one CSV writer (@portal/shared/csv: BOM,
  * CRLF, formula cells neutralised) under the file name of document 3, section 9.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
+import { reportApiError } from '@portal/shared';
 import { type CsvColumn, csvFile, downloadCsv } from '@portal/shared/csv';
 
 export const NO_RESULTS_MESSAGE = "Sorry, we couldn't find any results matching your search.";
 
-type ReportCsv<Row extends object> = { fileName: string; rows: readonly Row[]; columns: readonly CsvColumn<Row>[] };
+/** The rows shown, or for a paged report every row of its filters, fetched when the user exports (`count` says whether there are any). */
+type ReportCsv<Row extends object> = { fileName: string; columns: readonly CsvColumn<Row>[] } & (
+  { rows: readonly Row[] } | { loadRows: () => Promise<readonly Row[]>; count: number }
+);
 
 export function ReportHeader<Row extends object>({ title, csv }: { title: ReactNode; csv?: ReportCsv<Row> }) {
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async (report: ReportCsv<Row>) => {
+    setExporting(true);
+    try {
+      const rows = 'rows' in report ? report.rows : await report.loadRows();
+      downloadCsv(csvFile(rows, report.columns), report.fileName);
+    } catch (error) {
+      await reportApiError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <Flex gap="3" align="center" wrap="wrap" justify="space-between">
       <Heading as="h1" size="xl">
@@ -22,8 +38,9 @@ export function ReportHeader<Row extends object>({ title, csv }: { title: ReactN
       {csv && (
         <Button
           colorPalette="blue"
-          disabled={csv.rows.length === 0}
-          onClick={() => downloadCsv(csvFile(csv.rows, csv.columns), csv.fileName)}
+          disabled={('rows' in csv ? csv.rows.length : csv.count) === 0}
+          loading={exporting}
+          onClick={() => void exportCsv(csv)}
         >
           Export to CSV
         </Button>

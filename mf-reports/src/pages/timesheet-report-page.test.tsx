@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DateTime } from 'luxon';
+import { apiGet, type ReportsTimesheetResponse, type TimesheetReportEntry, useSessionStore } from '@portal/shared';
+import { downloadCsv } from '@portal/shared/csv';
+import { FreshSwrCache, me, renderWithPortal, userLookup } from '@portal/shared/testing';
+import { NO_RESULTS_MESSAGE } from '../features/report-kit/report-header';
+import { OvertimeReportPage } from './overtime-report-page';
+import { TimesheetReportPage } from './timesheet-report-page';
+
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
+jest.mock('@portal/shared/csv', () => ({ ...jest.requireActual<object>('@portal/shared/csv'), downloadCsv: jest.fn() }));
+
+const entry = (id: number, manual_date: string, overrides: Partial<TimesheetReportEntry> = {}): TimesheetReportEntry => ({
+  id,
+  project_id: 501,
+  project_title: 'Brand refresh',
+  manual_date,
+  user_name: 'Daniel Evans',
+  hours: '2.50',
+  activity_name: 'Design',
+  extra_request: false,
+  qa_issue: true,
+  overtime: false,
+  details: 'Banners',
+  mjn: 'MJN-1',
+  ...overrides,
+});
+
+const answer = (overrides: Partial<ReportsTimesheetResponse> = {}): ReportsTimesheetResponse => ({
+  data: [entry(1, '2026-11-23'), entry(2, '2026-11-23', { user_name: 'Nina Horvat' }), entry(3, '2026-11-20', { overtime: true })],
+  total: 3,
+  last_page: 2,
+  total_hours: '7.50',
+  by_activity: [{ activity_name: 'Design', hours: '7.50' }],
+  ...overrides,
+});
+
+type Get = jest.Mock<Promise<unknown>, [string, Record<string, string | number>?]>;
+const get = apiGet as unknown as Get;
+const queries = (path: string) => get.mock.calls.filter(([called]) => called === path).map(([, query]) => query);
+
+const renderAt = (page: React.ReactElement, route: string) => renderWithPortal(<FreshSwrCache>{page}</FreshSwrCache>, { route });
+
+beforeEach(() => {
+  get.mockReset();
+  get.mockImplementation((path) =>
+    Promise.resolve(path === 'project-types' ? { data: [{ id: 1, name: 'Fixed price' }], totalResults: 1 } : answer()),
+  );
+  useSessionStore.setState({
+    me: me(),
+    users: [userLookup(2, 'Daniel Evans', 4), userLookup(1, 'Paula Martin', 2)],
+    clients: [],
+    brands: [],
+  });
+});
+
+describe('the timesheet and overtime reports', () => {
+  it('open on the last 7 days, group the entries per day, and page', async () => {
+    const user = userEvent.setup();
+    renderAt(<TimesheetReportPage />, '/reports/timesheet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Timesheet report (7.50 h)' })).toBeInTheDocument();
+    const today = DateTime.local();
+    expect(queries('reports-timesheet')[0]).toEqual({
+      startDate: today.minus({ days: 7 }).toISODate(),
+      endDate: today.toISODate(),
+      userId: '',
+      type: '',
+      page: 1,
+    });
+    const monday = screen.getByRole('region', { name: 'Monday 23.11.2026' });
+    expect(within(monday).getAllByRole('row')).toHaveLength(3);
+    expect(within(monday).getAllByRole('link', { name: 'Brand refresh' })[0]).toHaveAttribute('href', '/project/501');
+    expect(within(screen.getByRole('region', { name: 'Friday 20.11.2026' })).getByRole('checkbox', { name: 'Overtime' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Project type' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /page 2/i }));
+    await waitFor(() => expect(queries('reports-timesheet').at(-1)).toMatchObject({ page: 2 }));
+  });
+
+  it('exports every entry of the filters, not only the page, as timesheet_report.csv', async () => {
+    const user = userEvent.setup();
+    renderAt(<TimesheetReportPage />, '/reports/timesheet?startDate=2026-11-01&endDate=2026-11-23&page=2');
+    await screen.findByRole('heading', { level: 1, name: 'Timesheet report (7.50 h)' });
+    await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    await waitFor(() => expect(downloadCsv).toHaveBeenCalledWith(expect.stringContaining('Brand refresh'), 'timesheet_report.csv'));
+    expect(queries('reports-timesheet').at(-1)).toMatchObject({ startDate: '2026-11-01', page: 1, resPerPage: 10000 });
+  });
+
+  it('overtime opens on the last 31 days without a type filter, and says when nothing matches', async () => {
+    get.mockImplementation(() => Promise.resolve(answer({ data: [], total: 0, last_page: 1, total_hours: '0.00', by_activity: [] })));
+    renderAt(<OvertimeReportPage />, '/reports/overtime');
+    expect(await screen.findByText(NO_RESULTS_MESSAGE)).toBeInTheDocument();
+    expect(queries('reports-overtime')[0]).toEqual({
+      startDate: DateTime.local().minus({ days: 31 }).toISODate(),
+      endDate: DateTime.local().toISODate(),
+      userId: '',
+      page: 1,
+    });
+    expect(screen.queryByRole('combobox', { name: 'Project type' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeDisabled();
+  });
+});

@@ -19,6 +19,8 @@ const REPORTS = [
   { name: 'projects', path: 'reports-projects', query: { status: '2' } },
   { name: 'income', path: 'reports-income', query: {} },
   { name: 'income by month', path: 'reports-income-by-month', query: {} },
+  { name: 'timesheet', path: 'reports-timesheet', query: {} },
+  { name: 'overtime', path: 'reports-overtime', query: {} },
 ];
 
 const isoDaysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);

@@ -14,3 +14,4 @@ export * from './working-places';
 export * from './project-details';
 export * from './reports-income';
 export * from './reports-timesheet';
+export * from './reports-missing-timesheet';

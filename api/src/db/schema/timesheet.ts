@@ -46,7 +46,9 @@ export const timesheetEntries = pgTable(
   (t) => [
     index('timesheet_entries_user_date_idx').on(t.userId, t.manualDate),
     index('timesheet_entries_project_date_idx').on(t.projectId, t.manualDate),
-    index('timesheet_entries_date_idx').on(t.manualDate),
+    // By period, covering what the reports sum and filter on (developer, activity, project, overtime),
+    // so a year of entries is summed from the index alone (index-only scan) rather than the table.
+    index('timesheet_entries_report_idx').on(t.manualDate, t.userId, t.activityTypeId, t.projectId, t.overtime, t.hours),
     // The approval list: in its order (newest first), so a page stops after its rows, and
     // covering its filters (not the approver's own, led projects), so the count is an
     // index-only scan. Pending entries are a few percent of the table.

@@ -15,7 +15,7 @@ import { idFilter, reportPeriodRequest } from './report-request';
 
 const PAGE_SIZE = 100;
 
-/** The entries `te` (with their project `p`) of the request's period and filters. */
+/** The entries `te` of the request's period and filters. */
 function entriesWhere(request: FastifyRequest, { overtimeOnly }: { overtimeOnly: boolean }): SQL {
   const { period } = reportPeriodRequest(request);
   const userId = idFilter(request, 'userId');
@@ -23,7 +23,7 @@ function entriesWhere(request: FastifyRequest, { overtimeOnly }: { overtimeOnly:
   const conditions = [
     sql`te.manual_date between ${period.startDate}::date and ${period.endDate}::date`,
     ...(userId !== null ? [sql`te.user_id = ${userId}`] : []),
-    ...(typeId !== null ? [sql`p.type_id = ${typeId}`] : []),
+    ...(typeId !== null ? [sql`te.project_id in (select id from projects where type_id = ${typeId})`] : []),
     ...(overtimeOnly ? [sql`te.overtime`] : []),
   ];
   return sql.join(conditions, sql` and `);
@@ -44,16 +44,19 @@ async function entriesReport(ctx: AppContext, request: FastifyRequest, overtimeO
       order by te.manual_date desc, u.name, te.id
       limit ${limit} offset ${offset}`,
   );
-  // One pass: the hours and entries per activity, and (the rollup's row without a name) in all.
+  // One pass over the entries: the hours and entries per activity, and (the rollup's row
+  // without an activity) in all; the activities' names are joined to the few sums, not to every entry.
   const sums = await queryRows<{ activity_name: string | null; hours: string; entries: number }>(
     ctx.db,
-    sql`select a.name as activity_name, coalesce(sum(te.hours), 0)::numeric(12, 2)::text as hours, count(te.id)::int as entries
-      from timesheet_entries te
-      join projects p on p.id = te.project_id
-      join activity_types a on a.id = te.activity_type_id
-      where ${where}
-      group by rollup (a.name)
-      order by grouping(a.name), sum(te.hours) desc, a.name`,
+    sql`select a.name as activity_name, s.hours::numeric(12, 2)::text as hours, s.entries
+      from (
+        select te.activity_type_id, coalesce(sum(te.hours), 0) as hours, count(*)::int as entries
+        from timesheet_entries te
+        where ${where}
+        group by rollup (te.activity_type_id)
+      ) s
+      left join activity_types a on a.id = s.activity_type_id
+      order by s.activity_type_id is null, s.hours desc, a.name`,
   );
   const all = sums.find((row) => row.activity_name === null);
   const total = all?.entries ?? 0;

@@ -9,6 +9,9 @@ import { EmptyState, LoadingState } from '@portal/shared';
 const ProjectsReportPage = lazy(() => import('./projects-report-page').then((module) => ({ default: module.ProjectsReportPage })));
 const IncomeReportPage = lazy(() => import('./income-report-page').then((module) => ({ default: module.IncomeReportPage })));
 const TimesheetReportPage = lazy(() => import('./timesheet-report-page').then((module) => ({ default: module.TimesheetReportPage })));
+const MissingTimesheetReportPage = lazy(() =>
+  import('./missing-timesheet-report-page').then((module) => ({ default: module.MissingTimesheetReportPage })),
+);
 const OvertimeReportPage = lazy(() => import('./overtime-report-page').then((module) => ({ default: module.OvertimeReportPage })));
 
 export function ReportRoutes() {
@@ -19,6 +22,7 @@ export function ReportRoutes() {
         <Route path="income" element={<IncomeReportPage />} />
         <Route path="timesheet" element={<TimesheetReportPage />} />
         <Route path="overtime" element={<OvertimeReportPage />} />
+        <Route path="missing-timesheet" element={<MissingTimesheetReportPage />} />
         <Route path="*" element={<EmptyState>This report is not available yet.</EmptyState>} />
       </Routes>
     </Suspense>

@@ -1,0 +1,37 @@
+/** The Details of a developer's row: their missing days as "DD MMM YYYY" (document 3, section 2), and CLOSE. */
+import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { List } from '@chakra-ui/react/list';
+import { Portal } from '@chakra-ui/react/portal';
+import { DateTime } from 'luxon';
+import type { MissingTimesheetRow } from '@portal/shared';
+
+/** "03 Mar 2010" */
+export const missingDayText = (isoDate: string) => DateTime.fromISO(isoDate).setLocale('en-GB').toFormat('dd LLL yyyy');
+
+export function MissingDaysDialog({ row, onClose }: { row: MissingTimesheetRow | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={row !== null} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Missing days of {row?.user_name}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <List.Root aria-label="Missing days" ps="5">
+                {row?.missing_days.map((day) => (
+                  <List.Item key={day}>{missingDayText(day)}</List.Item>
+                ))}
+              </List.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button onClick={onClose}>CLOSE</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

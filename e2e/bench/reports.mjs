@@ -21,6 +21,7 @@ const REPORTS = [
   { name: 'income by month', path: 'reports-income-by-month', query: {} },
   { name: 'timesheet', path: 'reports-timesheet', query: {} },
   { name: 'overtime', path: 'reports-overtime', query: {} },
+  { name: 'missing timesheet', path: 'reports-missing-timesheet', query: {} },
 ];
 
 const isoDaysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);

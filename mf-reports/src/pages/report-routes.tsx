@@ -12,6 +12,9 @@ const TimesheetReportPage = lazy(() => import('./timesheet-report-page').then((m
 const MissingTimesheetReportPage = lazy(() =>
   import('./missing-timesheet-report-page').then((module) => ({ default: module.MissingTimesheetReportPage })),
 );
+const WorkingPlacesReportPage = lazy(() =>
+  import('./working-places-report-page').then((module) => ({ default: module.WorkingPlacesReportPage })),
+);
 const OvertimeReportPage = lazy(() => import('./overtime-report-page').then((module) => ({ default: module.OvertimeReportPage })));
 
 export function ReportRoutes() {
@@ -23,6 +26,7 @@ export function ReportRoutes() {
         <Route path="timesheet" element={<TimesheetReportPage />} />
         <Route path="overtime" element={<OvertimeReportPage />} />
         <Route path="missing-timesheet" element={<MissingTimesheetReportPage />} />
+        <Route path="working-places" element={<WorkingPlacesReportPage />} />
         <Route path="*" element={<EmptyState>This report is not available yet.</EmptyState>} />
       </Routes>
     </Suspense>

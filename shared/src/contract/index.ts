@@ -15,3 +15,4 @@ export * from './project-details';
 export * from './reports-income';
 export * from './reports-timesheet';
 export * from './reports-missing-timesheet';
+export * from './reports-missing';

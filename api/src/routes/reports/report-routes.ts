@@ -4,8 +4,15 @@
  * (report-request.ts), so the access rule and the period checks are the same for all.
  */
 import { reportsIncomeRoutes } from './reports-income';
+import { reportsMissingRoutes } from './reports-missing';
 import { reportsMissingTimesheetRoutes } from './reports-missing-timesheet';
 import { reportsProjectsRoutes } from './reports-projects';
 import { reportsTimesheetRoutes } from './reports-timesheet';
 
-export const reportRoutes = [reportsProjectsRoutes, reportsIncomeRoutes, reportsTimesheetRoutes, reportsMissingTimesheetRoutes];
+export const reportRoutes = [
+  reportsProjectsRoutes,
+  reportsIncomeRoutes,
+  reportsTimesheetRoutes,
+  reportsMissingTimesheetRoutes,
+  reportsMissingRoutes,
+];

@@ -15,6 +15,11 @@ const MissingTimesheetReportPage = lazy(() =>
 const WorkingPlacesReportPage = lazy(() =>
   import('./working-places-report-page').then((module) => ({ default: module.WorkingPlacesReportPage })),
 );
+const MissingPosReportPage = lazy(() => import('./missing-pos-report-page').then((module) => ({ default: module.MissingPosReportPage })));
+const MissingCesReportPage = lazy(() => import('./missing-ces-report-page').then((module) => ({ default: module.MissingCesReportPage })));
+const MissingResourcesReportPage = lazy(() =>
+  import('./missing-resources-report-page').then((module) => ({ default: module.MissingResourcesReportPage })),
+);
 const OvertimeReportPage = lazy(() => import('./overtime-report-page').then((module) => ({ default: module.OvertimeReportPage })));
 
 export function ReportRoutes() {
@@ -27,6 +32,9 @@ export function ReportRoutes() {
         <Route path="overtime" element={<OvertimeReportPage />} />
         <Route path="missing-timesheet" element={<MissingTimesheetReportPage />} />
         <Route path="working-places" element={<WorkingPlacesReportPage />} />
+        <Route path="missing-pos" element={<MissingPosReportPage />} />
+        <Route path="missing-ces" element={<MissingCesReportPage />} />
+        <Route path="missing-resources" element={<MissingResourcesReportPage />} />
         <Route path="*" element={<EmptyState>This report is not available yet.</EmptyState>} />
       </Routes>
     </Suspense>

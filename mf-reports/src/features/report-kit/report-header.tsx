@@ -12,6 +12,9 @@ import { type CsvColumn, csvFile, downloadCsv } from '@portal/shared/csv';
 
 export const NO_RESULTS_MESSAGE = "Sorry, we couldn't find any results matching your search.";
 
+/** A paged report's CSV asks for every row of its filters at once: one page of the API's largest size. */
+export const CSV_PAGE_SIZE = 10_000;
+
 /** The rows shown, or for a paged report every row of its filters, fetched when the user exports (`count` says whether there are any). */
 type ReportCsv<Row extends object> = { fileName: string; columns: readonly CsvColumn<Row>[] } & (
   { rows: readonly Row[] } | { loadRows: () => Promise<readonly Row[]>; count: number }

@@ -1,13 +1,8 @@
-/**
- * GET reports-timesheet and GET reports-overtime: one answer shape, one fetcher per call.
- * The CSV asks for every entry of the filters at once (resPerPage 10,000, the API's cap).
- */
+/** GET reports-timesheet and GET reports-overtime: one answer shape, one fetcher per call. */
 import useSWR, { type SWRResponse } from 'swr';
 import { apiGet, callKey, type ReportsTimesheetQuery, type ReportsTimesheetResponse } from '@portal/shared';
 
 export type EntriesReportCall = 'reports-timesheet' | 'reports-overtime';
-
-export const CSV_PAGE_SIZE = 10_000;
 
 export const reportsEntriesKey = (call: EntriesReportCall) => callKey<[query: ReportsTimesheetQuery]>(call);
 

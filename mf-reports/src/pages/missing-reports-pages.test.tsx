@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DateTime } from 'luxon';
+import { apiGet, type MissingReportRow, useSessionStore } from '@portal/shared';
+import { FreshSwrCache, me, renderWithPortal, userLookup } from '@portal/shared/testing';
+import { MissingCesReportPage } from './missing-ces-report-page';
+import { MissingPosReportPage } from './missing-pos-report-page';
+
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
+
+const get = apiGet as unknown as jest.Mock<Promise<unknown>, [string, Record<string, string | number>?]>;
+const missingQueries = () => get.mock.calls.filter(([path]) => path === 'reports-missing').map(([, query]) => query);
+
+const row: MissingReportRow = {
+  project_id: 501,
+  project_job_number: 'JN-1',
+  project_title: 'Brand refresh',
+  project_status_name: 'WIP',
+  project_type_name: 'Fixed price',
+  brand_name: 'Acme',
+  client_pm_name: null,
+  idg_pm_name: 'Paula Martin',
+  value: '1000.00',
+  created_at: '2026-03-02',
+};
+
+beforeEach(() => {
+  get.mockReset();
+  get.mockImplementation((path) =>
+    Promise.resolve(
+      path === 'project-types'
+        ? { data: [], totalResults: 0 }
+        : {
+            data: [row],
+            total: 1,
+            last_page: 1,
+            by_pm: [{ name: 'Paula Martin', projects: 1, value: '1000.00' }],
+            by_client_pm: [{ name: 'None', projects: 1, value: '1000.00' }],
+            by_type: [{ name: 'Fixed price', projects: 1, value: '1000.00' }],
+          },
+    ),
+  );
+  useSessionStore.setState({ me: me(), users: [userLookup(1, 'Paula Martin', 2)], clients: [], brands: [] });
+});
+
+const renderAt = (page: React.ReactElement, route: string) => renderWithPortal(<FreshSwrCache>{page}</FreshSwrCache>, { route });
+
+describe('the missing reports', () => {
+  it('missing POs: the last 365 days and every PM, the value column, the three charts’ figures', async () => {
+    renderAt(<MissingPosReportPage />, '/reports/missing-pos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Missing POs (1)' })).toBeInTheDocument();
+    const today = DateTime.local();
+    expect(missingQueries()[0]).toMatchObject({
+      section: 'po',
+      pm: '1000',
+      startDate: today.minus({ days: 365 }).toISODate(),
+      endDate: today.toISODate(),
+      page: 1,
+    });
+    const table = screen.getByRole('table', { name: 'Missing POs' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toContain('Value');
+    expect(within(table).getByRole('link', { name: 'Brand refresh' })).toHaveAttribute('href', '/project/501');
+    expect(screen.getByRole('table', { name: 'By client PM' })).toHaveTextContent('None1');
+  });
+
+  it('missing CEs: no period, and Clear filters goes back to the defaults', async () => {
+    const user = userEvent.setup();
+    renderAt(<MissingCesReportPage />, '/reports/missing-ces?title=Brand&pm=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Missing CEs (1)' })).toBeInTheDocument();
+    expect(missingQueries()[0]).toEqual({
+      section: 'ce',
+      jn: '',
+      title: 'Brand',
+      projectStatusId: '',
+      clientId: '',
+      brandId: '',
+      clientPM: '',
+      type: '',
+      pm: '1',
+      page: 1,
+    });
+    expect(screen.queryByRole('textbox', { name: 'Start date' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(missingQueries().at(-1)).toMatchObject({ title: '', pm: '1000' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+  });
+});

@@ -22,6 +22,9 @@ const REPORTS = [
   { name: 'timesheet', path: 'reports-timesheet', query: {} },
   { name: 'overtime', path: 'reports-overtime', query: {} },
   { name: 'missing timesheet', path: 'reports-missing-timesheet', query: {} },
+  { name: 'missing POs', path: 'reports-missing', query: { section: 'po', pm: '1000' } },
+  { name: 'missing CEs', path: 'reports-missing', query: { section: 'ce', pm: '1000' } },
+  { name: 'missing resource hours', path: 'reports-missing', query: { section: 'resource-hours', pm: '1000' } },
 ];
 
 const isoDaysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);

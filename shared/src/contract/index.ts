@@ -16,3 +16,4 @@ export * from './reports-income';
 export * from './reports-timesheet';
 export * from './reports-missing-timesheet';
 export * from './reports-missing';
+export * from './reports-occupancy';

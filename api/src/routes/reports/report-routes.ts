@@ -6,6 +6,7 @@
 import { reportsIncomeRoutes } from './reports-income';
 import { reportsMissingRoutes } from './reports-missing';
 import { reportsMissingTimesheetRoutes } from './reports-missing-timesheet';
+import { reportsOccupancyRoutes } from './reports-occupancy';
 import { reportsProjectsRoutes } from './reports-projects';
 import { reportsTimesheetRoutes } from './reports-timesheet';
 
@@ -15,4 +16,5 @@ export const reportRoutes = [
   reportsTimesheetRoutes,
   reportsMissingTimesheetRoutes,
   reportsMissingRoutes,
+  reportsOccupancyRoutes,
 ];

@@ -1,0 +1,141 @@
+import { describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
+import type {
+  ReportsOccupancyActivityTypeResponse,
+  ReportsOccupancyPerDayResponse,
+  ReportsOccupancyProjectCategoryResponse,
+  ReportsOccupancyResponse,
+} from '@portal/shared/contract';
+import { queryRows } from '../../db/client';
+import { DEMO_USERS } from '../../db/seed-data';
+import { setUpTestKit } from '../../test/test-kit';
+
+const kit = setUpTestKit();
+const db = () => kit.t.ctx.db;
+const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(db(), query))[0];
+
+/** Monday 1 to Sunday 7 March 2010, long before the seed's two years. */
+const WEEK = { startDate: '2010-03-01', endDate: '2010-03-07' };
+const DAYS = ['2010-03-01', '2010-03-02', '2010-03-03', '2010-03-04', '2010-03-05', '2010-03-06', '2010-03-07'];
+const { dev, dev2 } = DEMO_USERS;
+
+/**
+ * A category and an activity of the test's own. Daniel Evans (who alone has the activity) logs
+ * 6 h and 8 h of it on the category's project "Occupancy launch" at 10.00 an hour; Diana
+ * Ionescu 4 h of another activity there at 20.00; Daniel 3 h of the other activity elsewhere.
+ * Both developers have the category; the project has a 20-hour resource and costs 1000.00.
+ */
+async function occupancyFixture() {
+  const category = await one<{ id: number }>(sql`insert into project_categories (title) values ('Occupancy category') returning id`);
+  const qa = await one<{ id: number; name: string }>(
+    sql`insert into activity_types (name, rate) values ('Occupancy QA', '10') returning id, name`,
+  );
+  const other = await one<{ id: number; name: string }>(sql`select id, name from activity_types where id <> ${qa.id} order by id limit 1`);
+  const launch = await one<{
+    id: number;
+  }>(sql`insert into projects (title, client_id, brand_id, owner_id, type_id, category_id, start_date, deadline, estimated_cost)
+    select 'Occupancy launch', client_id, brand_id, ${DEMO_USERS.pm.id}, type_id, ${category.id}, '2010-03-01', '2010-03-31', 1000
+    from projects order by id limit 1 returning id`);
+  const elsewhere = await one<{ id: number; title: string }>(
+    sql`select id, title from projects where id <> ${launch.id} order by id limit 1`,
+  );
+  await db().execute(sql`insert into user_activity_types (user_id, activity_type_id) values (${dev.id}, ${qa.id})`);
+  await db().execute(
+    sql`insert into user_project_categories (user_id, project_category_id) values (${dev.id}, ${category.id}), (${dev2.id}, ${category.id})`,
+  );
+  await db().execute(
+    sql`insert into project_resources (project_id, user_id, activity_type_id, max_hours) values (${launch.id}, ${dev.id}, ${qa.id}, 20)`,
+  );
+  for (const [userId, projectId, activityId, day, hours, cost] of [
+    [dev.id, launch.id, qa.id, '2010-03-01', '6', '10'],
+    [dev.id, launch.id, qa.id, '2010-03-02', '8', '10'],
+    [dev2.id, launch.id, other.id, '2010-03-03', '4', '20'],
+    [dev.id, elsewhere.id, other.id, '2010-03-04', '3', '15'],
+  ] as const) {
+    await db().execute(sql`insert into timesheet_entries (project_id, user_id, activity_type_id, manual_date, hours, unit_cost)
+      values (${projectId}, ${userId}, ${activityId}, ${day}, ${hours}, ${cost})`);
+  }
+  return { category: category.id, qa, other, launch: launch.id, elsewhere };
+}
+
+const days = (hours: number[], capacityPerWorkingDay: number) =>
+  DAYS.map((day, index) => ({ day, hours: hours[index].toFixed(2), capacity: index < 5 ? capacityPerWorkingDay : 0 }));
+
+const get = async <T>(path: string, query: Record<string, string | number>, account: 'pm' | 'dev' | 'limited' = 'pm') => {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
+  const response = await kit.call(account, 'GET', `${path}?${search.toString()}`);
+  return { statusCode: response.statusCode, body: () => response.json<T>() };
+};
+
+describe('the occupancy reports', () => {
+  let fixture: Awaited<ReturnType<typeof occupancyFixture>>;
+  const PATHS = ['reports-occupancy', 'reports-occupancy-activity-type', 'reports-occupancy-project-category', 'reports-occupancy-per-day'];
+
+  it('are for full project managers, with a valid period', async () => {
+    fixture = await occupancyFixture();
+    for (const path of PATHS) {
+      expect((await get(path, WEEK, 'dev')).statusCode).toBe(403);
+      expect((await get(path, WEEK, 'limited')).statusCode).toBe(403);
+      expect((await get(path, { startDate: '2010-03-07', endDate: '2010-03-01' })).statusCode).toBe(422);
+    }
+  });
+
+  it('occupancy: one developer’s hours per day against 8 a working day, per activity and per project', async () => {
+    const body = (await get<ReportsOccupancyResponse>('reports-occupancy', { ...WEEK, userId: dev.id })).body();
+    expect(body.by_day).toEqual(days([6, 8, 0, 3, 0, 0, 0], 8));
+    expect([body.capacity, body.total_hours]).toEqual([40, '17.00']);
+    expect(body.by_activity).toEqual([
+      { activity_name: 'Occupancy QA', hours: '14.00' },
+      { activity_name: fixture.other.name, hours: '3.00' },
+    ]);
+    expect(body.devs).toEqual([
+      {
+        id: dev.id,
+        name: dev.name,
+        hours: '17.00',
+        projects: [
+          { id: fixture.launch, title: 'Occupancy launch', hours: '14.00' },
+          { id: fixture.elsewhere.id, title: fixture.elsewhere.title, hours: '3.00' },
+        ],
+      },
+    ]);
+  });
+
+  it('loading by activity type: the activity’s hours against the capacity of who has it', async () => {
+    const body = (
+      await get<ReportsOccupancyActivityTypeResponse>('reports-occupancy-activity-type', { ...WEEK, activityTypeId: fixture.qa.id })
+    ).body();
+    expect(body.by_day).toEqual(days([6, 8, 0, 0, 0, 0, 0], 8));
+    expect([body.capacity, body.total_hours]).toEqual([40, '14.00']);
+    expect(body.by_user).toEqual([{ id: dev.id, name: dev.name, hours: '14.00' }]);
+    expect(body.by_project).toEqual([{ id: fixture.launch, name: 'Occupancy launch', hours: '14.00' }]);
+  });
+
+  it('projects by category: its developers, projects with hours and costs, the TOTAL row, hours per day', async () => {
+    const query = { ...WEEK, projectCategoryId: fixture.category };
+    const body = (await get<ReportsOccupancyProjectCategoryResponse>('reports-occupancy-project-category', query)).body();
+    expect(body.users_category.map((user) => user.id).sort()).toEqual([dev.id, dev2.id].sort());
+    const figures = { estimated_hours: '20.00', spent_hours: '18.00', estimated_cost: '1000.00', actual_cost: '220.00' };
+    expect(body.projects).toEqual([
+      {
+        id: fixture.launch,
+        project_title: 'Occupancy launch',
+        start_date: '2010-03-01',
+        end_date: '2010-03-31',
+        owner: DEMO_USERS.pm.name,
+        ...figures,
+      },
+    ]);
+    expect(body.total).toEqual(figures);
+    expect(body.by_day).toEqual(days([6, 8, 4, 0, 0, 0, 0], 16));
+    expect(body.capacity).toBe(80);
+
+    const perDay = (await get<ReportsOccupancyPerDayResponse>('reports-occupancy-per-day', query)).body();
+    expect(perDay.days).toEqual(body.by_day);
+    expect([perDay.capacity, perDay.total_hours]).toEqual([80, '18.00']);
+    expect(perDay.developers.map((user) => [user.id, user.hours_per_day]).sort()).toEqual([
+      [dev.id, 8],
+      [dev2.id, 8],
+    ]);
+  });
+});

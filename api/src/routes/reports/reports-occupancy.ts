@@ -1,0 +1,161 @@
+/**
+ * The occupancy reports (document 3, sections 2, 3 and 7), hours against the capacity of 8
+ * hours per developer per working day (day-loads.ts):
+ * - GET /api/reports-occupancy?userId&clientId&brandId: the active developers' (or one
+ *   developer's) hours, per activity (the pie), per day (the bars), per developer with their
+ *   projects (the cards); client and brand narrow the entries by project.
+ * - GET /api/reports-occupancy-activity-type?activityTypeId: the hours of one activity (all
+ *   when absent) per day against the capacity of the developers who have it, per user and per project.
+ * - GET /api/reports-occupancy-project-category?projectCategoryId: the category's developers,
+ *   its projects running in the period with estimated and spent hours and costs, the TOTAL row,
+ *   and its hours per day against its developers' capacity.
+ * - GET /api/reports-occupancy-per-day?projectCategoryId: the same category's capacity against
+ *   consumed hours per day, with the developers counted.
+ * All sums in SQL.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  ActivityHours,
+  CategoryProject,
+  NamedHours,
+  OccupancyDeveloper,
+  ProjectCategoryFigures,
+  ReportsOccupancyActivityTypeResponse,
+  ReportsOccupancyPerDayResponse,
+  ReportsOccupancyProjectCategoryResponse,
+  ReportsOccupancyResponse,
+} from '@portal/shared/contract';
+import type { AppContext } from '../../app-context';
+import { queryRows } from '../../db/client';
+import { activeDevelopers, CAPACITY_PER_DAY, dayLoads } from './day-loads';
+import { idFilter, reportPeriodRequest, type ReportPeriod } from './report-request';
+
+const inPeriod = (period: ReportPeriod) => sql`te.manual_date between ${period.startDate}::date and ${period.endDate}::date`;
+
+/** The category's developers and the entries on its projects (all categories when none is chosen). */
+function categoryScope(request: FastifyRequest) {
+  const { period } = reportPeriodRequest(request);
+  const categoryId = idFilter(request, 'projectCategoryId');
+  const developers = activeDevelopers(
+    categoryId === null
+      ? sql`true`
+      : sql`exists (select 1 from user_project_categories uc where uc.user_id = u.id and uc.project_category_id = ${categoryId})`,
+  );
+  const projects = categoryId === null ? sql`true` : sql`p.category_id = ${categoryId}`;
+  const entries = sql`select te.manual_date, te.hours from timesheet_entries te join projects p on p.id = te.project_id
+    where ${inPeriod(period)} and ${projects}`;
+  return { period, developers, projects, entries };
+}
+
+export function reportsOccupancyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/reports-occupancy', async (request) => {
+    const { period } = reportPeriodRequest(request);
+    const userId = idFilter(request, 'userId');
+    const clientId = idFilter(request, 'clientId');
+    const brandId = idFilter(request, 'brandId');
+    const developers = activeDevelopers(userId === null ? sql`true` : sql`u.id = ${userId}`);
+    const conditions: SQL[] = [
+      inPeriod(period),
+      sql`te.user_id in (select id from (${developers}) d)`,
+      ...(clientId !== null ? [sql`p.client_id = ${clientId}`] : []),
+      ...(brandId !== null ? [sql`p.brand_id = ${brandId}`] : []),
+    ];
+    const entries = sql`select te.* from timesheet_entries te join projects p on p.id = te.project_id where ${sql.join(conditions, sql` and `)}`;
+    const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, entries);
+    const byActivity = await queryRows<ActivityHours>(
+      ctx.db,
+      sql`select a.name as activity_name, s.hours::numeric(12, 2)::text as hours
+        from (select activity_type_id, sum(hours) as hours from (${entries}) e group by activity_type_id) s
+        join activity_types a on a.id = s.activity_type_id
+        order by s.hours desc, a.name`,
+    );
+    const devs = await queryRows<OccupancyDeveloper>(
+      ctx.db,
+      sql`with per_project as (
+          select e.user_id, e.project_id, sum(e.hours) as hours from (${entries}) e group by e.user_id, e.project_id
+        )
+        select u.id, u.name, sum(pp.hours)::numeric(12, 2)::text as hours,
+          json_agg(json_build_object('id', p.id, 'title', p.title, 'hours', pp.hours::numeric(12, 2)::text) order by pp.hours desc, p.title) as projects
+        from per_project pp join users u on u.id = pp.user_id join projects p on p.id = pp.project_id
+        group by u.id, u.name
+        order by sum(pp.hours) desc, u.name`,
+    );
+    const body: ReportsOccupancyResponse = { by_activity: byActivity, by_day: days, devs, capacity, total_hours: totalHours };
+    return body;
+  });
+
+  app.get('/reports-occupancy-activity-type', async (request) => {
+    const { period } = reportPeriodRequest(request);
+    const activityId = idFilter(request, 'activityTypeId');
+    const developers = activeDevelopers(
+      activityId === null
+        ? sql`true`
+        : sql`exists (select 1 from user_activity_types ua where ua.user_id = u.id and ua.activity_type_id = ${activityId})`,
+    );
+    const entries = sql`select te.* from timesheet_entries te
+      where ${inPeriod(period)} ${activityId === null ? sql`` : sql`and te.activity_type_id = ${activityId}`}`;
+    const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, entries);
+    const grouped = (table: SQL, column: SQL, name: SQL) =>
+      queryRows<NamedHours>(
+        ctx.db,
+        sql`select t.id, ${name} as name, s.hours::numeric(12, 2)::text as hours
+          from (select ${column} as id, sum(hours) as hours from (${entries}) e group by ${column}) s
+          join ${table} t on t.id = s.id
+          order by s.hours desc, 2`,
+      );
+    const body: ReportsOccupancyActivityTypeResponse = {
+      by_day: days,
+      by_user: await grouped(sql`users`, sql`user_id`, sql`t.name`),
+      by_project: await grouped(sql`projects`, sql`project_id`, sql`t.title`),
+      capacity,
+      total_hours: totalHours,
+    };
+    return body;
+  });
+
+  app.get('/reports-occupancy-project-category', async (request) => {
+    const { period, developers, projects, entries } = categoryScope(request);
+    const { days, capacity } = await dayLoads(ctx, period, developers, entries);
+    const perProject = sql`select p.id, p.title as project_title, p.start_date::text as start_date, p.deadline::text as end_date,
+        owner.name as owner,
+        coalesce((select sum(r.max_hours) from project_resources r where r.project_id = p.id), 0) as estimated_hours,
+        coalesce(spent.hours, 0) as spent_hours, p.estimated_cost, coalesce(spent.cost, 0) as actual_cost
+      from projects p
+      left join users owner on owner.id = p.owner_id
+      left join (
+        select te.project_id, sum(te.hours) as hours, sum(te.hours * te.unit_cost) as cost from timesheet_entries te
+        where ${inPeriod(period)} group by te.project_id
+      ) spent on spent.project_id = p.id
+      where ${projects} and p.start_date <= ${period.endDate}::date and p.deadline >= ${period.startDate}::date`;
+    const figures = (prefix: SQL) => sql`${prefix}estimated_hours::numeric(12, 2)::text as estimated_hours,
+      ${prefix}spent_hours::numeric(12, 2)::text as spent_hours, ${prefix}estimated_cost::numeric(14, 2)::text as estimated_cost,
+      ${prefix}actual_cost::numeric(14, 2)::text as actual_cost`;
+    const rows = await queryRows<CategoryProject>(
+      ctx.db,
+      sql`select pp.id, pp.project_title, pp.start_date, pp.end_date, pp.owner, ${figures(sql`pp.`)}
+        from (${perProject}) pp order by pp.start_date desc, pp.id`,
+    );
+    const [total] = await queryRows<ProjectCategoryFigures>(
+      ctx.db,
+      sql`select ${figures(sql``)} from (select coalesce(sum(estimated_hours), 0) as estimated_hours, coalesce(sum(spent_hours), 0) as spent_hours,
+          coalesce(sum(estimated_cost), 0) as estimated_cost, coalesce(sum(actual_cost), 0) as actual_cost from (${perProject}) pp) t`,
+    );
+    const users = await queryRows<{ id: number; name: string }>(ctx.db, sql`select id, name from (${developers}) d order by name`);
+    const body: ReportsOccupancyProjectCategoryResponse = { users_category: users, projects: rows, total, by_day: days, capacity };
+    return body;
+  });
+
+  app.get('/reports-occupancy-per-day', async (request) => {
+    const { period, developers, entries } = categoryScope(request);
+    const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, entries);
+    const users = await queryRows<{ id: number; name: string }>(ctx.db, sql`select id, name from (${developers}) d order by name`);
+    const body: ReportsOccupancyPerDayResponse = {
+      days,
+      developers: users.map((user) => ({ ...user, hours_per_day: CAPACITY_PER_DAY })),
+      capacity,
+      total_hours: totalHours,
+    };
+    return body;
+  });
+}

@@ -20,6 +20,16 @@ const MissingCesReportPage = lazy(() => import('./missing-ces-report-page').then
 const MissingResourcesReportPage = lazy(() =>
   import('./missing-resources-report-page').then((module) => ({ default: module.MissingResourcesReportPage })),
 );
+const OccupancyReportPage = lazy(() => import('./occupancy-report-page').then((module) => ({ default: module.OccupancyReportPage })));
+const LoadingActivityTypeReportPage = lazy(() =>
+  import('./loading-activity-type-report-page').then((module) => ({ default: module.LoadingActivityTypeReportPage })),
+);
+const ProjectCategoryReportPage = lazy(() =>
+  import('./project-category-report-page').then((module) => ({ default: module.ProjectCategoryReportPage })),
+);
+const CategoryOccupancyPerDayReportPage = lazy(() =>
+  import('./category-occupancy-per-day-report-page').then((module) => ({ default: module.CategoryOccupancyPerDayReportPage })),
+);
 const OvertimeReportPage = lazy(() => import('./overtime-report-page').then((module) => ({ default: module.OvertimeReportPage })));
 
 export function ReportRoutes() {
@@ -35,7 +45,11 @@ export function ReportRoutes() {
         <Route path="missing-pos" element={<MissingPosReportPage />} />
         <Route path="missing-ces" element={<MissingCesReportPage />} />
         <Route path="missing-resources" element={<MissingResourcesReportPage />} />
-        <Route path="*" element={<EmptyState>This report is not available yet.</EmptyState>} />
+        <Route path="occupancy" element={<OccupancyReportPage />} />
+        <Route path="loading-activity-type" element={<LoadingActivityTypeReportPage />} />
+        <Route path="by-project-category" element={<ProjectCategoryReportPage />} />
+        <Route path="cat-occupacy-per-day" element={<CategoryOccupancyPerDayReportPage />} />
+        <Route path="*" element={<EmptyState>There is no such report.</EmptyState>} />
       </Routes>
     </Suspense>
   );

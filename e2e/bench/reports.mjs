@@ -25,6 +25,10 @@ const REPORTS = [
   { name: 'missing POs', path: 'reports-missing', query: { section: 'po', pm: '1000' } },
   { name: 'missing CEs', path: 'reports-missing', query: { section: 'ce', pm: '1000' } },
   { name: 'missing resource hours', path: 'reports-missing', query: { section: 'resource-hours', pm: '1000' } },
+  { name: 'occupancy', path: 'reports-occupancy', query: {} },
+  { name: 'loading by activity type', path: 'reports-occupancy-activity-type', query: {} },
+  { name: 'projects by category', path: 'reports-occupancy-project-category', query: {} },
+  { name: 'category occupancy per day', path: 'reports-occupancy-per-day', query: {} },
 ];
 
 const isoDaysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { apiGet, apiPost, browserToken, parseCsv, signIn, USERS, withApiSession } from '../support';
+import { apiGet, apiPost, browserToken, parseCsv, remotePort, signIn, USERS, withApiSession } from '../support';
 
 type IncomeRow = {
   project_id: number;
@@ -36,6 +36,12 @@ test.afterEach(async () => {
 });
 
 test('the income of this year: total, rows and income.csv equal the API, the invoice opens in a new tab', async ({ page }) => {
+  const reportsPort = String(remotePort('mf_reports'));
+  const reportFiles: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port === reportsPort) reportFiles.push(url.pathname);
+  });
   await signIn(page, USERS.pm);
   const token = (await browserToken(page))!;
   await page.goto('/reports/income');
@@ -54,6 +60,9 @@ test('the income of this year: total, rows and income.csv equal the API, the inv
   await expect(invoice).toHaveAttribute('href', expected.data[0].invoice_url);
   await expect(invoice).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('figure', { name: 'Income by month' }).locator('svg').first()).toBeVisible();
+  // The first report opened fetches its own chart type only.
+  expect(reportFiles.some((file) => file.includes('chart-area'))).toBe(true);
+  expect(reportFiles.filter((file) => /chart-(pie|bar)/.test(file))).toEqual([]);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to CSV' }).click();

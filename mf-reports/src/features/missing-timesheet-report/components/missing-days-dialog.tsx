@@ -1,7 +1,7 @@
 /** The Details of a developer's row: their missing days as "DD MMM YYYY" (document 3, section 2), and CLOSE. */
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { List } from '@chakra-ui/react/list';
+import { Box } from '@chakra-ui/react/box';
 import { Portal } from '@chakra-ui/react/portal';
 import { DateTime } from 'luxon';
 import type { MissingTimesheetRow } from '@portal/shared';
@@ -20,11 +20,13 @@ export function MissingDaysDialog({ row, onClose }: { row: MissingTimesheetRow |
               <Dialog.Title>Missing days of {row?.user_name}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <List.Root aria-label="Missing days" ps="5">
+              <Box as="ul" aria-label="Missing days" ps="5" listStyleType="disc">
                 {row?.missing_days.map((day) => (
-                  <List.Item key={day}>{missingDayText(day)}</List.Item>
+                  <Box as="li" key={day}>
+                    {missingDayText(day)}
+                  </Box>
                 ))}
-              </List.Root>
+              </Box>
             </Dialog.Body>
             <Dialog.Footer>
               <Button onClick={onClose}>CLOSE</Button>

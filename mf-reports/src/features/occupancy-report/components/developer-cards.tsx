@@ -2,7 +2,7 @@
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
-import { List } from '@chakra-ui/react/list';
+import { Box } from '@chakra-ui/react/box';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OccupancyDeveloper } from '@portal/shared';
@@ -18,16 +18,16 @@ export function DeveloperCards({ developers }: { developers: readonly OccupancyD
             </Heading>
           </Card.Header>
           <Card.Body>
-            <List.Root ps="4">
+            <Box as="ul" ps="4" listStyleType="disc">
               {developer.projects.map((project) => (
-                <List.Item key={project.id}>
+                <Box as="li" key={project.id}>
                   <Link asChild colorPalette="blue">
                     <RouterLink to={`/project/${project.id}`}>{project.title}</RouterLink>
                   </Link>{' '}
                   ({project.hours} h)
-                </List.Item>
+                </Box>
               ))}
-            </List.Root>
+            </Box>
           </Card.Body>
         </Card.Root>
       ))}

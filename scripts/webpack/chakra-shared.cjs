@@ -8,7 +8,10 @@
  *   browser downloads only the components a page renders;
  * - remotes consume them with `import: false`: they never bundle Chakra, so the whole page
  *   uses the shell's one copy (one context, one system, one emotion cache);
- * - nobody imports the root "@chakra-ui/react" barrel (a unit test checks the sources).
+ * - nobody imports the root "@chakra-ui/react" barrel (a unit test checks the sources);
+ * - only the subpaths the portal's sources import are shared: every shared module is a line in
+ *   the share table that main.js carries and registers before the first render. A component
+ *   new to the portal needs the shell rebuilt anyway, for its recipe (shared/src/ui/system.ts).
  *
  * CHAKRA_SHARING=whole restores the naive setup (one singleton for the whole library) so that
  * `pnpm bench` can print the figures before and after.
@@ -32,6 +35,28 @@ function chakraSubpathFiles() {
   return files;
 }
 
+const ROOT = path.join(__dirname, '../..');
+
+function sourceFilesBelow(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFilesBelow(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The Chakra subpaths that the shell, shared and every remote import ("button", "dialog", ...). */
+function usedChakraSubpaths() {
+  const dirs = ['shell', 'shared', ...fs.readdirSync(ROOT).filter((dir) => dir.startsWith('mf-'))].map((dir) =>
+    path.join(ROOT, dir, 'src'),
+  );
+  const used = new Set();
+  for (const file of dirs.filter((dir) => fs.existsSync(dir)).flatMap(sourceFilesBelow)) {
+    for (const [, subpath] of fs.readFileSync(file, 'utf8').matchAll(/['"]@chakra-ui\/react\/([a-z-]+)['"]/g)) used.add(subpath);
+  }
+  return used;
+}
+
 function chakraSubpaths() {
   return Object.keys(chakraSubpathFiles());
 }
@@ -48,15 +73,18 @@ function chakraShared({ isHost, requiredVersion }) {
       ]),
     );
   }
+  const used = usedChakraSubpaths();
   return Object.fromEntries(
-    Object.entries(chakraSubpathFiles()).map(([sub, file]) => [
-      `@chakra-ui/react/${sub}`,
-      isHost
-        ? // An absolute import path makes webpack provide the module even when the shell itself
-          // never imports it, so any remote can use any component from the shell's one copy.
-          { singleton: true, requiredVersion, version, import: file }
-        : { singleton: true, requiredVersion, import: false },
-    ]),
+    Object.entries(chakraSubpathFiles())
+      .filter(([sub]) => used.has(sub))
+      .map(([sub, file]) => [
+        `@chakra-ui/react/${sub}`,
+        isHost
+          ? // An absolute import path makes webpack provide the module even when the shell itself
+            // never imports it, so a component that only a remote uses still comes from the shell's one copy.
+            { singleton: true, requiredVersion, version, import: file }
+          : { singleton: true, requiredVersion, import: false },
+      ]),
   );
 }
 

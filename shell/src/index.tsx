@@ -3,6 +3,7 @@
  * federation runtime, then render. Federation's asyncStartup makes shared modules ready
  * before this runs, so no separate bootstrap file is needed.
  */
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setAreaModuleLoader, setPortalConfig } from '@portal/shared';
 import { App } from './app/app';
@@ -19,7 +20,8 @@ loadDeployConfig()
     // Areas that compose another area's exposed module load it through the shell's registry
     // (or, in pnpm bench's single-bundle build, from the shell's own bundle).
     setAreaModuleLoader(bundledAreaLoader() ?? loadRemoteModule);
-    root.render(<App />);
+    // A transition renders in slices that yield to the browser: no long task at start-up.
+    startTransition(() => root.render(<App />));
   })
   .catch((error: unknown) => {
     console.error(error);

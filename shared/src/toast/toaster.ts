@@ -1,18 +1,50 @@
 /**
- * The portal's one toaster. The shell renders it once; every area raises toasts through
- * these helpers, so placement and the 3000 ms lifetime (document 1, section 8) are the same everywhere.
+ * The portal's one toaster. Every area raises toasts through these helpers, so placement and
+ * the 3000 ms lifetime (document 1, section 8) are the same everywhere.
+ *
+ * The store and its outlet (PortalToaster) load with the first toast: on a first visit they
+ * were the sign-in page's costliest start-up work (Zag's toast group watches the document).
+ * A toast raised before the outlet mounts is not lost: the outlet reads the store's toasts when
+ * it starts.
  */
-import { createToaster } from '@chakra-ui/react/toast';
-
 export const TOAST_DURATION_MS = 3000;
 export const GENERIC_ERROR = 'An error occurred, please try again later.';
 
-export const toaster = createToaster({ placement: 'top-end', duration: TOAST_DURATION_MS, pauseOnPageIdle: true });
+type ToastType = 'success' | 'error';
+
+const loadToastStore = () => import('./toast-store').then(({ toastStore }) => toastStore);
+
+let firstToastRaised = false;
+const firstToastListeners = new Set<() => void>();
+
+/** For PortalToaster (useSyncExternalStore): whether the outlet is needed yet. */
+export const toastOutletNeeded = () => firstToastRaised;
+
+export function subscribeToFirstToast(listener: () => void): () => void {
+  firstToastListeners.add(listener);
+  return () => firstToastListeners.delete(listener);
+}
+
+function raise(type: ToastType, title: string): void {
+  if (!firstToastRaised) {
+    firstToastRaised = true;
+    firstToastListeners.forEach((listener) => listener());
+  }
+  // A chunk that cannot load cannot show its toast either; the page itself stays usable.
+  loadToastStore()
+    .then((store) => store.create({ type, title }))
+    .catch(() => undefined);
+}
 
 export function notifySuccess(title: string): void {
-  toaster.create({ type: 'success', title });
+  raise('success', title);
 }
 
 export function notifyError(title: string): void {
-  toaster.create({ type: 'error', title });
+  raise('error', title);
+}
+
+/** Closes every toast on screen (tests start from an empty outlet with it). */
+export async function dismissAllToasts(): Promise<void> {
+  (await loadToastStore()).remove();
 }

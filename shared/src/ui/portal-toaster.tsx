@@ -1,24 +1,14 @@
-/** The toast outlet, rendered once by the shell. */
-import { Portal } from '@chakra-ui/react/portal';
-import { Stack } from '@chakra-ui/react/stack';
-import { Toast, Toaster } from '@chakra-ui/react/toast';
-import { toaster } from '../toast/toaster';
+/** The toast outlet, rendered once by the shell; its code loads with the first toast (toaster.ts). */
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToFirstToast, toastOutletNeeded } from '../toast/toaster';
+
+const ToastOutlet = lazy(() => import('./toast-outlet').then(({ ToastOutlet: outlet }) => ({ default: outlet })));
 
 export function PortalToaster() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  const needed = useSyncExternalStore(subscribeToFirstToast, toastOutletNeeded, () => false);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastOutlet />
+    </Suspense>
+  ) : null;
 }

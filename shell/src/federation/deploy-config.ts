@@ -1,14 +1,17 @@
 /**
  * The two deploy-time files the shell reads before anything renders: /config.json (API and
  * real-time addresses) and /remotes.json (remote name -> URL of its mf-manifest.json).
- * Changing either re-points the portal without rebuilding anything.
+ * Changing either re-points the portal without rebuilding anything. index.html preloads both,
+ * so they arrive while the scripts load instead of after them; the static server marks them
+ * no-cache, so a redeployed file is always seen.
  */
 import type { PortalConfig } from '@portal/shared';
 
 export type RemotesManifest = Record<string, string>;
 
 async function fetchJson<T>(path: string): Promise<T> {
-  const response = await fetch(path, { cache: 'no-cache' });
+  // No cache option here: the preloaded answer is reused only by a plain request.
+  const response = await fetch(path);
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as T;
 }

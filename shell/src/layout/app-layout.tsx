@@ -4,7 +4,9 @@
  */
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { LoadingState } from '@portal/shared';
 import { RegionErrorBoundary } from '../features/errors/components/error-boundary';
 import { Header } from '../features/header/components/header';
 import { LookupSubscription } from '../features/realtime/components/lookup-subscription';
@@ -23,7 +25,10 @@ export function AppLayout() {
         </RegionErrorBoundary>
         <Box as="main" flex="1" minW="0" p={{ base: '4', md: '6' }}>
           <RegionErrorBoundary region="Page">
-            <Outlet />
+            {/* A page that loads its code (the not-found page) keeps the header and the menu on screen meanwhile. */}
+            <Suspense fallback={<LoadingState />}>
+              <Outlet />
+            </Suspense>
           </RegionErrorBoundary>
         </Box>
       </Flex>

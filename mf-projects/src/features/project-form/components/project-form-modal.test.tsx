@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { type Me, type SaveProjectFields, type SaveProjectResponse, toaster, useSessionStore } from '@portal/shared';
+import { type Me, type SaveProjectFields, type SaveProjectResponse, dismissAllToasts, useSessionStore } from '@portal/shared';
 import { renderWithPortal, userLookup } from '@portal/shared/testing';
 import { useProject } from '../api/get-project';
 import { ProjectFormModal } from './project-form-modal';
@@ -87,12 +87,12 @@ const optionLabels = (select: HTMLElement) =>
     .map((option) => option.textContent);
 
 describe('ProjectFormModal', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     jest.clearAllMocks();
     saveProject.mockResolvedValue({ data: { id: 501 }, message: 'Project has been saved.' });
     jest.mocked(useProject).mockReturnValue({ data: undefined } as never);
     // The toaster is one for the page: a toast from the test before must not count.
-    toaster.remove();
+    await dismissAllToasts();
   });
 
   it('starts today with a deadline seven days later, and moves the deadline when the start passes it', async () => {

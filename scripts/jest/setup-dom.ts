@@ -4,11 +4,15 @@
  */
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { loadAllRecipes } from '../../shared/src/ui/system';
 
 // CI runs every suite on two shared cores, where a Chakra dialog can take over a second to
 // open: findBy* waits up to 5 s (the default 1 s failed there), and a test gets 30 s in all.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
+
+// The shell renders signed-in pages only once their recipes are in the system (system.ts): so do the tests.
+beforeAll(() => loadAllRecipes());
 
 class NoopObserver {
   observe() {}

@@ -210,7 +210,7 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          experiments: { asyncStartup: true },
+          experiments: { asyncStartup: true, optimization: { target: 'web' } },
         }),
         ...(isHost
           ? [

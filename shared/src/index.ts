@@ -18,8 +18,6 @@ export * from './http/report-api-error';
 export * from './toast/toaster';
 export * from './events/event-bus';
 export * from './data/call-key';
-export * from './data/use-api-mutation';
-export * from './access';
 export * from './forms/validators';
 export * from './forms/text-field';
 export * from './forms/file-field';

@@ -9,8 +9,6 @@ import { Spacer } from '@chakra-ui/react/spacer';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import {
-  canEditProjects,
-  isDeveloper,
   type ProjectFilters,
   type ProjectFilterValues,
   PROJECTS_PAGE_SIZE,
@@ -18,6 +16,7 @@ import {
   useMyAccess,
   useSessionState,
 } from '@portal/shared';
+import { canEditProjects, isDeveloper } from '@portal/shared/access';
 import { Pager } from '@portal/shared/lists';
 import { useProjectStatuses } from '../features/projects/api/get-project-statuses';
 import { useProjects } from '../features/projects/api/get-projects';

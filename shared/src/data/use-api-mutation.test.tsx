@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import useSWR from 'swr';
-import { renderDataHooks } from '../testing/render-with-portal';
+import { renderDataHooks } from '@portal/shared/testing';
 import type { SwrKey } from './call-key';
 import { useApiMutation } from './use-api-mutation';
 

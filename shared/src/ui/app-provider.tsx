@@ -1,8 +1,10 @@
 /** Chakra with the portal's system; the shell wraps the whole page in it once. */
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { portalSystem } from './system';
+import { currentPortalSystem, subscribeToPortalSystem } from './system';
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={portalSystem}>{children}</ChakraProvider>;
+  // The system gains the signed-in pages' recipes once they load (system.ts).
+  const system = useSyncExternalStore(subscribeToPortalSystem, currentPortalSystem, currentPortalSystem);
+  return <ChakraProvider value={system}>{children}</ChakraProvider>;
 }

@@ -3,14 +3,17 @@
  *
  * The portal's Chakra system carries only the recipes its components use (system.ts). Here
  * every `@chakra-ui/react/<component>` import in the repository is traced to the recipes that
- * component (and the Chakra components it renders) asks for, and each must be in the system:
- * a component added without its recipe would otherwise render unstyled, silently.
+ * component (and the Chakra components it renders) asks for, and each must be in the system
+ * once all recipes are loaded; those that the shell's start-up imports (followed from
+ * shell/src/index.tsx through static imports) must be in the sign-in system already. A
+ * component added without its recipe would otherwise render unstyled, silently.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { frontEndSourceFiles } from '../testing/front-end-sources';
+import { frontEndSourceFiles, ROOT } from '../testing/front-end-sources';
 import { defaultSystem } from '@chakra-ui/react/preset';
-import { portalSystem } from './system';
+import type { SystemContext } from '@chakra-ui/react/styled-system';
+import { currentPortalSystem, loadAllRecipes, signInSystem } from './system';
 
 const COMPONENTS = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm/components');
 /** The Chakra component subpaths the portal imports. */
@@ -41,16 +44,64 @@ function recipeKeysOf(component: string, seen = new Set<string>()): Set<string> 
   return keys;
 }
 
-const used = [...importedComponents()].flatMap((component) => [...recipeKeysOf(component)].map((key) => ({ component, key })));
+const SHARED_EXPORTS = (JSON.parse(readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')) as { exports: Record<string, string> })
+  .exports;
 
-it('finds the components the portal renders', () => {
+/** The file a static import of `specifier` in `from` loads, when it is the portal's own code. */
+function resolveImport(specifier: string, from: string): string | undefined {
+  const shared = /^@portal\/shared(\/.+)?$/.exec(specifier);
+  if (shared) return path.join(ROOT, 'shared', SHARED_EXPORTS[shared[1] ? `.${shared[1]}` : '.']);
+  if (!specifier.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(from), specifier);
+  return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find(existsSync);
+}
+
+/** The Chakra components the shell's start-up imports: everything static from shell/src/index.tsx. */
+function startUpComponents(): Set<string> {
+  const components = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const [, specifier] of code.matchAll(/^(?:import|export) (?!type )[^;]*? from '([^']+)';/gms)) {
+      const chakra = /^@chakra-ui\/react\/([a-z-]+)$/.exec(specifier);
+      if (chakra && existsSync(path.join(COMPONENTS, chakra[1]))) components.add(chakra[1]);
+      const next = resolveImport(specifier, file);
+      if (next) visit(next);
+    }
+  };
+  visit(path.join(ROOT, 'shell/src/index.tsx'));
+  return components;
+}
+
+const recipesOf = (components: Set<string>) =>
+  [...components].flatMap((component) => [...recipeKeysOf(component)].map((key) => ({ component, key })));
+const used = recipesOf(importedComponents());
+const atStartUp = recipesOf(startUpComponents());
+
+const kindIn = (system: SystemContext, key: string) =>
+  system.isSlotRecipe(key) ? 'slot recipe' : system.isRecipe(key) ? 'recipe' : 'missing';
+const expectedKind = (key: string) => (defaultSystem.isSlotRecipe(key) ? 'slot recipe' : 'recipe');
+
+it('finds the components the portal renders, and those of the start-up among them', () => {
   expect(used.map(({ key }) => key)).toEqual(expect.arrayContaining(['button', 'table', 'dialog', 'field']));
+  expect(atStartUp.map(({ key }) => key)).toEqual(expect.arrayContaining(['button', 'field', 'card']));
+  expect(atStartUp.map(({ key }) => key)).not.toContain('dialog');
 });
 
-it.each(used)('has the $key recipe that @chakra-ui/react/$component uses', ({ key }) => {
-  const kind = defaultSystem.isSlotRecipe(key) ? 'slot recipe' : 'recipe';
-  expect({ key, kind: portalSystem.isSlotRecipe(key) ? 'slot recipe' : portalSystem.isRecipe(key) ? 'recipe' : 'missing' }).toEqual({
-    key,
-    kind,
-  });
+it.each(used)('has the $key recipe that @chakra-ui/react/$component uses, once all recipes are loaded', async ({ key }) => {
+  await loadAllRecipes();
+  expect({ key, kind: kindIn(currentPortalSystem(), key) }).toEqual({ key, kind: expectedKind(key) });
+});
+
+it.each(atStartUp)('has the $key recipe that @chakra-ui/react/$component uses at start-up in the sign-in system', ({ key }) => {
+  expect({ key, kind: kindIn(signInSystem, key) }).toEqual({ key, kind: expectedKind(key) });
+});
+
+it('styles a component of the signed-in pages with its recipe once all recipes are loaded', async () => {
+  await loadAllRecipes();
+  const dialogStyles = (system: SystemContext) => (system.getSlotRecipeFn('dialog') as (props: object) => Record<string, unknown>)({});
+  expect(dialogStyles(signInSystem)).toEqual({});
+  expect(dialogStyles(currentPortalSystem()).backdrop).toHaveProperty(['@layer recipes', 'position'], 'fixed');
 });

@@ -5,27 +5,24 @@
  *
  * Built from Chakra's base config, its theme tokens and only the recipes the portal's
  * components use (Chakra's documented way to leave the other ~70 recipes out of the first
- * load). A component whose recipe is missing renders unstyled, so system.test.ts reads every
+ * load). The recipes come in two parts: the sign-in pages' few are built in; the rest
+ * (area-recipes.ts, a chunk of its own) join with loadAllRecipes(), which the shell awaits
+ * before it renders anything signed in, so a sign-in page downloads only what it draws.
+ * Joining them adds recipe lookups to the same system: the tokens are not computed twice.
+ *
+ * A component whose recipe is missing renders unstyled, so system.test.ts reads every
  * `@chakra-ui/react/<component>` import in the repository and fails until its recipes are
- * listed here.
+ * listed: here when the shell's start-up imports it, in area-recipes.ts otherwise.
  */
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import {
-  alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  collapsibleSlotRecipe,
-  comboboxSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -34,19 +31,10 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
   semanticTokens,
   spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 const chakraTheme = defineConfig({
@@ -63,33 +51,16 @@ const chakraTheme = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
       link: linkRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      combobox: comboboxSlotRecipe,
-      dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      stat: statSlotRecipe,
-      table: tableSlotRecipe,
-      tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });
@@ -108,4 +79,66 @@ const portalConfig = defineConfig({
   },
 });
 
-export const portalSystem = createSystem(defaultBaseConfig, chakraTheme, portalConfig);
+/** The system of the sign-in pages: tokens and the recipes of what the start-up renders. */
+export const signInSystem = createSystem(defaultBaseConfig, chakraTheme, portalConfig);
+
+type Recipes = Record<string, Parameters<SystemContext['cva']>[0]>;
+type SlotRecipes = Record<string, Parameters<SystemContext['sva']>[0]>;
+
+function memoized<Fn>(cache: Map<string, Fn>, key: string, create: () => Fn): Fn {
+  let fn = cache.get(key);
+  if (!fn) {
+    fn = create();
+    cache.set(key, fn);
+  }
+  return fn;
+}
+
+/** `system` answering for more recipes too; recipes are looked up (and compiled) on first use. */
+export function withRecipes(system: SystemContext, recipes: Recipes, slotRecipes: SlotRecipes): SystemContext {
+  const isRecipe = (key: string) => Object.hasOwn(recipes, key) || system.isRecipe(key);
+  const isSlotRecipe = (key: string) => Object.hasOwn(slotRecipes, key) || system.isSlotRecipe(key);
+  const recipeFns = new Map<string, unknown>();
+  const slotRecipeFns = new Map<string, unknown>();
+  return {
+    ...system,
+    isRecipe,
+    isSlotRecipe,
+    hasRecipe: (key) => isRecipe(key) || isSlotRecipe(key),
+    getRecipe: (key, fallback): unknown => (Object.hasOwn(recipes, key) ? recipes[key] : system.getRecipe(key, fallback)),
+    getSlotRecipe: (key, fallback): unknown => (Object.hasOwn(slotRecipes, key) ? slotRecipes[key] : system.getSlotRecipe(key, fallback)),
+    getRecipeFn: (key, fallback): unknown =>
+      Object.hasOwn(recipes, key) ? memoized(recipeFns, key, () => system.cva(recipes[key])) : system.getRecipeFn(key, fallback),
+    getSlotRecipeFn: (key, fallback): unknown =>
+      Object.hasOwn(slotRecipes, key)
+        ? memoized(slotRecipeFns, key, () => system.sva(slotRecipes[key]))
+        : system.getSlotRecipeFn(key, fallback),
+  };
+}
+
+let portalSystem = signInSystem;
+let allRecipesLoading: Promise<void> | undefined;
+const systemListeners = new Set<() => void>();
+
+/** The system AppProvider renders with: the sign-in one until loadAllRecipes() resolved. */
+export const currentPortalSystem = () => portalSystem;
+
+export function subscribeToPortalSystem(listener: () => void): () => void {
+  systemListeners.add(listener);
+  return () => systemListeners.delete(listener);
+}
+
+/** Adds the recipes of everything signed in (area-recipes.ts) to the portal's system, once. */
+export function loadAllRecipes(): Promise<void> {
+  allRecipesLoading ??= import('./area-recipes')
+    .then(({ areaRecipes, areaSlotRecipes }) => {
+      portalSystem = withRecipes(signInSystem, areaRecipes, areaSlotRecipes);
+      systemListeners.forEach((listener) => listener());
+    })
+    .catch((error: unknown) => {
+      // A failed download may succeed on the next try (the frame's Retry, the next toast).
+      allRecipesLoading = undefined;
+      throw error;
+    });
+  return allRecipesLoading;
+}

@@ -5,11 +5,18 @@
  * ignored: the route itself loads again and shows the area's failure card if it must.
  */
 import { matchPath } from 'react-router-dom';
-import { loadAreaModule } from '@portal/shared';
+import { loadAllRecipes, loadAreaModule } from '@portal/shared';
 import { AREA_ROUTES } from './route-table';
 
-/** The signed-in frame's chunk (header, sidebar, real-time, reminder): app.tsx renders it lazily. */
-export const loadSignedInFrame = () => import('../layout/app-layout');
+/** Resolves what `load` resolves once the signed-in pages' Chakra recipes are in the system too. */
+export const withAllRecipes = <Module>(module: Promise<Module>): Promise<Module> =>
+  Promise.all([module, loadAllRecipes()]).then(([loaded]) => loaded);
+
+/** The signed-in frame's chunk (header, sidebar, real-time, reminder) and its recipes: app.tsx renders it lazily. */
+export const loadSignedInFrame = () => withAllRecipes(import('../layout/app-layout'));
+
+/** An area's route (the route rules and the remote loading): app.tsx renders it lazily. */
+export const loadAreaRoute = () => import('../federation/area-route');
 
 /** Loads the module of the area that serves `path` (e.g. /projects or /project/12). */
 export function preloadArea(path: string): void {
@@ -20,5 +27,6 @@ export function preloadArea(path: string): void {
 /** What signing in leads to: the frame and the dashboard (login always lands on /). */
 export function preloadSignedIn(): void {
   loadSignedInFrame().catch(() => undefined);
+  loadAreaRoute().catch(() => undefined);
   preloadArea('/');
 }

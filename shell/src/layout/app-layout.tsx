@@ -6,6 +6,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { LoadingState } from '@portal/shared';
 import { RegionErrorBoundary } from '../features/errors/components/error-boundary';
 import { Header } from '../features/header/components/header';
@@ -13,27 +14,33 @@ import { LookupSubscription } from '../features/realtime/components/lookup-subsc
 import { WorkingPlacesReminder } from '../features/reminder/components/working-places-reminder';
 import { Sidebar } from '../features/sidebar/components/sidebar';
 
+// Every call of the signed-in pages goes through SWR; the sign-in pages never load it.
+const SWR_OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: true };
+
 export function AppLayout() {
   return (
-    <Flex direction="column" minH="100vh">
-      <RegionErrorBoundary region="Header">
-        <Header />
-      </RegionErrorBoundary>
-      <Flex flex="1" direction={{ base: 'column', md: 'row' }}>
-        <RegionErrorBoundary region="Menu">
-          <Sidebar />
+    // Load failures show in place (each screen's error state); mutations toast their own errors.
+    <SWRConfig value={SWR_OPTIONS}>
+      <Flex direction="column" minH="100vh">
+        <RegionErrorBoundary region="Header">
+          <Header />
         </RegionErrorBoundary>
-        <Box as="main" flex="1" minW="0" p={{ base: '4', md: '6' }}>
-          <RegionErrorBoundary region="Page">
-            {/* A page that loads its code (the not-found page) keeps the header and the menu on screen meanwhile. */}
-            <Suspense fallback={<LoadingState />}>
-              <Outlet />
-            </Suspense>
+        <Flex flex="1" direction={{ base: 'column', md: 'row' }}>
+          <RegionErrorBoundary region="Menu">
+            <Sidebar />
           </RegionErrorBoundary>
-        </Box>
+          <Box as="main" flex="1" minW="0" p={{ base: '4', md: '6' }}>
+            <RegionErrorBoundary region="Page">
+              {/* A page that loads its code (the not-found page) keeps the header and the menu on screen meanwhile. */}
+              <Suspense fallback={<LoadingState />}>
+                <Outlet />
+              </Suspense>
+            </RegionErrorBoundary>
+          </Box>
+        </Flex>
+        <WorkingPlacesReminder />
+        <LookupSubscription />
       </Flex>
-      <WorkingPlacesReminder />
-      <LookupSubscription />
-    </Flex>
+    </SWRConfig>
   );
 }

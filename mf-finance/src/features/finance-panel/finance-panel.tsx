@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack } from '@chakra-ui/react/stack';
-import { canSeeFinance, type ProjectDetail, useMyAccess } from '@portal/shared';
+import { type ProjectDetail, useMyAccess } from '@portal/shared';
+import { canSeeFinance } from '@portal/shared/access';
 
 export type FinancePanelProps = {
   title: string;

@@ -1,4 +1,4 @@
-import type { AccessSubject } from '@portal/shared';
+import type { AccessSubject } from '@portal/shared/access';
 import { ALL_STATUSES, changedFilterValues, effectiveStatus, toProjectFilters, visibleFilters } from './project-filters';
 
 const developer: AccessSubject = { role: 1, isLimitedPm: false, isIt: false, hasApproval: 0 };

@@ -3,14 +3,8 @@
  * user sees, and the query they become. Shared by the list and, through the exposed filters,
  * by the projects report.
  */
-import {
-  type AccessSubject,
-  isDeveloper,
-  isLimitedPm,
-  isProjectManager,
-  type ProjectFilters,
-  type ProjectFilterValues,
-} from '@portal/shared';
+import { type ProjectFilters, type ProjectFilterValues } from '@portal/shared';
+import { type AccessSubject, isDeveloper, isLimitedPm, isProjectManager } from '@portal/shared/access';
 
 export type FilterName = keyof ProjectFilterValues;
 

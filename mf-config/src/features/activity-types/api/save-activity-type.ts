@@ -1,5 +1,6 @@
 /** POST activity-types (new) or PUT activity-types/{id} (edit): name, rate, usd_currency. */
-import { type ActivityTypeRequest, apiPost, apiPut, useApiMutation } from '@portal/shared';
+import { type ActivityTypeRequest, apiPost, apiPut } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { activityTypesKey } from './get-activity-types';
 
 export type ActivityTypeFields = { name: string; rate?: string; usd_currency?: boolean };

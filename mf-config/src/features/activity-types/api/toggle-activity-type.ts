@@ -1,5 +1,6 @@
 /** DELETE activity-types/{id}: disables an enabled activity type and enables a disabled one; answers the type as it is now. */
-import { type ActivityType, type ActivityTypeToggleResponse, apiDelete, useApiMutation } from '@portal/shared';
+import { type ActivityType, type ActivityTypeToggleResponse, apiDelete } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { activityTypesKey } from './get-activity-types';
 
 export async function toggleActivityType(id: number): Promise<ActivityType> {

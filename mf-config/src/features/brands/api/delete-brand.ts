@@ -1,5 +1,6 @@
 /** DELETE brands/{id} (designed here; docs/spec-deviations.md). */
-import { apiDelete, useApiMutation } from '@portal/shared';
+import { apiDelete } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { brandsKey } from './get-brands';
 
 export function deleteBrand(id: number): Promise<unknown> {

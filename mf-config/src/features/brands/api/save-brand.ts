@@ -1,5 +1,6 @@
 /** POST brands (new) or PUT brands/{id} (edit): name and the ids of its business units (designed here; docs/spec-deviations.md). */
-import { apiPost, apiPut, type BrandRequest, useApiMutation } from '@portal/shared';
+import { apiPost, apiPut, type BrandRequest } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { brandsKey } from './get-brands';
 
 export type BrandFields = { name: string; business_units?: number[] };

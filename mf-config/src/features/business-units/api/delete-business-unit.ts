@@ -1,5 +1,6 @@
 /** DELETE business-units/{id}. */
-import { apiDelete, useApiMutation } from '@portal/shared';
+import { apiDelete } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { businessUnitsKey } from './get-business-units';
 
 export function deleteBusinessUnit(id: number): Promise<unknown> {

@@ -1,5 +1,6 @@
 /** POST business-units (new) or PUT business-units/{id} (edit): name, type, show_on_project. */
-import { apiPost, apiPut, type BusinessUnitRequest, useApiMutation } from '@portal/shared';
+import { apiPost, apiPut, type BusinessUnitRequest } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { businessUnitsKey } from './get-business-units';
 
 export type BusinessUnitFields = { name: string; type: string; show_on_project?: boolean };

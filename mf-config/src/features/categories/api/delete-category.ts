@@ -1,5 +1,6 @@
 /** DELETE expenses-categories/{id} / project-categories/{id} (a category in use may be refused with a message). */
-import { apiDelete, useApiMutation } from '@portal/shared';
+import { apiDelete } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { type CategoryKind, categoriesKey } from './get-categories';
 
 export function deleteCategory(kind: CategoryKind, id: number): Promise<unknown> {

@@ -1,5 +1,6 @@
 /** POST expenses-categories / project-categories (new) or PUT .../{id} (edit): title. */
-import { apiPost, apiPut, type CategoryRequest, useApiMutation } from '@portal/shared';
+import { apiPost, apiPut, type CategoryRequest } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { type CategoryKind, categoriesKey } from './get-categories';
 
 export function saveCategory(kind: CategoryKind, fields: CategoryRequest, id?: number): Promise<unknown> {

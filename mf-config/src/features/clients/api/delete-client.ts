@@ -1,5 +1,6 @@
 /** DELETE clients/{id}. */
-import { apiDelete, useApiMutation } from '@portal/shared';
+import { apiDelete } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { clientsKey } from './get-clients';
 
 export function deleteClient(id: number): Promise<unknown> {

@@ -1,5 +1,6 @@
 /** POST clients (new) or PUT clients/{id} (edit): name and the visibility flag. */
-import { apiPost, apiPut, type ClientRequest, useApiMutation } from '@portal/shared';
+import { apiPost, apiPut, type ClientRequest } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { clientsKey } from './get-clients';
 
 export type ClientFields = { name: string; cb_visible?: boolean };

@@ -1,5 +1,6 @@
 /** DELETE client-units/{id} / idg-units/{id}. */
-import { apiDelete, useApiMutation } from '@portal/shared';
+import { apiDelete } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { type UnitKind, unitsKey } from './get-units';
 
 export function deleteUnit(kind: UnitKind, id: number): Promise<unknown> {

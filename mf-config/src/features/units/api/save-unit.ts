@@ -1,5 +1,6 @@
 /** POST client-units / idg-units (new) or PUT .../{id} (edit): name and legal_entity. */
-import { apiPost, apiPut, type UnitRequest, useApiMutation } from '@portal/shared';
+import { apiPost, apiPut, type UnitRequest } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { type UnitKind, unitsKey } from './get-units';
 
 export function saveUnit(kind: UnitKind, fields: UnitRequest, id?: number): Promise<unknown> {

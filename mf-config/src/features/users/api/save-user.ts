@@ -12,8 +12,8 @@ import {
   type SaveResponse,
   type UserActivityTypesRequest,
   type UserRequest,
-  useApiMutation,
 } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { NEW_USER_DEFAULTS } from '../user-roles';
 import { usersByRoleKey } from './get-users-by-role';
 

@@ -1,5 +1,6 @@
 /** PUT users/{id} with is_teamlead 1 or 0: grants or revokes a developer's team lead role. */
-import { apiPut, useApiMutation } from '@portal/shared';
+import { apiPut } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { usersByRoleKey } from './get-users-by-role';
 
 export function setTeamLead(id: number, isTeamLead: boolean): Promise<unknown> {

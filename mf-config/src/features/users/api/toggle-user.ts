@@ -1,5 +1,6 @@
 /** DELETE users/{id}: inactivates an active user and activates an inactive one; answers the user as they are now. */
-import { type ConfigUser, apiDelete, type UserToggleResponse, useApiMutation } from '@portal/shared';
+import { type ConfigUser, apiDelete, type UserToggleResponse } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { usersByRoleKey } from './get-users-by-role';
 
 export async function toggleUser(id: number): Promise<ConfigUser> {

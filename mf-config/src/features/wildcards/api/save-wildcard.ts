@@ -1,5 +1,6 @@
 /** POST wildcards: gives a developer a wildcard (user_id). */
-import { apiPost, type WildcardRequest, useApiMutation } from '@portal/shared';
+import { apiPost, type WildcardRequest } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { wildcardsKey } from './get-wildcards';
 
 export function saveWildcard(fields: WildcardRequest): Promise<unknown> {

@@ -1,5 +1,6 @@
 /** DELETE cost-estimates/{id}: reloads the project's estimates and summary, and tells other areas. */
-import { apiDelete, type CostEstimateActionResponse, eventBus, useApiMutation } from '@portal/shared';
+import { apiDelete, type CostEstimateActionResponse, eventBus } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { financialSummaryKey } from '../../financial-summary/api/get-financial-summary';
 import { costEstimatesKey } from './get-cost-estimates';
 

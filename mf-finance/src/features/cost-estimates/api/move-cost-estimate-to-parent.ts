@@ -2,7 +2,8 @@
  * POST cost-estimates/move-to-parent-project/{id}: the estimate leaves this project for its
  * parent; both projects' estimates and summaries reload, and other areas hear of both.
  */
-import { apiPost, type CostEstimateActionResponse, eventBus, useApiMutation } from '@portal/shared';
+import { apiPost, type CostEstimateActionResponse, eventBus } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { financialSummaryKey } from '../../financial-summary/api/get-financial-summary';
 import { costEstimatesKey } from './get-cost-estimates';
 

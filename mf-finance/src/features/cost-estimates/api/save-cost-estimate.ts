@@ -4,7 +4,8 @@
  * Reloads the project's estimates, the edited estimate and the financial summary, and tells
  * other areas the project's estimates changed.
  */
-import { apiPost, apiPut, eventBus, type SaveCostEstimateRequest, type SaveCostEstimateResponse, useApiMutation } from '@portal/shared';
+import { apiPost, apiPut, eventBus, type SaveCostEstimateRequest, type SaveCostEstimateResponse } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { financialSummaryKey } from '../../financial-summary/api/get-financial-summary';
 import { costEstimateKey } from './get-cost-estimate';
 import { costEstimatesKey } from './get-cost-estimates';

@@ -1,5 +1,6 @@
 /** DELETE external-expense-file/{expenseId}: removes the expense's document, keeps the expense. */
-import { apiDelete, useApiMutation } from '@portal/shared';
+import { apiDelete } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { externalExpensesKey } from './get-external-expenses';
 
 export function useDeleteExternalExpenseFile(projectId: number) {

@@ -1,5 +1,6 @@
 /** DELETE external-expenses/{id}: the expense and its document. */
-import { apiDelete, eventBus, useApiMutation } from '@portal/shared';
+import { apiDelete, eventBus } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { externalExpensesKey } from './get-external-expenses';
 
 export function useDeleteExternalExpense(projectId: number) {

@@ -3,7 +3,8 @@
  * fields and, when one was chosen, the document. An answer with `status: 'error'` fails like
  * any other failure (the generic error toast, document 2 section 8).
  */
-import { apiPost, eventBus, type ExpenseCurrency, useApiMutation } from '@portal/shared';
+import { apiPost, eventBus, type ExpenseCurrency } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { externalExpensesKey } from './get-external-expenses';
 
 export type ExternalExpenseValues = {

@@ -1,5 +1,6 @@
 /** POST generate-invoice/{poId}: the next number of the order's plaja; `status: 'error'` when the order is invoiced already. */
-import { apiPost, type GenerateInvoiceRequest, type InvoiceActionResponse, useApiMutation } from '@portal/shared';
+import { apiPost, type GenerateInvoiceRequest, type InvoiceActionResponse } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { purchaseOrderChanges } from '../purchase-order-changes';
 
 export function useGenerateInvoice(projectId: number) {

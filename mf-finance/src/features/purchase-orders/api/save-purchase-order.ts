@@ -1,5 +1,6 @@
 /** POST purchase-orders (new, saved with status 2 by the server) or PUT purchase-orders/{id}. */
-import { apiPost, apiPut, type PurchaseOrderRequest, useApiMutation } from '@portal/shared';
+import { apiPost, apiPut, type PurchaseOrderRequest } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { purchaseOrderChanges } from '../purchase-order-changes';
 
 export type PurchaseOrderValues = Omit<PurchaseOrderRequest, 'project_id' | 'status_id' | 'infodesign_pm_id'>;

@@ -1,5 +1,6 @@
 /** DELETE project-resources/{id}. */
-import { apiDelete, eventBus, type ProjectResource, useApiMutation } from '@portal/shared';
+import { apiDelete, eventBus, type ProjectResource } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { projectResourcesKey } from './get-project-resources';
 
 export function deleteProjectResource(id: number): Promise<{ message: string }> {

@@ -1,5 +1,6 @@
 /** POST project-resources: adds (id null) or edits a resource. */
-import { apiPost, eventBus, type SaveProjectResourceRequest, type SaveProjectResourceResponse, useApiMutation } from '@portal/shared';
+import { apiPost, eventBus, type SaveProjectResourceRequest, type SaveProjectResourceResponse } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { projectResourcesKey } from './get-project-resources';
 
 export function saveProjectResource(request: SaveProjectResourceRequest): Promise<SaveProjectResourceResponse> {

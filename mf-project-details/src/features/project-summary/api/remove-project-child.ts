@@ -1,5 +1,6 @@
 /** DELETE project-child/{projectId}/{childId}: a subproject leaves this project. */
-import { apiDelete, eventBus, type RemoveProjectLinkResponse, useApiMutation } from '@portal/shared';
+import { apiDelete, eventBus, type RemoveProjectLinkResponse } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { projectDetailKey } from './get-project-detail';
 
 export function removeProjectChild(projectId: number, childId: number): Promise<RemoveProjectLinkResponse> {

@@ -1,5 +1,6 @@
 /** DELETE project-parents/{projectId}: the project leaves its parent. */
-import { apiDelete, eventBus, type RemoveProjectLinkResponse, useApiMutation } from '@portal/shared';
+import { apiDelete, eventBus, type RemoveProjectLinkResponse } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { projectDetailKey } from './get-project-detail';
 
 export function removeProjectParent(projectId: number): Promise<RemoveProjectLinkResponse> {

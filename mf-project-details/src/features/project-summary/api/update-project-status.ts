@@ -1,5 +1,6 @@
 /** POST update-projects-status/{id} (multipart status_id): cancel, close or reopen. */
-import { apiPost, eventBus, type UpdateProjectStatusResponse, useApiMutation } from '@portal/shared';
+import { apiPost, eventBus, type UpdateProjectStatusResponse } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { projectDetailKey } from './get-project-detail';
 
 export function updateProjectStatus(id: number, statusId: number): Promise<UpdateProjectStatusResponse> {

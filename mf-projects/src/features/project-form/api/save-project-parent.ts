@@ -1,5 +1,6 @@
 /** POST project-parents: links a project under its parent. */
-import { apiPost, eventBus, type SetProjectParentRequest, type SetProjectParentResponse, useApiMutation } from '@portal/shared';
+import { apiPost, eventBus, type SetProjectParentRequest, type SetProjectParentResponse } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { projectsKey } from '../../projects/api/get-projects';
 import { projectKey } from './get-project';
 import { projectParentsKey } from './get-project-parents';

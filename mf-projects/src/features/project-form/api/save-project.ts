@@ -2,7 +2,8 @@
  * POST save-project[/{id}] (multipart): creates a project, or saves the one with that id.
  * useSaveProject also records the save as an activity event and refreshes what shows projects.
  */
-import { apiPost, eventBus, reportApiError, type SaveProjectFields, type SaveProjectResponse, useApiMutation } from '@portal/shared';
+import { apiPost, eventBus, reportApiError, type SaveProjectFields, type SaveProjectResponse } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { actionsKey } from '../../dashboard/api/get-actions';
 import { projectsStatsKey } from '../../dashboard/api/get-projects-stats';
 import { jobNumbersKey } from '../../projects/api/get-job-numbers';

@@ -6,16 +6,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useField, useForm } from 'react-final-form';
-import {
-  FileField,
-  fileTooLarge,
-  isLimitedPm,
-  notifyError,
-  type ProjectFormProps,
-  reportApiError,
-  useMyAccess,
-  useSessionStore,
-} from '@portal/shared';
+import { FileField, fileTooLarge, notifyError, type ProjectFormProps, reportApiError, useMyAccess, useSessionStore } from '@portal/shared';
+import { isLimitedPm } from '@portal/shared/access';
 import { FormModal } from '@portal/shared/dialogs';
 import {
   AutocompleteField,

@@ -1,5 +1,6 @@
 /** POST mass-ts-for-approval: one decision on the selected entries, all or none (one transaction on the server). */
-import { apiPost, type ApprovalResponse, type MassApprovalPayload, useApiMutation } from '@portal/shared';
+import { apiPost, type ApprovalResponse, type MassApprovalPayload } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { decisionKeys } from './decide-entry';
 
 export function decideEntries(payload: MassApprovalPayload): Promise<ApprovalResponse> {

@@ -1,5 +1,6 @@
 /** DELETE ts/{id}. Reloads this area's weeks and panels and tells the details page (`project-changed`, part 'timesheet'). */
-import { apiDelete, eventBus, type TimesheetEntry, useApiMutation } from '@portal/shared';
+import { apiDelete, eventBus, type TimesheetEntry } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { projectTimesheetKey } from '../../project-timesheet/api/get-project-timesheet';
 import { timesheetWeekKey } from '../../timesheet-week/api/get-timesheet-week';
 

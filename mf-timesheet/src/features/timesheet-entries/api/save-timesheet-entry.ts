@@ -3,15 +3,8 @@
  * emits `project-changed` (part 'timesheet') so the details page's financial summary and
  * resources' used hours reload too.
  */
-import {
-  apiPost,
-  apiPut,
-  eventBus,
-  type TimesheetEntry,
-  type TimesheetEntryPayload,
-  type TimesheetEntryResponse,
-  useApiMutation,
-} from '@portal/shared';
+import { apiPost, apiPut, eventBus, type TimesheetEntry, type TimesheetEntryPayload, type TimesheetEntryResponse } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { projectTimesheetKey } from '../../project-timesheet/api/get-project-timesheet';
 import { timesheetWeekKey } from '../../timesheet-week/api/get-timesheet-week';
 

@@ -1,5 +1,6 @@
 /** DELETE uwp/{id}: removes an own entry; its day becomes selectable again. */
-import { apiDelete, useApiMutation, type WorkingPlaceMessageResponse } from '@portal/shared';
+import { apiDelete, type WorkingPlaceMessageResponse } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { workingPlacesKey } from './get-working-places';
 import { selectedDaysKey } from './get-selected-days';
 

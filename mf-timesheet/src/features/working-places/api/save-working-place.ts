@@ -2,14 +2,8 @@
  * POST uwp (a place for each chosen date) or PUT uwp/{id} (the place only; the date stays).
  * Reloads the list, the entry and the days the calendar disables.
  */
-import {
-  apiPost,
-  apiPut,
-  type NewWorkingPlacesPayload,
-  useApiMutation,
-  type WorkingPlaceMessageResponse,
-  type WorkingPlacePayload,
-} from '@portal/shared';
+import { apiPost, apiPut, type NewWorkingPlacesPayload, type WorkingPlaceMessageResponse, type WorkingPlacePayload } from '@portal/shared';
+import { useApiMutation } from '@portal/shared/data';
 import { workingPlaceKey } from './get-working-place';
 import { workingPlacesKey } from './get-working-places';
 import { selectedDaysKey } from './get-selected-days';

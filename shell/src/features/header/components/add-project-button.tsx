@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
-import { AreaModule, canCreateProjects, useMyAccess } from '@portal/shared';
+import { AreaModule, useMyAccess } from '@portal/shared';
+import { canCreateProjects } from '@portal/shared/access';
 
 export function AddProjectButton() {
   const access = useMyAccess();

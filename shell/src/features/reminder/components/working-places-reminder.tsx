@@ -8,7 +8,8 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { useNavigate } from 'react-router-dom';
-import { isDeveloper, readCookie, useMyAccess, writeCookie } from '@portal/shared';
+import { readCookie, useMyAccess, writeCookie } from '@portal/shared';
+import { isDeveloper } from '@portal/shared/access';
 import { getUwpIsThreeDaysForward } from '../api/uwp-is-three-days-forward';
 
 export const REMINDER_COOKIE = 'uwp_reminder_shown';

@@ -1,7 +1,8 @@
 /** Applies the shared route rules (routeAccess) to the current path. */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { LoadingState, routeAccess, useAccessSubject } from '@portal/shared';
+import { LoadingState, useAccessSubject } from '@portal/shared';
+import { routeAccess } from '@portal/shared/access';
 
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

@@ -7,7 +7,8 @@ import { Collapsible } from '@chakra-ui/react/collapsible';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useLocation } from 'react-router-dom';
-import { canSeeProjects, sidebarEntries, useAccessSubject, type SidebarEntry } from '@portal/shared';
+import { useAccessSubject } from '@portal/shared';
+import { canSeeProjects, sidebarEntries, type SidebarEntry } from '@portal/shared/access';
 import { useProjectsMvp } from '../api/projects-mvp';
 import { SidebarLink } from './sidebar-link';
 

@@ -95,7 +95,7 @@ function memoized<Fn>(cache: Map<string, Fn>, key: string, create: () => Fn): Fn
 }
 
 /** `system` answering for more recipes too; recipes are looked up (and compiled) on first use. */
-export function withRecipes(system: SystemContext, recipes: Recipes, slotRecipes: SlotRecipes): SystemContext {
+function withRecipes(system: SystemContext, recipes: Recipes, slotRecipes: SlotRecipes): SystemContext {
   const isRecipe = (key: string) => Object.hasOwn(recipes, key) || system.isRecipe(key);
   const isSlotRecipe = (key: string) => Object.hasOwn(slotRecipes, key) || system.isSlotRecipe(key);
   const recipeFns = new Map<string, unknown>();

@@ -27,7 +27,7 @@ export async function signIn(
   await submitLogin(page, email, password);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   // includeHidden: a modal (the reminder) may already hide the rest of the page from assistive tech.
-  await expect(page.getByRole('button', { name: 'Profile menu', includeHidden: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /: profile menu$/, includeHidden: true })).toBeVisible();
 }
 
 export async function suppressReminder(context: BrowserContext): Promise<void> {
@@ -50,7 +50,7 @@ export const sidebarTopLevel = (page: Page) => sidebar(page).locator(':scope > u
 
 export const mvpShortcuts = (page: Page) => sidebar(page).getByRole('list', { name: 'MVP projects' }).getByRole('link');
 
-export const profileMenuButton = (page: Page) => page.getByRole('button', { name: 'Profile menu' });
+export const profileMenuButton = (page: Page) => page.getByRole('button', { name: /: profile menu$/ });
 
 /** Opens the profile menu and picks an item ("Dark theme", "Light theme", "Logout", "Update profile"). */
 export async function chooseInProfileMenu(page: Page, item: string | RegExp): Promise<void> {

@@ -92,7 +92,9 @@ export function SummaryPanel({ project }: { project: ProjectDetail }) {
             </Field>
           )}
         </Grid>
-        <Field label="Description">{project.description}</Field>
+        <dl>
+          <Field label="Description">{project.description}</Field>
+        </dl>
         {project.children.length > 0 && (
           <Stack gap="2" as="section" aria-label="Subprojects">
             <Heading size="sm">Subprojects</Heading>

@@ -22,7 +22,8 @@ export function OverviewCards({ stats }: { stats: ProjectStats }) {
               <Stat.Root>
                 <Stat.Label>{label}</Stat.Label>
                 <Stat.ValueText data-testid="current">{stats[current]}</Stat.ValueText>
-                <Stat.HelpText mb="0">
+                {/* A dd, not Chakra's span: a description list holds only dt and dd. */}
+                <Stat.HelpText as="dd" mb="0">
                   {change !== 0 && (change > 0 ? <Stat.UpIndicator /> : <Stat.DownIndicator />)}
                   <span data-testid="change">{`${change > 0 ? '+' : ''}${change}%`}</span>
                   {' · past 30 days: '}

@@ -49,7 +49,17 @@ export function NotificationsPopover() {
         <IconButton variant="ghost" aria-label={`Notifications (${notifications.length} unread)`} position="relative">
           <BellIcon />
           {notifications.length > 0 && (
-            <Badge colorPalette="red" variant="solid" position="absolute" top="0" right="0" size="xs" data-testid="notification-count">
+            <Badge
+              colorPalette="red"
+              variant="solid"
+              position="absolute"
+              top="0"
+              right="0"
+              size="xs"
+              data-testid="notification-count"
+              // The count is in the button's name already.
+              aria-hidden="true"
+            >
               {notifications.length}
             </Badge>
           )}

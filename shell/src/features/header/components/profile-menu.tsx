@@ -41,8 +41,11 @@ export function ProfileMenu() {
         }}
       >
         <Menu.Trigger asChild>
-          <Button variant="ghost" aria-label="Profile menu" px="2">
-            <UserAvatar name={me.name} src={me.avatar} />
+          {/* The name starts the button's name: what is read is what is shown (and what speech input says). */}
+          <Button variant="ghost" aria-label={`${me.name}: profile menu`} px="2">
+            <span aria-hidden="true">
+              <UserAvatar name={me.name} src={me.avatar} />
+            </span>
             <Text display={{ base: 'none', md: 'block' }}>{me.name}</Text>
           </Button>
         </Menu.Trigger>

@@ -3,21 +3,17 @@
  * notification's link marks it read; "Mark as read" does so without leaving the page.
  * A notification leaves the list only once the server has confirmed.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { Button, IconButton } from '@chakra-ui/react/button';
-import { Link } from '@chakra-ui/react/link';
+import { IconButton } from '@chakra-ui/react/button';
 import { Popover } from '@chakra-ui/react/popover';
 import { Portal } from '@chakra-ui/react/portal';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useNavigate } from 'react-router-dom';
-import { reportApiError, type UserNotification } from '@portal/shared';
-import { formatDateTime } from '@portal/shared/format';
+import { LoadingState, reportApiError, type UserNotification } from '@portal/shared';
 import { useCheckUserData } from '../api/check-user-data';
 import { useReadNotification } from '../api/read-notification';
-import { SafeHtml } from './safe-html';
+
+const NotificationList = lazy(() => import('./notification-list').then((module) => ({ default: module.NotificationList })));
 
 export function NotificationsPopover() {
   const { data } = useCheckUserData();
@@ -44,7 +40,7 @@ export function NotificationsPopover() {
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root lazyMount open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
         <IconButton variant="ghost" aria-label={`Notifications (${notifications.length} unread)`} position="relative">
           <BellIcon />
@@ -72,44 +68,10 @@ export function NotificationsPopover() {
               <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
             </Popover.Header>
             <Popover.Body>
-              {notifications.length === 0 ? (
-                <Text color="fg.muted">You have no unread notifications.</Text>
-              ) : (
-                <Stack as="ul" gap="3" listStyleType="none" aria-label="Unread notifications">
-                  {notifications.map((notification) => (
-                    <Box as="li" key={notification.id} borderBottomWidth="1px" pb="3" data-testid="notification">
-                      {notification.link ? (
-                        <Link
-                          fontWeight="medium"
-                          href={notification.link}
-                          onClick={(event) => {
-                            event.preventDefault();
-                            void follow(notification);
-                          }}
-                        >
-                          {notification.title}
-                        </Link>
-                      ) : (
-                        <Text fontWeight="medium">{notification.title}</Text>
-                      )}
-                      <SafeHtml
-                        html={notification.message}
-                        fontSize="sm"
-                        color="fg.muted"
-                        css={{ '& a': { textDecoration: 'underline' } }}
-                      />
-                      <Stack direction="row" justify="space-between" align="center" mt="1">
-                        <Text fontSize="xs" color="fg.subtle">
-                          {formatDateTime(notification.created_at)}
-                        </Text>
-                        <Button size="xs" variant="ghost" onClick={() => void markRead(notification)}>
-                          Mark as read
-                        </Button>
-                      </Stack>
-                    </Box>
-                  ))}
-                </Stack>
-              )}
+              {/* Mounted on the first open (lazyMount): the list and DOMPurify load then, not with every page. */}
+              <Suspense fallback={<LoadingState />}>
+                <NotificationList notifications={notifications} onFollow={follow} onMarkRead={markRead} />
+              </Suspense>
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>

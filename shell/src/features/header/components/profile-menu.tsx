@@ -1,5 +1,5 @@
 /** The profile menu: update profile, light/dark theme (saved to the user's settings), logout. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
@@ -8,12 +8,15 @@ import { useNavigate } from 'react-router-dom';
 import { applyTheme, reportApiError, useMe, useSessionStore, type Theme } from '@portal/shared';
 import { UserAvatar } from '@portal/shared/avatar';
 import { postSettings } from '../api/save-settings';
-import { UpdateProfileDialog } from './update-profile-dialog';
+
+// The dialog (and its form) loads when first asked for; once loaded it stays mounted, so it closes with its animation.
+const UpdateProfileDialog = lazy(() => import('./update-profile-dialog').then((module) => ({ default: module.UpdateProfileDialog })));
 
 export function ProfileMenu() {
   const me = useMe();
   const navigate = useNavigate();
   const [profileOpen, setProfileOpen] = useState(false);
+  const [profileAskedFor, setProfileAskedFor] = useState(false);
   const nextTheme: Theme = me.theme === 'theme-dark' ? 'theme-light' : 'theme-dark';
 
   const switchTheme = async () => {
@@ -35,7 +38,10 @@ export function ProfileMenu() {
       <Menu.Root
         positioning={{ placement: 'bottom-end' }}
         onSelect={({ value }) => {
-          if (value === 'profile') setProfileOpen(true);
+          if (value === 'profile') {
+            setProfileAskedFor(true);
+            setProfileOpen(true);
+          }
           if (value === 'theme') void switchTheme();
           if (value === 'logout') void navigate('/logout');
         }}
@@ -60,7 +66,11 @@ export function ProfileMenu() {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <UpdateProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+      {profileAskedFor && (
+        <Suspense fallback={null}>
+          <UpdateProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

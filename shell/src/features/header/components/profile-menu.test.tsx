@@ -1,0 +1,20 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@portal/shared';
+import { me, renderWithPortal } from '@portal/shared/testing';
+import { ProfileMenu } from './profile-menu';
+
+describe('ProfileMenu', () => {
+  beforeEach(() => useSessionStore.setState({ token: 'token', me: me({ name: 'Paula Martin' }) }));
+
+  it('is named after the user and opens the profile dialog, loaded on first use, and closes it', async () => {
+    renderWithPortal(<ProfileMenu />);
+    const user = userEvent.setup();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Paula Martin: profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Update profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update profile' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -210,6 +210,7 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // target 'web' leaves the federation runtime's Node.js code out of the browser bundles.
           experiments: { asyncStartup: true, optimization: { target: 'web' } },
         }),
         ...(isHost

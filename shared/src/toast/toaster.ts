@@ -7,6 +7,8 @@
  * A toast raised before the outlet mounts is not lost: the outlet reads the store's toasts when
  * it starts.
  */
+import { create } from 'zustand';
+
 export const TOAST_DURATION_MS = 3000;
 export const GENERIC_ERROR = 'An error occurred, please try again later.';
 
@@ -14,22 +16,11 @@ type ToastType = 'success' | 'error';
 
 const loadToastStore = () => import('./toast-store').then(({ toastStore }) => toastStore);
 
-let firstToastRaised = false;
-const firstToastListeners = new Set<() => void>();
-
-/** For PortalToaster (useSyncExternalStore): whether the outlet is needed yet. */
-export const toastOutletNeeded = () => firstToastRaised;
-
-export function subscribeToFirstToast(listener: () => void): () => void {
-  firstToastListeners.add(listener);
-  return () => firstToastListeners.delete(listener);
-}
+/** Whether any toast was raised yet: PortalToaster mounts the outlet from then on. */
+export const useToastOutletNeeded = create<boolean>()(() => false);
 
 function raise(type: ToastType, title: string): void {
-  if (!firstToastRaised) {
-    firstToastRaised = true;
-    firstToastListeners.forEach((listener) => listener());
-  }
+  useToastOutletNeeded.setState(true, true);
   // A chunk that cannot load cannot show its toast either; the page itself stays usable.
   loadToastStore()
     .then((store) => store.create({ type, title }))

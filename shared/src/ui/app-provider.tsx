@@ -1,10 +1,10 @@
 /** Chakra with the portal's system; the shell wraps the whole page in it once. */
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { currentPortalSystem, subscribeToPortalSystem } from './system';
+import { usePortalSystem } from './system';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   // The system gains the signed-in pages' recipes once they load (system.ts).
-  const system = useSyncExternalStore(subscribeToPortalSystem, currentPortalSystem, currentPortalSystem);
+  const system = usePortalSystem();
   return <ChakraProvider value={system}>{children}</ChakraProvider>;
 }

@@ -1,14 +1,12 @@
 /** The toast outlet, rendered once by the shell; its code loads with the first toast (toaster.ts). */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { subscribeToFirstToast, toastOutletNeeded } from '../toast/toaster';
-import { loadAllRecipes } from './system';
+import { lazy, Suspense } from 'react';
+import { useToastOutletNeeded } from '../toast/toaster';
+import { withAllRecipes } from './system';
 
-const ToastOutlet = lazy(() =>
-  Promise.all([import('./toast-outlet'), loadAllRecipes()]).then(([{ ToastOutlet: outlet }]) => ({ default: outlet })),
-);
+const ToastOutlet = lazy(() => withAllRecipes(import('./toast-outlet')).then((module) => ({ default: module.ToastOutlet })));
 
 export function PortalToaster() {
-  const needed = useSyncExternalStore(subscribeToFirstToast, toastOutletNeeded, () => false);
+  const needed = useToastOutletNeeded();
   return needed ? (
     <Suspense fallback={null}>
       <ToastOutlet />

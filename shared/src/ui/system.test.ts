@@ -13,7 +13,7 @@ import path from 'node:path';
 import { frontEndSourceFiles, ROOT } from '../testing/front-end-sources';
 import { defaultSystem } from '@chakra-ui/react/preset';
 import type { SystemContext } from '@chakra-ui/react/styled-system';
-import { currentPortalSystem, loadAllRecipes, signInSystem } from './system';
+import { loadAllRecipes, signInSystem, usePortalSystem } from './system';
 
 const COMPONENTS = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm/components');
 /** The Chakra component subpaths the portal imports. */
@@ -92,7 +92,7 @@ it('finds the components the portal renders, and those of the start-up among the
 
 it.each(used)('has the $key recipe that @chakra-ui/react/$component uses, once all recipes are loaded', async ({ key }) => {
   await loadAllRecipes();
-  expect({ key, kind: kindIn(currentPortalSystem(), key) }).toEqual({ key, kind: expectedKind(key) });
+  expect({ key, kind: kindIn(usePortalSystem.getState(), key) }).toEqual({ key, kind: expectedKind(key) });
 });
 
 it.each(atStartUp)('has the $key recipe that @chakra-ui/react/$component uses at start-up in the sign-in system', ({ key }) => {
@@ -103,5 +103,5 @@ it('styles a component of the signed-in pages with its recipe once all recipes a
   await loadAllRecipes();
   const dialogStyles = (system: SystemContext) => (system.getSlotRecipeFn('dialog') as (props: object) => Record<string, unknown>)({});
   expect(dialogStyles(signInSystem)).toEqual({});
-  expect(dialogStyles(currentPortalSystem()).backdrop).toHaveProperty(['@layer recipes', 'position'], 'fixed');
+  expect(dialogStyles(usePortalSystem.getState()).backdrop).toHaveProperty(['@layer recipes', 'position'], 'fixed');
 });

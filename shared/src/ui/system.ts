@@ -16,6 +16,7 @@
  */
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
+import { create } from 'zustand';
 import {
   animationStyles,
   breakpoints,
@@ -125,25 +126,15 @@ function withRecipes(system: SystemContext, recipes: Recipes, slotRecipes: SlotR
   };
 }
 
-let portalSystem = signInSystem;
-let allRecipesLoading: Promise<void> | undefined;
-const systemListeners = new Set<() => void>();
-
 /** The system AppProvider renders with: the sign-in one until loadAllRecipes() resolved. */
-export const currentPortalSystem = () => portalSystem;
+export const usePortalSystem = create<SystemContext>()(() => signInSystem);
 
-export function subscribeToPortalSystem(listener: () => void): () => void {
-  systemListeners.add(listener);
-  return () => systemListeners.delete(listener);
-}
+let allRecipesLoading: Promise<void> | undefined;
 
 /** Adds the recipes of everything signed in (area-recipes.ts) to the portal's system, once. */
 export function loadAllRecipes(): Promise<void> {
   allRecipesLoading ??= import('./area-recipes')
-    .then(({ areaRecipes, areaSlotRecipes }) => {
-      portalSystem = withRecipes(signInSystem, areaRecipes, areaSlotRecipes);
-      systemListeners.forEach((listener) => listener());
-    })
+    .then(({ areaRecipes, areaSlotRecipes }) => usePortalSystem.setState(withRecipes(signInSystem, areaRecipes, areaSlotRecipes), true))
     .catch((error: unknown) => {
       // A failed download may succeed on the next try (the frame's Retry, the next toast).
       allRecipesLoading = undefined;
@@ -151,3 +142,7 @@ export function loadAllRecipes(): Promise<void> {
     });
   return allRecipesLoading;
 }
+
+/** Resolves what `module` resolves once the signed-in pages' recipes are in the system too. */
+export const withAllRecipes = <Module>(module: Promise<Module>): Promise<Module> =>
+  Promise.all([module, loadAllRecipes()]).then(([loaded]) => loaded);

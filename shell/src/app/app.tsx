@@ -1,12 +1,12 @@
 /** The portal: providers, the public pages, and every area route behind the session and its guard. */
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AppProvider, LoadingState, PortalToaster } from '@portal/shared';
+import { AppProvider, LoadingState, PortalToaster, withAllRecipes } from '@portal/shared';
 import { RegionErrorBoundary } from '../features/errors/components/error-boundary';
 import { LoginPage } from '../pages/login-page';
 import { RequireSession } from '../features/session/components/require-session';
 import { SessionExpiryListener } from '../features/session/components/session-expiry-listener';
-import { loadAreaRoute, loadSignedInFrame, withAllRecipes } from './preload';
+import { loadAreaRoute, loadSignedInFrame } from './preload';
 import { AREA_ROUTES } from './route-table';
 
 // The signed-in frame (header, sidebar, real-time, reminder) and the area routes are chunks of

@@ -5,12 +5,8 @@
  * ignored: the route itself loads again and shows the area's failure card if it must.
  */
 import { matchPath } from 'react-router-dom';
-import { loadAllRecipes, loadAreaModule } from '@portal/shared';
+import { loadAreaModule, withAllRecipes } from '@portal/shared';
 import { AREA_ROUTES } from './route-table';
-
-/** Resolves what `load` resolves once the signed-in pages' Chakra recipes are in the system too. */
-export const withAllRecipes = <Module>(module: Promise<Module>): Promise<Module> =>
-  Promise.all([module, loadAllRecipes()]).then(([loaded]) => loaded);
 
 /** The signed-in frame's chunk (header, sidebar, real-time, reminder) and its recipes: app.tsx renders it lazily. */
 export const loadSignedInFrame = () => withAllRecipes(import('../layout/app-layout'));

@@ -34,6 +34,8 @@ test('forgot → mailed link → new password: the new one signs in, the old one
     // /forgot shows the server's message.
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The page loads its code on the way: until then the sign-in page (with its own E-mail field) stays.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     const since = new Date();
     await page.getByLabel('E-mail').fill(ACCOUNT);
     await page.getByRole('button', { name: 'Send recovery link' }).click();

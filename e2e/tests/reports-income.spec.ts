@@ -31,10 +31,6 @@ const display = (iso: string) => iso.split('-').reverse().join('.');
 const money = (amount: string) =>
   new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount));
 
-test.afterEach(async () => {
-  await withApiSession(DARK_ACCOUNT, (session) => apiPost(session.token, 'settings', { theme: 'theme-light' }));
-});
-
 test('the income of this year: total, rows and income.csv equal the API, the invoice opens in a new tab', async ({ page }) => {
   const reportsPort = String(remotePort('mf_reports'));
   const reportFiles: string[] = [];
@@ -93,11 +89,18 @@ test('filters live in the address, and an empty period says so', async ({ page }
 });
 
 test('in the dark theme the chart draws its labels in light colours', async ({ page }) => {
-  await withApiSession(DARK_ACCOUNT, (session) => apiPost(session.token, 'settings', { theme: 'theme-dark' }));
-  await signIn(page, DARK_ACCOUNT);
-  await page.goto('/reports/income');
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  const axisLabel = page.getByRole('figure', { name: 'Income by month' }).locator('svg text').first();
-  await expect(axisLabel).toBeVisible();
-  expect(await axisLabel.evaluate((text) => getComputedStyle(text).fill)).toBe('rgb(203, 213, 224)');
+  const setTheme = (theme: string) => withApiSession(DARK_ACCOUNT, (session) => apiPost(session.token, 'settings', { theme }));
+  await setTheme('theme-dark');
+  // Put back by this test only: a file-wide afterEach ran beside it in the other worker and
+  // switched the account to light mid-test (fullyParallel).
+  try {
+    await signIn(page, DARK_ACCOUNT);
+    await page.goto('/reports/income');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const axisLabel = page.getByRole('figure', { name: 'Income by month' }).locator('svg text').first();
+    await expect(axisLabel).toBeVisible();
+    expect(await axisLabel.evaluate((text) => getComputedStyle(text).fill)).toBe('rgb(203, 213, 224)');
+  } finally {
+    await setTheme('theme-light');
+  }
 });

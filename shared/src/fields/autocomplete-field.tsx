@@ -35,11 +35,14 @@ export function AutocompleteField<V extends OptionValue>({
   // (Its openOnChange guard sees the text before the keystroke, so it cannot decide this itself.)
   const [wantsOpen, setWantsOpen] = useState(false);
 
-  // A value set from outside (initial values arriving, a form reset) or new options show the value's label.
-  const [labelled, setLabelled] = useState({ value: input.value, options });
-  if (labelled.value !== input.value || labelled.options !== options) {
-    setLabelled({ value: input.value, options });
-    setText(labelOf(input.value));
+  // A value set from outside (initial values arriving, a form reset) shows its label, and so does
+  // a label that arrives with the options. Text being typed stays: a refetch hands over a new
+  // options array, which must not wipe what the user has typed so far.
+  const label = labelOf(input.value);
+  const [labelled, setLabelled] = useState({ value: input.value, label });
+  if (labelled.value !== input.value || labelled.label !== label) {
+    if (labelled.value !== input.value || text === labelled.label) setText(label);
+    setLabelled({ value: input.value, label });
   }
 
   const collection = useMatchingOptions(options, text);

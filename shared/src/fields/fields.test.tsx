@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { renderWithPortal } from '@portal/shared/testing';
@@ -103,6 +103,35 @@ describe('AutocompleteField', () => {
     await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Ioana Marin']));
     await user.clear(input);
     await waitFor(() => expect(screen.queryByRole('option')).not.toBeInTheDocument());
+  });
+
+  it('keeps the text being typed when the options are fetched again', async () => {
+    let handOver: (options: typeof DEVELOPERS) => void = () => undefined;
+    function RefetchedDevelopers({ initial }: { initial: typeof DEVELOPERS }) {
+      const [options, setOptions] = useState(initial);
+      handOver = setOptions;
+      return <AutocompleteField name="user_id" label="Developer" options={options} />;
+    }
+    const { user } = renderForm(<RefetchedDevelopers initial={DEVELOPERS} />);
+    const input = screen.getByRole('combobox', { name: /Developer/ });
+    await user.type(input, 'Mar');
+    act(() => handOver(DEVELOPERS.map((option) => ({ ...option }))));
+    expect(input).toHaveValue('Mar');
+    await user.type(input, 'in');
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Ioana Marin']));
+  });
+
+  it('labels a value the form starts with once its options arrive', () => {
+    let handOver: (options: typeof DEVELOPERS) => void = () => undefined;
+    function LateDevelopers() {
+      const [options, setOptions] = useState<typeof DEVELOPERS>([]);
+      handOver = setOptions;
+      return <AutocompleteField name="user_id" label="Developer" options={options} />;
+    }
+    renderForm(<LateDevelopers />, { user_id: 4 });
+    expect(screen.getByRole('combobox', { name: /Developer/ })).toHaveValue('');
+    act(() => handOver(DEVELOPERS));
+    expect(screen.getByRole('combobox', { name: /Developer/ })).toHaveValue('Ioana Marin');
   });
 
   it('shows the label of a value the form starts with', async () => {

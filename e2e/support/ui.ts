@@ -46,7 +46,7 @@ export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Mai
  * The sidebar's top-level entries: the link, or the group's toggle, of each item of its
  * first list (the MVP shortcuts are a separate list).
  */
-export const sidebarTopLevel = (page: Page) => sidebar(page).locator(':scope > ul > li > a, :scope > ul > li > div > button');
+export const sidebarTopLevel = (page: Page) => sidebar(page).locator('#main-menu > ul > li > a, #main-menu > ul > li > div > button');
 
 export const mvpShortcuts = (page: Page) => sidebar(page).getByRole('list', { name: 'MVP projects' }).getByRole('link');
 

@@ -1,7 +1,8 @@
 /**
  * Downloads start as soon as the destination is known: typing a password fetches the
- * dashboard's remote (the signed-in frame comes with it), and pointing at a sidebar link
- * fetches its area's remote before the click.
+ * dashboard's remote (the signed-in frame comes with it), pointing at a sidebar link
+ * fetches its area's remote before the click, and a returning user's page fetches its area
+ * while the session is still being checked.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { remotePort, sidebar, signIn } from '../support';
@@ -39,4 +40,20 @@ test("pointing at a sidebar link loads that area's remote before the click", asy
   await projectsReport.hover();
   await expect.poll(() => reports.length).toBeGreaterThan(0);
   await expect(page).not.toHaveURL(/\/reports/);
+});
+
+test("a returning user's page loads its area while the session is still being checked", async ({ page }) => {
+  await signIn(page, 'pm@agency.test', { quietReminder: true });
+  const reports = requestsTo(page, 'mf_reports');
+  let answerSessionCheck: () => void = () => undefined;
+  const sessionCheckHeld = new Promise<void>((resolve) => (answerSessionCheck = resolve));
+  await page.route('**/api/update-user-store', async (route) => {
+    await sessionCheckHeld;
+    await route.continue();
+  });
+
+  await page.goto('/reports/projects');
+  await expect.poll(() => reports.length).toBeGreaterThan(0);
+  answerSessionCheck();
+  await expect(page.getByRole('heading', { name: /^Projects report/ })).toBeVisible();
 });

@@ -131,3 +131,23 @@ test('a full PM sees every configuration page and report inside their groups', a
   await sidebar(page).getByRole('button', { name: 'Reports' }).click();
   await expect(sidebar(page).getByRole('list', { name: 'Reports' }).getByRole('link')).toHaveCount(13);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the page comes first: the menu folds behind a Menu button, and folds again once a page is chosen', async ({ page }) => {
+    await signIn(page, USERS.pm, { quietReminder: true });
+    const projectsLink = sidebar(page).getByRole('link', { name: 'Projects', exact: true });
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInViewport();
+    await expect(projectsLink).toBeHidden();
+
+    await sidebar(page).getByRole('button', { name: 'Menu' }).click();
+    await expect(sidebar(page).getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebarTopLevel(page)).toHaveText(CASES[0].entries);
+    await projectsLink.click();
+
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(projectsLink).toBeHidden();
+    await expect(sidebar(page).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

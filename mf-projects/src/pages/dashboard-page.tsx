@@ -24,10 +24,8 @@ export function DashboardPage() {
         </Heading>
         {stats.error ? (
           <ErrorState message="The overview could not be loaded." onRetry={() => void stats.mutate()} />
-        ) : stats.data ? (
-          <OverviewCards stats={stats.data.data} />
         ) : (
-          <LoadingState />
+          <OverviewCards stats={stats.data?.data} />
         )}
       </Stack>
       <Stack as="section" gap="3" aria-labelledby="activity-heading">

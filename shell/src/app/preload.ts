@@ -22,7 +22,15 @@ export function preloadArea(path: string): void {
 
 /** What signing in leads to: the frame and the dashboard (login always lands on /). */
 export function preloadSignedIn(): void {
+  preloadSignedInPage('/');
+}
+
+/**
+ * A signed-in page's frame, area route and area module, all at once: at start-up with a
+ * session this runs beside the session check, instead of each waiting for the one before.
+ */
+export function preloadSignedInPage(path: string): void {
   loadSignedInFrame().catch(() => undefined);
   loadAreaRoute().catch(() => undefined);
-  preloadArea('/');
+  preloadArea(path);
 }

@@ -11,29 +11,45 @@ const CARDS = [
   { label: 'Completed', current: 'completed', past: 'completedPast' },
 ] as const;
 
-export function OverviewCards({ stats }: { stats: ProjectStats }) {
+/** Without `stats` (still loading) the cards keep their place, so the activity below never jumps. */
+export function OverviewCards({ stats }: { stats?: ProjectStats }) {
   return (
-    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-      {CARDS.map(({ label, current, past }) => {
-        const change = percentChange(stats[current], stats[past]);
-        return (
-          <Card.Root key={label} data-testid={`overview-${current}`}>
-            <Card.Body>
-              <Stat.Root>
-                <Stat.Label>{label}</Stat.Label>
-                <Stat.ValueText data-testid="current">{stats[current]}</Stat.ValueText>
-                {/* A dd, not Chakra's span: a description list holds only dt and dd. */}
-                <Stat.HelpText as="dd" mb="0">
-                  {change !== 0 && (change > 0 ? <Stat.UpIndicator /> : <Stat.DownIndicator />)}
-                  <span data-testid="change">{`${change > 0 ? '+' : ''}${change}%`}</span>
-                  {' · past 30 days: '}
-                  <span data-testid="past">{stats[past]}</span>
-                </Stat.HelpText>
-              </Stat.Root>
-            </Card.Body>
-          </Card.Root>
-        );
-      })}
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" aria-busy={!stats}>
+      {CARDS.map(({ label, current, past }) => (
+        <Card.Root key={label} data-testid={stats ? `overview-${current}` : undefined}>
+          <Card.Body>
+            <Stat.Root>
+              <Stat.Label>{label}</Stat.Label>
+              {stats ? (
+                <StatFigures now={stats[current]} before={stats[past]} />
+              ) : (
+                <>
+                  <Stat.ValueText color="fg.subtle">–</Stat.ValueText>
+                  <Stat.HelpText as="dd" mb="0">
+                    Loading…
+                  </Stat.HelpText>
+                </>
+              )}
+            </Stat.Root>
+          </Card.Body>
+        </Card.Root>
+      ))}
     </SimpleGrid>
+  );
+}
+
+function StatFigures({ now, before }: { now: number; before: number }) {
+  const change = percentChange(now, before);
+  return (
+    <>
+      <Stat.ValueText data-testid="current">{now}</Stat.ValueText>
+      {/* A dd, not Chakra's span: a description list holds only dt and dd. */}
+      <Stat.HelpText as="dd" mb="0">
+        {change !== 0 && (change > 0 ? <Stat.UpIndicator /> : <Stat.DownIndicator />)}
+        <span data-testid="change">{`${change > 0 ? '+' : ''}${change}%`}</span>
+        {' · past 30 days: '}
+        <span data-testid="past">{before}</span>
+      </Stat.HelpText>
+    </>
   );
 }

@@ -1,14 +1,18 @@
 /**
  * The menu: the entries the access rules allow for this user (shared sidebarEntries) and the
- * user's MVP project shortcuts, with underscores shown as spaces.
+ * user's MVP project shortcuts, with underscores shown as spaces. On a narrow screen it folds
+ * behind a Menu button above the page (closing again once a page is chosen), so the page is
+ * what a phone shows first and entries that arrive late never push the page down.
  */
+import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
 import { Collapsible } from '@chakra-ui/react/collapsible';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useLocation } from 'react-router-dom';
-import { useAccessSubject } from '@portal/shared';
-import { canSeeProjects, sidebarEntries, type SidebarEntry } from '@portal/shared/access';
+import { type MvpShortcut, useAccessSubject } from '@portal/shared';
+import { type AccessSubject, canSeeProjects, sidebarEntries, type SidebarEntry } from '@portal/shared/access';
 import { useProjectsMvp } from '../api/projects-mvp';
 import { SidebarLink } from './sidebar-link';
 
@@ -17,10 +21,43 @@ export const mvpLabel = (title: string) => title.replace(/_/g, ' ');
 export function Sidebar() {
   const subject = useAccessSubject();
   const { data: mvp } = useProjectsMvp(Boolean(subject && canSeeProjects(subject)));
+  const { pathname } = useLocation();
+  // On a phone the menu stays open on the page it was opened on, and folds once another page is chosen.
+  const [menuOpenedOn, setOpenOnPhone] = useState<string | null>(null);
+  const open = menuOpenedOn === pathname;
   if (!subject) return null;
 
   return (
-    <Box as="nav" aria-label="Main" w={{ base: 'full', md: '60' }} flexShrink={0} borderRightWidth={{ md: '1px' }} p="3" bg="bg.panel">
+    <Box
+      as="nav"
+      aria-label="Main"
+      w={{ base: 'full', md: '60' }}
+      flexShrink={0}
+      borderRightWidth={{ md: '1px' }}
+      borderBottomWidth={{ base: '1px', md: '0' }}
+      p="3"
+      bg="bg.panel"
+    >
+      <Button
+        hideFrom="md"
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls="main-menu"
+        onClick={() => setOpenOnPhone(open ? null : pathname)}
+      >
+        {open ? 'Close menu' : 'Menu'}
+      </Button>
+      <Box id="main-menu" display={{ base: open ? 'block' : 'none', md: 'block' }} mt={{ base: '2', md: '0' }}>
+        <SidebarEntries subject={subject} mvp={mvp?.data ?? []} />
+      </Box>
+    </Box>
+  );
+}
+
+function SidebarEntries({ subject, mvp }: { subject: AccessSubject; mvp: MvpShortcut[] }) {
+  return (
+    <>
       <Stack as="ul" gap="0.5" listStyleType="none">
         {sidebarEntries(subject).map((entry) => (
           <li key={entry.label}>
@@ -34,13 +71,13 @@ export function Sidebar() {
           </li>
         ))}
       </Stack>
-      {mvp && mvp.data.length > 0 && (
+      {mvp.length > 0 && (
         <Box mt="6">
           <Text px="3" mb="1" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" id="mvp-heading">
             MVP projects
           </Text>
           <Stack as="ul" gap="0.5" listStyleType="none" aria-labelledby="mvp-heading">
-            {mvp.data.map((shortcut) => (
+            {mvp.map((shortcut) => (
               <li key={shortcut.entity_id}>
                 <SidebarLink to={`/project/${shortcut.entity_id}`}>{mvpLabel(shortcut.project_title)}</SidebarLink>
               </li>
@@ -48,7 +85,7 @@ export function Sidebar() {
           </Stack>
         </Box>
       )}
-    </Box>
+    </>
   );
 }
 

@@ -5,14 +5,18 @@
  */
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setAreaModuleLoader, setPortalConfig, useSessionStore } from '@portal/shared';
+import { preloadApiClient, setAreaModuleLoader, setPortalConfig, useSessionStore } from '@portal/shared';
 import { App } from './app/app';
-import { preloadSignedInPage } from './app/preload';
+import { loadSignInPage, preloadSignedInPage } from './app/preload';
 import { bundledAreaLoader } from './federation/bundled-areas';
 import { loadDeployConfig } from './federation/deploy-config';
 import { loadRemoteModule, registerRemoteManifest } from './federation/remote-registry';
 
 const root = createRoot(document.getElementById('root')!);
+// Without a session the sign-in page is where the user is going; with one, the session check
+// is the first call. Either way its code loads beside the configuration.
+if (useSessionStore.getState().token) preloadApiClient();
+else loadSignInPage().catch(() => undefined);
 
 loadDeployConfig()
   .then(({ config, remotes }) => {

@@ -5,15 +5,12 @@
  * @portal/shared/testing's `mockApiClient`.
  */
 import type { ReactElement } from 'react';
-import { configure } from '@testing-library/react';
 import type { Me } from '@portal/shared';
 import { useSessionStore } from '@portal/shared';
 import { FreshSwrCache, me, renderWithPortal } from '@portal/shared/testing';
 
 export { answerGets, chooseRowAction, httpFailure, projectDetail } from '@portal/shared/testing';
 
-// Panels render many Zag machines; on a busy two-core machine one second is not always enough.
-configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);
 
 export type Viewer = 'pm' | 'limited-pm' | 'developer';

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { apiGet, eventBus, type ProjectResourcesResponse, useSessionStore } from '@portal/shared';
 import { FreshSwrCache, httpFailure, me, projectDetail, renderWithPortal } from '@portal/shared/testing';
 import { ProjectDetailsPage } from './project-details-page';
 
 jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
 const get = apiGet as jest.Mock;
-
-// The page renders many Zag machines; a busy two-core machine needs more than a second.
-configure({ asyncUtilTimeout: 4000 });
 
 const RESOURCES: ProjectResourcesResponse = { data: [] };
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiDelete, apiGet, eventBus, type WeekResponse } from '@portal/shared';
+import { chooseRowAction } from '@portal/shared/testing';
 import { entry, renderInPortal, signInAs } from '../testing/timesheet-testing';
 import { TimesheetPage } from './timesheet-page';
 
@@ -122,9 +123,7 @@ describe('TimesheetPage', () => {
     signInAs('developer');
     renderInPortal(<TimesheetPage />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Actions for Spring campaign, 6.00 h' }));
-    await screen.findByRole('menuitem', { name: 'Remove' });
-    await user.keyboard('Remove{Enter}');
+    await chooseRowAction(user, 'Spring campaign, 6.00 h', 'Remove');
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Are you sure?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'DELETE' }));

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { apiDelete, apiGet, apiPost, apiPut, type WorkingPlace, type WorkingPlacesResponse } from '@portal/shared';
+import { chooseRowAction } from '@portal/shared/testing';
 import { renderInPortal, signInAs } from '../testing/timesheet-testing';
 import { WorkingPlacesPage } from './working-places-page';
 
@@ -103,9 +104,7 @@ describe('WorkingPlacesPage', () => {
     const user = userEvent.setup();
     renderInPortal(<WorkingPlacesPage />);
     await screen.findByText('Page: 1 / 1 (total: 2)');
-    await user.click(screen.getByRole('button', { name: /Actions for/ }));
-    await screen.findByRole('menuitem', { name: 'Edit' });
-    await user.keyboard('Edit{Enter}');
+    await chooseRowAction(user, taken.toFormat('dd.MM.yyyy'), 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit working place' });
     expect(await within(dialog).findByText(taken.toFormat('dd.MM.yyyy'))).toBeInTheDocument();
     expect(within(dialog).queryByRole('group', { name: 'Dates' })).not.toBeInTheDocument();
@@ -114,9 +113,7 @@ describe('WorkingPlacesPage', () => {
     await waitFor(() => expect(put).toHaveBeenCalledWith('uwp/1', { working_place: 2 }));
     expect(await screen.findByText('Working place has been saved.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /Actions for/ }));
-    await screen.findByRole('menuitem', { name: 'Remove' });
-    await user.keyboard('Remove{Enter}');
+    await chooseRowAction(user, taken.toFormat('dd.MM.yyyy'), 'Remove');
     const confirmation = await screen.findByRole('alertdialog');
     await user.click(within(confirmation).getByRole('button', { name: 'DELETE' }));
     await waitFor(() => expect(del).toHaveBeenCalledWith('uwp/1'));

@@ -3,12 +3,9 @@
  * cache, toasts), a signed-in session of a given role, and timesheet entries to answer with.
  */
 import type { ReactElement } from 'react';
-import { configure } from '@testing-library/react';
 import { type Me, type TimesheetEntry, useSessionStore } from '@portal/shared';
 import { FreshSwrCache, renderWithPortal, userLookup } from '@portal/shared/testing';
 
-// Forms render many Zag machines; a busy two-core machine needs more than a second.
-configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);
 
 export function renderInPortal(ui: ReactElement) {

@@ -1,10 +1,7 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@portal/shared/testing';
 import { useConfirmation } from './confirm-dialog';
-
-// Zag's machines are slow to settle on a busy two-core machine; one second is not always enough.
-configure({ asyncUtilTimeout: 4000 });
 
 function RemoveButton({ remove }: { remove: () => Promise<void> }) {
   const { confirm, dialog } = useConfirmation();

@@ -1,12 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ky, { HTTPError } from 'ky';
 import { renderWithPortal } from '@portal/shared/testing';
 import { CheckboxField, TextInputField } from '@portal/shared/fields';
 import { FormModal } from './form-modal';
-
-// Zag's machines are slow to settle on a busy two-core machine; one second is not always enough.
-configure({ asyncUtilTimeout: 4000 });
 
 /** A real ky failure for a given answer, without a network. */
 async function failure(status: number, body: unknown): Promise<HTTPError> {

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { renderWithPortal } from '@portal/shared/testing';
@@ -10,9 +10,6 @@ import { NumberField } from './number-field';
 import { matchOptions, toOptions } from './options';
 import { SelectField } from './select-field';
 import { TextInputField } from './text-input-field';
-
-// Zag's machines are slow to settle on a busy two-core machine; one second is not always enough.
-configure({ asyncUtilTimeout: 4000 });
 
 const DEVELOPERS = toOptions([
   { id: 1, name: 'Ana Popescu' },

@@ -1,8 +1,12 @@
-/** A file input bound to react-final-form; the form value is the chosen File (or undefined). */
+/**
+ * @portal/shared/file-field: a file input bound to react-final-form; the form value is the
+ * chosen File (or undefined). A subpath of its own: the forms with an upload (profile, project,
+ * external expense) take it without the whole of `@portal/shared/fields`.
+ */
 import { Field as ChakraField } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { useField } from 'react-final-form';
-import { errorMessage, type Validator } from './validators';
+import { errorMessage, type Validator } from '@portal/shared';
 
 type FileFieldProps = { name: string; label: string; accept?: string; validate?: Validator<File | undefined> };
 

@@ -1,9 +1,10 @@
 /**
  * The one HTTP client of the portal, over ky: base URL from the deploy-time config, the
  * bearer token from the session, retries for idempotent calls, and the 401 rule
- * (any 401 ends the session; the shell listens and goes to /login).
+ * (any 401 ends the session; the shell listens and goes to /login). ky itself arrives with the
+ * first call (or preloadApiClient): the sign-in page draws before anything is sent.
  */
-import ky, { type KyInstance, type Options } from 'ky';
+import type { KyInstance, Options } from 'ky';
 import { getPortalConfig } from '../config/portal-config';
 import { eventBus } from '../events/event-bus';
 import { useSessionStore } from '../session/session-store';
@@ -11,29 +12,44 @@ import { saveBlob } from './save-blob';
 
 export type SearchParams = Record<string, string | number | boolean | null | undefined>;
 
-let instance: KyInstance | null = null;
+let instance: Promise<KyInstance> | null = null;
 
-function client(): KyInstance {
-  instance ??= ky.create({
-    prefixUrl: getPortalConfig().apiUrl,
-    timeout: 20_000,
-    retry: { limit: 2, methods: ['get'], statusCodes: [408, 502, 503, 504] },
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const { token } = useSessionStore.getState();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+const loadKy = () => import('ky');
+
+/** Starts loading ky where a call is sure to follow (a session to check, a password being typed). */
+export function preloadApiClient(): void {
+  loadKy().catch(() => undefined);
+}
+
+function client(): Promise<KyInstance> {
+  instance ??= loadKy().then(
+    ({ default: ky }) =>
+      ky.create({
+        prefixUrl: getPortalConfig().apiUrl,
+        timeout: 20_000,
+        retry: { limit: 2, methods: ['get'], statusCodes: [408, 502, 503, 504] },
+        hooks: {
+          beforeRequest: [
+            (request) => {
+              const { token } = useSessionStore.getState();
+              if (token) request.headers.set('Authorization', `Bearer ${token}`);
+            },
+          ],
+          afterResponse: [
+            (request, _options, response) => {
+              if (response.status === 401 && request.headers.has('Authorization')) {
+                eventBus.emit('session-expired', {});
+              }
+            },
+          ],
         },
-      ],
-      afterResponse: [
-        (request, _options, response) => {
-          if (response.status === 401 && request.headers.has('Authorization')) {
-            eventBus.emit('session-expired', {});
-          }
-        },
-      ],
+      }),
+    (error: unknown) => {
+      // A failed download of ky is tried again by the next call.
+      instance = null;
+      throw error;
     },
-  });
+  );
   return instance;
 }
 
@@ -46,26 +62,24 @@ function toSearchParams(params: SearchParams = {}): Record<string, string> {
   );
 }
 
-export function apiGet<T>(path: string, params?: SearchParams, options?: Options): Promise<T> {
-  return client()
-    .get(path, { ...options, searchParams: toSearchParams(params) })
-    .json<T>();
+export async function apiGet<T>(path: string, params?: SearchParams, options?: Options): Promise<T> {
+  return (await client()).get(path, { ...options, searchParams: toSearchParams(params) }).json<T>();
 }
 
 /** JSON body for plain objects, multipart for FormData. */
 export async function apiPost<T>(path: string, body?: object | FormData, options?: Options): Promise<T> {
   const payload = body instanceof FormData ? { body } : { json: body ?? {} };
-  const response = await client().post(path, { ...options, ...payload });
+  const response = await (await client()).post(path, { ...options, ...payload });
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
 export async function apiPut<T>(path: string, body?: object, options?: Options): Promise<T> {
-  const response = await client().put(path, { ...options, json: body ?? {} });
+  const response = await (await client()).put(path, { ...options, json: body ?? {} });
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
 export async function apiDelete<T>(path: string, options?: Options): Promise<T> {
-  const response = await client().delete(path, options);
+  const response = await (await client()).delete(path, options);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
@@ -74,7 +88,7 @@ export async function apiDelete<T>(path: string, options?: Options): Promise<T> 
  * document) and hands it to the browser as a download named `fileName`.
  */
 export async function apiDownload(path: string, fileName: string, options?: Options): Promise<void> {
-  saveBlob(await client().get(path, options).blob(), fileName);
+  saveBlob(await (await client()).get(path, options).blob(), fileName);
 }
 
 /** Only for tests: forget the client so a new configuration takes effect. */

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { renderWithPortal } from '@portal/shared/testing';
 import { PaginatedTable } from './paginated-table';
 import { pageWindow } from './pager';
 import { type ListQuery, usePagedList } from './use-paged-list';
-
-// Zag's machines are slow to settle on a busy two-core machine; one second is not always enough.
-configure({ asyncUtilTimeout: 4000 });
 
 type Unit = { id: number; name: string };
 const ALL: Unit[] = Array.from({ length: 25 }, (_, index) => ({ id: index + 1, name: `Unit ${String(index + 1).padStart(2, '0')}` }));

@@ -3,7 +3,7 @@
  * with its calls replaced (`jest.mock('@portal/shared', () => jest.requireActual<...>('<helper>').mockApiClient())`),
  * a failed call as the client throws it, and a row action picked as a keyboard user does.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** The real package with its calls replaced by mocks. */
@@ -33,10 +33,26 @@ export function httpFailure(status: number, body: unknown): Error {
  * previous pick typed.
  */
 export async function chooseRowAction(user: UserEvent, rowLabel: string, action: string): Promise<void> {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${rowLabel}` }));
-  await screen.findByRole('menuitem', { name: action });
-  const labels = screen.getAllByRole('menuitem').map((item) => item.textContent);
+  const menu = await openRowMenu(user, rowLabel);
+  const labels = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+  if (!labels.includes(action)) throw new Error(`The menu of ${rowLabel} offers ${labels.join(', ')}; not ${action}`);
   await user.keyboard(`${'{ArrowDown}'.repeat(labels.indexOf(action) + 1)}{Enter}`);
+}
+
+/**
+ * Opens a row's action menu and gives it back once it has the focus: keys pressed before then
+ * go to the trigger, and a menu closed just before may still be on its way out of the page.
+ */
+export async function openRowMenu(user: UserEvent, rowLabel: string): Promise<HTMLElement> {
+  const trigger = await screen.findByRole('button', { name: `Actions for ${rowLabel}` });
+  await user.click(trigger);
+  return waitFor(() => {
+    const menu = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+    expect(menu).toContainElement(document.activeElement as HTMLElement);
+    return menu!;
+  });
 }
 
 /** Answers the mocked apiGet by path: `answers['cost-estimates/42']`; an unknown path fails the test loudly. */

@@ -126,7 +126,7 @@ const LEGAL = [
     "import { DataTable } from './data-table';\nimport { useMe } from '@portal/shared';",
   ],
   ['a type from the rest of shared in a subpath', 'shared/src/lists/pager.tsx', "import type { PageQuery } from '../contract/common';"],
-  ['a subpath from the core of shared', 'shared/src/index.ts', "export { required } from './forms/validators';"],
+  ['a subpath from the core of shared', 'shared/src/index.ts', "export { required } from './validation/validators';"],
 ] as const;
 
 describe('import rules (lint)', () => {

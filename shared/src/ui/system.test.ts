@@ -56,7 +56,7 @@ function resolveImport(specifier: string, from: string): string | undefined {
   return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find(existsSync);
 }
 
-/** The Chakra components the shell's start-up imports: everything static from shell/src/index.tsx. */
+/** The Chakra components the shell's start-up imports: everything static from shell/src/index.tsx and the sign-in page. */
 function startUpComponents(): Set<string> {
   const components = new Set<string>();
   const seen = new Set<string>();
@@ -72,6 +72,8 @@ function startUpComponents(): Set<string> {
     }
   };
   visit(path.join(ROOT, 'shell/src/index.tsx'));
+  // Loaded beside the start-up rather than statically, and drawn with the sign-in system too.
+  visit(path.join(ROOT, 'shell/src/pages/login-page.tsx'));
   return components;
 }
 

@@ -3,17 +3,18 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppProvider, LoadingState, PortalToaster, withAllRecipes } from '@portal/shared';
 import { RegionErrorBoundary } from '../features/errors/components/error-boundary';
-import { LoginPage } from '../pages/login-page';
 import { RequireSession } from '../features/session/components/require-session';
 import { SessionExpiryListener } from '../features/session/components/session-expiry-listener';
-import { loadAreaRoute, loadSignedInFrame } from './preload';
+import { loadAreaRoute, loadSignedInFrame, loadSignInPage } from './preload';
 import { AREA_ROUTES } from './route-table';
 
 // The signed-in frame (header, sidebar, real-time, reminder) and the area routes are chunks of
 // their own: the sign-in pages download them only once the user starts typing a password (preload.ts).
 const AreaRoute = lazy(() => loadAreaRoute().then((module) => ({ default: module.AreaRoute })));
 const AppLayout = lazy(() => loadSignedInFrame().then((module) => ({ default: module.AppLayout })));
-// The sign-in page is the one first visits land on; the other pages without a session load when opened.
+// The sign-in page is the one first visits land on: index.tsx starts loading it beside the
+// configuration, and it draws with the sign-in system. The other pages without a session load when opened.
+const LoginPage = lazy(() => loadSignInPage().then((module) => ({ default: module.LoginPage })));
 const ForgotPage = lazy(() => withAllRecipes(import('../pages/forgot-page')).then((module) => ({ default: module.ForgotPage })));
 const ChangePasswordPage = lazy(() =>
   withAllRecipes(import('../pages/change-password-page')).then((module) => ({ default: module.ChangePasswordPage })),

@@ -5,8 +5,11 @@
  * ignored: the route itself loads again and shows the area's failure card if it must.
  */
 import { matchPath } from 'react-router-dom';
-import { loadAreaModule, withAllRecipes } from '@portal/shared';
+import { loadAreaModule, preloadApiClient, withAllRecipes } from '@portal/shared';
 import { AREA_ROUTES } from './route-table';
+
+/** The sign-in page: without a session, index.tsx starts it at once, beside the configuration. */
+export const loadSignInPage = () => import('../pages/login-page');
 
 /** The signed-in frame's chunk (header, sidebar, real-time, reminder) and its recipes: app.tsx renders it lazily. */
 export const loadSignedInFrame = () => withAllRecipes(import('../layout/app-layout'));
@@ -20,8 +23,9 @@ export function preloadArea(path: string): void {
   if (route) loadAreaModule(route.remote, route.module).catch(() => undefined);
 }
 
-/** What signing in leads to: the frame and the dashboard (login always lands on /). */
+/** What signing in leads to: the call itself, the frame and the dashboard (login always lands on /). */
 export function preloadSignedIn(): void {
+  preloadApiClient();
   preloadSignedInPage('/');
 }
 

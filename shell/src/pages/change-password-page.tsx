@@ -17,8 +17,8 @@ import {
   PASSWORD_MIN_LENGTH,
   required,
   sameAs,
-  TextField,
 } from '@portal/shared';
+import { TextField } from '../components/text-field';
 import { getPasswordFind } from '../features/auth/api/password-find';
 import { postPasswordReset } from '../features/auth/api/password-reset';
 import { AuthCard } from '../features/auth/components/auth-card';

@@ -6,7 +6,8 @@ import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { apiErrorMessage, composeValidators, email, required, TextField, type PasswordCreateRequest } from '@portal/shared';
+import { apiErrorMessage, composeValidators, email, required, type PasswordCreateRequest } from '@portal/shared';
+import { TextField } from '../components/text-field';
 import { postPasswordCreate } from '../features/auth/api/password-create';
 import { AuthCard } from '../features/auth/components/auth-card';
 

@@ -13,10 +13,10 @@ import {
   notifyError,
   PASSWORD_MIN_LENGTH,
   required,
-  TextField,
   useSessionStore,
   type LoginRequest,
 } from '@portal/shared';
+import { TextField } from '../components/text-field';
 import { preloadSignedIn } from '../app/preload';
 import { postLogin } from '../features/auth/api/login';
 import { AuthCard } from '../features/auth/components/auth-card';

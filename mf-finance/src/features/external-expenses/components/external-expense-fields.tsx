@@ -1,7 +1,8 @@
 /** The fields of the external expense form (document 2, section 5): category, date, value, currency and author required. */
 import { Text } from '@chakra-ui/react/text';
-import { EXPENSE_CURRENCIES, FileField, fileTooLarge, positiveAmount, useSessionStore } from '@portal/shared';
+import { EXPENSE_CURRENCIES, fileTooLarge, positiveAmount, useSessionStore } from '@portal/shared';
 import { DateField, NumberField, SelectField, TextInputField, toOptions } from '@portal/shared/fields';
+import { FileField } from '@portal/shared/file-field';
 import { useExpenseCategories } from '../api/get-expense-categories';
 
 const CURRENCY_OPTIONS = EXPENSE_CURRENCIES.map((currency) => ({ value: currency, label: currency }));

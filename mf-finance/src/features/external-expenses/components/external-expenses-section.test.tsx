@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiDelete, apiGet, apiPost, type ExternalExpense, useSessionStore } from '@portal/shared';
-import { chooseRowAction, userLookup } from '@portal/shared/testing';
+import { chooseRowAction, openRowMenu, userLookup } from '@portal/shared/testing';
 import { renderPanel } from '../../../testing/render-panel';
 import { EXPENSE_TOASTS, ExternalExpensesSection } from './external-expenses-section';
 
@@ -48,10 +48,10 @@ beforeEach(() => {
 });
 
 const rowOf = async (code: string) => (await screen.findByRole('cell', { name: code })).closest('tr')!;
-const openMenu = async (user: ReturnType<typeof userEvent.setup>, code: string) => {
-  await user.click(screen.getByRole('button', { name: `Actions for ${code}` }));
-  return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-};
+const openMenu = async (user: ReturnType<typeof userEvent.setup>, code: string) =>
+  within(await openRowMenu(user, code))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
 
 describe('ExternalExpensesSection', () => {
   it('shows each expense with its value, currency and document link', async () => {

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useField, useForm } from 'react-final-form';
-import { FileField, fileTooLarge, notifyError, type ProjectFormProps, reportApiError, useMyAccess, useSessionStore } from '@portal/shared';
+import { fileTooLarge, notifyError, type ProjectFormProps, reportApiError, useMyAccess, useSessionStore } from '@portal/shared';
 import { isLimitedPm } from '@portal/shared/access';
 import { FormModal } from '@portal/shared/dialogs';
 import {
@@ -19,6 +19,7 @@ import {
   TextInputField,
   toOptions,
 } from '@portal/shared/fields';
+import { FileField } from '@portal/shared/file-field';
 import { useProjectCategories } from '../../projects/api/get-project-categories';
 import { useProjectTypes } from '../../projects/api/get-project-types';
 import { brandOptions, clientOptions, clientPmOptions, ownerOptions, teamLeadOptions } from '../../projects/lookup-options';

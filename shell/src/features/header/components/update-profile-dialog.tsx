@@ -10,16 +10,16 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Form } from 'react-final-form';
 import {
   composeValidators,
-  FileField,
   minLength,
   notifySuccess,
   PASSWORD_MIN_LENGTH,
   reportApiError,
   sameAs,
-  TextField,
   type ProfileUpdateFields,
   type Validator,
 } from '@portal/shared';
+import { FileField } from '@portal/shared/file-field';
+import { TextField } from '../../../components/text-field';
 import { postProfileUpdate } from '../api/update-profile';
 
 export const PROFILE_UPDATED = 'Profile has been updated.';

@@ -1,12 +1,13 @@
 /**
  * A labelled text input bound to react-final-form, showing its error once the field was touched.
- * The sign-in pages use this one rather than `@portal/shared/fields`' TextInputField: that
- * subpath brings every field (combobox, date picker...) and would weigh on the first page.
+ * The shell's own forms (sign-in, password, profile) use this one rather than
+ * `@portal/shared/fields`' TextInputField: that subpath brings every field (combobox, date
+ * picker...) and would weigh on the sign-in page.
  */
 import { Field as ChakraField } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { useField } from 'react-final-form';
-import { errorMessage, type Validator } from './validators';
+import { errorMessage, type Validator } from '@portal/shared';
 
 type TextFieldProps = {
   name: string;

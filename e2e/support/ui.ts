@@ -54,8 +54,22 @@ export const profileMenuButton = (page: Page) => page.getByRole('button', { name
 
 /** Opens the profile menu and picks an item ("Dark theme", "Light theme", "Logout", "Update profile"). */
 export async function chooseInProfileMenu(page: Page, item: string | RegExp): Promise<void> {
-  await profileMenuButton(page).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  await chooseMenuItem(profileMenuButton(page), item);
+}
+
+/**
+ * Opens the menu of `trigger` and picks `item`, until the menu closes on the choice: a click
+ * that lands while the menu is still settling (just shown, or its list reloading after a
+ * real-time echo) is not taken, and the menu stays open; the user would simply click again.
+ */
+export async function chooseMenuItem(trigger: Locator, item: string | RegExp): Promise<void> {
+  const menuItem = trigger.page().getByRole('menuitem', { name: item, exact: typeof item === 'string' });
+  await expect(async () => {
+    if (!(await menuItem.isVisible())) await trigger.click();
+    await menuItem.click({ timeout: 5_000 });
+    // Taken: the menu closes (or the page goes on elsewhere).
+    await expect(menuItem).toBeHidden({ timeout: 2_000 });
+  }).toPass();
 }
 
 /** Signs out through the profile menu and waits for /login. */

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdfText } from '../../api/src/test/pdf-text';
-import { apiGet, apiPost, browserToken, nextApiResponse, pickSuggestion, signIn, USERS } from '../support';
+import { apiGet, apiPost, browserToken, nextApiResponse, pickSuggestion, signIn, USERS, chooseMenuItem } from '../support';
 
 type ProjectsAnswer = { data: { projects: { id: number; parent_id: number | null; job_numbers: { id: number; name: string }[] }[] } };
 type SummaryAnswer = {
@@ -79,8 +79,7 @@ test('a cost estimate with an hour, a piece and a discount line shows its value,
   await expect(row).toContainText('Waiting for PO');
 
   const download = page.waitForEvent('download');
-  await row.getByRole('button', { name: `Actions for cost estimate ${data.id}` }).click();
-  await page.getByRole('menuitem', { name: 'Download' }).click();
+  await chooseMenuItem(row.getByRole('button', { name: `Actions for cost estimate ${data.id}` }), 'Download');
   const file = await download;
   expect(file.suggestedFilename()).toBe(`cost-estimate-${data.id}.pdf`);
   const pdf = await readFile(await file.path());

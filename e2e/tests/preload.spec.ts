@@ -1,8 +1,8 @@
 /**
  * Downloads start as soon as the destination is known: typing a password fetches the
  * dashboard's remote (the signed-in frame comes with it), pointing at a sidebar link
- * fetches its area's remote before the click, and a returning user's page fetches its area
- * while the session is still being checked.
+ * fetches its area's remote before the click, and a returning user's page fetches the
+ * signed-in frame while the session is still being checked (the area itself once it is allowed).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { remotePort, sidebar, signIn } from '../support';
@@ -42,9 +42,15 @@ test("pointing at a sidebar link loads that area's remote before the click", asy
   await expect(page).not.toHaveURL(/\/reports/);
 });
 
-test("a returning user's page loads its area while the session is still being checked", async ({ page }) => {
+test("a returning user's frame loads while the session is checked; the area only once the check allows it", async ({ page }) => {
   await signIn(page, 'pm@agency.test', { quietReminder: true });
   const reports = requestsTo(page, 'mf_reports');
+  // The signed-in frame's chunk is the shell script that names the layout's regions.
+  const frameScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && (await response.text()).includes('region:"Menu"'))
+      frameScripts.push(response.url());
+  });
   let answerSessionCheck: () => void = () => undefined;
   const sessionCheckHeld = new Promise<void>((resolve) => (answerSessionCheck = resolve));
   await page.route('**/api/update-user-store', async (route) => {
@@ -53,7 +59,9 @@ test("a returning user's page loads its area while the session is still being ch
   });
 
   await page.goto('/reports/projects');
-  await expect.poll(() => reports.length).toBeGreaterThan(0);
+  await expect.poll(() => frameScripts.length).toBeGreaterThan(0);
+  expect(reports).toEqual([]);
   answerSessionCheck();
   await expect(page.getByRole('heading', { name: /^Projects report/ })).toBeVisible();
+  expect(reports.length).toBeGreaterThan(0);
 });

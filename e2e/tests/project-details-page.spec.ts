@@ -18,6 +18,7 @@ import {
   signIn,
   toasts,
   USERS,
+  chooseMenuItem,
 } from '../support';
 
 type Named = { id: number; name: string };
@@ -56,8 +57,7 @@ async function projectsOf(email: string): Promise<{ token: string; projects: Pro
 const detailOf = async (token: string, id: number) => (await apiGet<ProjectResponse>(token, `project/${id}`)).project as ProjectDetail;
 
 async function chooseSummaryAction(page: Page, action: string): Promise<void> {
-  await summaryMenu(page).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
+  await chooseMenuItem(summaryMenu(page), action);
 }
 
 async function confirm(page: Page, label: string): Promise<void> {
@@ -182,8 +182,7 @@ test('a project manager adds, edits and removes a resource', async ({ page }) =>
   const row = panel.getByRole('row').filter({ hasText: 'Sofia Rossi' });
   await expect(row).toContainText('12.5');
 
-  await row.getByRole('button', { name: /^Actions for Sofia Rossi/ }).click();
-  await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+  await chooseMenuItem(row.getByRole('button', { name: /^Actions for Sofia Rossi/ }), 'Edit');
   const edit = formModal(page, 'Edit resource');
   await edit.getByRole('textbox', { name: 'Max hours' }).fill('40');
   await edit.getByRole('button', { name: 'Save' }).click();

@@ -4,7 +4,7 @@
  * styled as a child; a failed save keeps what was typed.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiGet, browserToken, pickSuggestion, signIn, USERS } from '../support';
+import { apiGet, browserToken, pickSuggestion, signIn, USERS, chooseMenuItem } from '../support';
 
 type Detail = {
   id: number;
@@ -91,8 +91,7 @@ test('create from the header, find it, edit it, and link it under a parent', asy
   expect(events.data.events.some((event) => event.action_type_id === 2 && event.project?.project_id === id)).toBe(true);
 
   // Edit: the form opens with the project, and the list shows the new title.
-  await row.getByRole('button', { name: `Actions for ${title}` }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await chooseMenuItem(row.getByRole('button', { name: `Actions for ${title}` }), 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit project' });
   await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
   await expect(edit.getByRole('spinbutton', { name: 'Fixed price' })).toHaveValue('4321.5');
@@ -118,8 +117,7 @@ test('create from the header, find it, edit it, and link it under a parent', asy
   const parent = candidates.find(
     (candidate) => !candidates.some((other) => other.id !== candidate.id && other.title.includes(candidate.title)),
   )!;
-  await edited.getByRole('button', { name: `Actions for ${title} edited` }).click();
-  await page.getByRole('menuitem', { name: 'Set parent' }).click();
+  await chooseMenuItem(edited.getByRole('button', { name: `Actions for ${title} edited` }), 'Set parent');
   const setParent = page.getByRole('dialog', { name: 'Set parent project' });
   await setParent.getByRole('button', { name: 'Save' }).click();
   await expect(setParent.getByText('Required')).toBeVisible();

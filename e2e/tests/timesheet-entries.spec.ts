@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiLogin, parseCsv, signIn, USERS } from '../support';
+import { apiGet, apiLogin, parseCsv, signIn, USERS, chooseMenuItem } from '../support';
 
 type Entry = {
   id: number;
@@ -73,8 +73,7 @@ test('a developer adds an entry for today, edits it and removes it', async ({ pa
   await expect.poll(stored).toMatchObject({ hours: 2.5, activity_name: activities[0].name, manual_date: today, approval_state: 0 });
 
   // Edit
-  await row.getByRole('button', { name: `Actions for ${title}, 2.50 h` }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await chooseMenuItem(row.getByRole('button', { name: `Actions for ${title}, 2.50 h` }), 'Edit');
   const editDialog = page.getByRole('dialog', { name: 'Edit timesheet entry' });
   await expect(editDialog.getByRole('textbox', { name: /Date/ })).toBeDisabled();
   await editDialog.getByRole('spinbutton', { name: /Hours/ }).fill('3');
@@ -84,8 +83,7 @@ test('a developer adds an entry for today, edits it and removes it', async ({ pa
   await expect.poll(async () => (await stored())?.hours).toBe(3);
 
   // Remove
-  await row.getByRole('button', { name: `Actions for ${title}, 3.00 h` }).click();
-  await page.getByRole('menuitem', { name: 'Remove' }).click();
+  await chooseMenuItem(row.getByRole('button', { name: `Actions for ${title}, 3.00 h` }), 'Remove');
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure?');
   await confirm.getByRole('button', { name: 'DELETE' }).click();

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiDelete, apiGet, apiPost, isoDay, parseCsv, nextApiResponse, signIn, USERS, withApiSession } from '../support';
+import { apiDelete, apiGet, apiPost, isoDay, parseCsv, nextApiResponse, signIn, USERS, withApiSession, chooseMenuItem } from '../support';
 
 type Place = { id: number; manual_date: string; user: string; working_place: number };
 
@@ -84,8 +84,7 @@ test('a developer changes the place of an own entry, its date read-only, and rem
   await signIn(page, developer, { quietReminder: true });
   await page.goto('/user-working-places');
   const row = page.getByRole('row').filter({ hasText: shown });
-  await row.getByRole('button', { name: /Actions for/ }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await chooseMenuItem(row.getByRole('button', { name: /Actions for/ }), 'Edit');
   const dialog = page.getByRole('dialog', { name: 'Edit working place' });
   await expect(dialog.getByText(shown)).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Working place' }).selectOption({ label: 'Work from home' });
@@ -94,8 +93,7 @@ test('a developer changes the place of an own entry, its date read-only, and rem
   await expect(page.getByText('Working place has been saved.')).toBeVisible();
   await expect(row).toContainText('Work from home');
 
-  await row.getByRole('button', { name: /Actions for/ }).click();
-  await page.getByRole('menuitem', { name: 'Remove' }).click();
+  await chooseMenuItem(row.getByRole('button', { name: /Actions for/ }), 'Remove');
   await page.getByRole('alertdialog').getByRole('button', { name: 'DELETE' }).click();
   await expect(page.getByText('Working place entry has been deleted.')).toBeVisible();
   await expect(row).toHaveCount(0);

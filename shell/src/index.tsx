@@ -7,7 +7,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadApiClient, setAreaModuleLoader, setPortalConfig, useSessionStore } from '@portal/shared';
 import { App } from './app/app';
-import { loadSignInPage, preloadSignedInPage } from './app/preload';
+import { loadSignInPage, preloadSignedInFrame } from './app/preload';
 import { bundledAreaLoader } from './federation/bundled-areas';
 import { loadDeployConfig } from './federation/deploy-config';
 import { loadRemoteModule, registerRemoteManifest } from './federation/remote-registry';
@@ -25,8 +25,8 @@ loadDeployConfig()
     // Areas that compose another area's exposed module load it through the shell's registry
     // (or, in pnpm bench's single-bundle build, from the shell's own bundle).
     setAreaModuleLoader(bundledAreaLoader() ?? loadRemoteModule);
-    // A returning user is headed for a signed-in page: its code loads while the session is checked.
-    if (useSessionStore.getState().token) preloadSignedInPage(window.location.pathname);
+    // A returning user is headed for a signed-in page: its frame loads while the session is checked.
+    if (useSessionStore.getState().token) preloadSignedInFrame();
     // A transition renders in slices that yield to the browser: no long task at start-up.
     startTransition(() => root.render(<App />));
   })

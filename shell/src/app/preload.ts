@@ -26,15 +26,16 @@ export function preloadArea(path: string): void {
 /** What signing in leads to: the call itself, the frame and the dashboard (login always lands on /). */
 export function preloadSignedIn(): void {
   preloadApiClient();
-  preloadSignedInPage('/');
+  preloadSignedInFrame();
+  preloadArea('/');
 }
 
 /**
- * A signed-in page's frame, area route and area module, all at once: at start-up with a
- * session this runs beside the session check, instead of each waiting for the one before.
+ * The signed-in frame and the area route, at start-up with a session: they load beside the
+ * session check instead of after it. The area's own code waits for the check: the route rules
+ * decide whether this user may open it at all, and an area they may not open is never fetched.
  */
-export function preloadSignedInPage(path: string): void {
+export function preloadSignedInFrame(): void {
   loadSignedInFrame().catch(() => undefined);
   loadAreaRoute().catch(() => undefined);
-  preloadArea(path);
 }

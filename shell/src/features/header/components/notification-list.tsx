@@ -1,6 +1,6 @@
 /**
  * The unread notifications inside the bell's popover, each message sanitised (safe-html.tsx).
- * Its own chunk: NotificationsPopover loads it, and DOMPurify with it, on the first open.
+ * Part of the bell's popover chunk (notifications-panel.tsx): it and DOMPurify load on first use.
  */
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';

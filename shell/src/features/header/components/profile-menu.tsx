@@ -1,76 +1,36 @@
-/** The profile menu: update profile, light/dark theme (saved to the user's settings), logout. */
+/**
+ * The profile menu in the header. Until it is first used it is a plain button that looks the
+ * same; the menu machinery (and its positioning code) loads when the pointer or the focus
+ * reaches it, and opens on the first press: no signed-in page waits for it.
+ */
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@chakra-ui/react/button';
-import { Menu } from '@chakra-ui/react/menu';
-import { Portal } from '@chakra-ui/react/portal';
-import { Text } from '@chakra-ui/react/text';
-import { useNavigate } from 'react-router-dom';
-import { applyTheme, reportApiError, useMe, useSessionStore, type Theme } from '@portal/shared';
-import { UserAvatar } from '@portal/shared/avatar';
-import { postSettings } from '../api/save-settings';
+import { useMe } from '@portal/shared';
+import { ProfileButton } from './profile-button';
 
-// The dialog (and its form) loads when first asked for; once loaded it stays mounted, so it closes with its animation.
-const UpdateProfileDialog = lazy(() => import('./update-profile-dialog').then((module) => ({ default: module.UpdateProfileDialog })));
+const loadProfileMenu = () => import('./profile-menu-with-items');
+const ProfileMenuWithItems = lazy(() => loadProfileMenu().then((module) => ({ default: module.ProfileMenuWithItems })));
+const preload = () => void loadProfileMenu().catch(() => undefined);
 
 export function ProfileMenu() {
   const me = useMe();
-  const navigate = useNavigate();
-  const [profileOpen, setProfileOpen] = useState(false);
-  const [profileAskedFor, setProfileAskedFor] = useState(false);
-  const nextTheme: Theme = me.theme === 'theme-dark' ? 'theme-light' : 'theme-dark';
-
-  const switchTheme = async () => {
-    const previous = me.theme;
-    // Switch at once; put it back if the server did not keep it.
-    applyTheme(nextTheme);
-    useSessionStore.getState().setTheme(nextTheme);
-    try {
-      await postSettings(nextTheme);
-    } catch (error) {
-      applyTheme(previous);
-      useSessionStore.getState().setTheme(previous);
-      await reportApiError(error);
-    }
-  };
-
-  return (
-    <>
-      <Menu.Root
-        positioning={{ placement: 'bottom-end' }}
-        onSelect={({ value }) => {
-          if (value === 'profile') {
-            setProfileAskedFor(true);
-            setProfileOpen(true);
-          }
-          if (value === 'theme') void switchTheme();
-          if (value === 'logout') void navigate('/logout');
-        }}
-      >
-        <Menu.Trigger asChild>
-          {/* The name starts the button's name: what is read is what is shown (and what speech input says). */}
-          <Button variant="ghost" aria-label={`${me.name}: profile menu`} px="2">
-            <span aria-hidden="true">
-              <UserAvatar name={me.name} src={me.avatar} />
-            </span>
-            <Text display={{ base: 'none', md: 'block' }}>{me.name}</Text>
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="profile">Update profile</Menu.Item>
-              <Menu.Item value="theme">{nextTheme === 'theme-dark' ? 'Dark theme' : 'Light theme'}</Menu.Item>
-              <Menu.Separator />
-              <Menu.Item value="logout">Logout</Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-      {profileAskedFor && (
-        <Suspense fallback={null}>
-          <UpdateProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
-        </Suspense>
-      )}
-    </>
+  const [used, setUsed] = useState(false);
+  const button = (
+    <ProfileButton
+      name={me.name}
+      avatar={me.avatar}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setUsed(true)}
+      onKeyDown={(event) => (event.key === 'ArrowDown' || event.key === 'ArrowUp') && setUsed(true)}
+    />
+  );
+  return used ? (
+    <Suspense fallback={button}>
+      <ProfileMenuWithItems />
+    </Suspense>
+  ) : (
+    button
   );
 }

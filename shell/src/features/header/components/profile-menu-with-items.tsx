@@ -1,0 +1,72 @@
+/**
+ * The profile menu itself: update profile, light/dark theme (saved to the user's settings),
+ * logout. ProfileMenu loads it on first use and it opens at once.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
+import { useNavigate } from 'react-router-dom';
+import { applyTheme, reportApiError, useMe, useSessionStore, type Theme } from '@portal/shared';
+import { postSettings } from '../api/save-settings';
+import { ProfileButton } from './profile-button';
+
+// The dialog (and its form) loads when first asked for; once loaded it stays mounted, so it closes with its animation.
+const UpdateProfileDialog = lazy(() => import('./update-profile-dialog').then((module) => ({ default: module.UpdateProfileDialog })));
+
+export function ProfileMenuWithItems() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [profileAskedFor, setProfileAskedFor] = useState(false);
+  const nextTheme: Theme = me.theme === 'theme-dark' ? 'theme-light' : 'theme-dark';
+
+  const switchTheme = async () => {
+    const previous = me.theme;
+    // Switch at once; put it back if the server did not keep it.
+    applyTheme(nextTheme);
+    useSessionStore.getState().setTheme(nextTheme);
+    try {
+      await postSettings(nextTheme);
+    } catch (error) {
+      applyTheme(previous);
+      useSessionStore.getState().setTheme(previous);
+      await reportApiError(error);
+    }
+  };
+
+  return (
+    <>
+      <Menu.Root
+        defaultOpen
+        positioning={{ placement: 'bottom-end' }}
+        onSelect={({ value }) => {
+          if (value === 'profile') {
+            setProfileAskedFor(true);
+            setProfileOpen(true);
+          }
+          if (value === 'theme') void switchTheme();
+          if (value === 'logout') void navigate('/logout');
+        }}
+      >
+        <Menu.Trigger asChild>
+          <ProfileButton name={me.name} avatar={me.avatar} />
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="profile">Update profile</Menu.Item>
+              <Menu.Item value="theme">{nextTheme === 'theme-dark' ? 'Dark theme' : 'Light theme'}</Menu.Item>
+              <Menu.Separator />
+              <Menu.Item value="logout">Logout</Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {profileAskedFor && (
+        <Suspense fallback={null}>
+          <UpdateProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

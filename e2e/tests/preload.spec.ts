@@ -42,7 +42,20 @@ test("pointing at a sidebar link loads that area's remote before the click", asy
   await expect(page).not.toHaveURL(/\/reports/);
 });
 
-test("a returning user's frame loads while the session is checked; the area only once the check allows it", async ({ page }) => {
+/** Holds the session check of the next page load until the returned function is called. */
+async function holdSessionCheck(page: Page): Promise<() => void> {
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/update-user-store', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return answer;
+}
+
+test("a returning user's frame loads while the session is checked; an area not opened before only once the check allows it", async ({
+  page,
+}) => {
   await signIn(page, 'pm@agency.test', { quietReminder: true });
   const reports = requestsTo(page, 'mf_reports');
   // The signed-in frame's chunk is the shell script that names the layout's regions.
@@ -51,12 +64,7 @@ test("a returning user's frame loads while the session is checked; the area only
     if (response.request().resourceType() === 'script' && (await response.text()).includes('region:"Menu"'))
       frameScripts.push(response.url());
   });
-  let answerSessionCheck: () => void = () => undefined;
-  const sessionCheckHeld = new Promise<void>((resolve) => (answerSessionCheck = resolve));
-  await page.route('**/api/update-user-store', async (route) => {
-    await sessionCheckHeld;
-    await route.continue();
-  });
+  const answerSessionCheck = await holdSessionCheck(page);
 
   await page.goto('/reports/projects');
   await expect.poll(() => frameScripts.length).toBeGreaterThan(0);
@@ -64,4 +72,17 @@ test("a returning user's frame loads while the session is checked; the area only
   answerSessionCheck();
   await expect(page.getByRole('heading', { name: /^Projects report/ })).toBeVisible();
   expect(reports.length).toBeGreaterThan(0);
+});
+
+test('an area the user opened before loads beside the session check at the next start-up', async ({ page }) => {
+  await signIn(page, 'pm@agency.test', { quietReminder: true });
+  await page.goto('/reports/projects');
+  await expect(page.getByRole('heading', { name: /^Projects report/ })).toBeVisible();
+
+  const reports = requestsTo(page, 'mf_reports');
+  const answerSessionCheck = await holdSessionCheck(page);
+  await page.reload();
+  await expect.poll(() => reports.length).toBeGreaterThan(0);
+  answerSessionCheck();
+  await expect(page.getByRole('heading', { name: /^Projects report/ })).toBeVisible();
 });

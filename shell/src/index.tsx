@@ -7,12 +7,17 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadApiClient, setAreaModuleLoader, setPortalConfig, useSessionStore } from '@portal/shared';
 import { App } from './app/app';
-import { loadSignInPage, preloadSignedInFrame } from './app/preload';
+import { loadSignInPage, preloadSignedInPage } from './app/preload';
+import { forgetOpenedAreas } from './federation/opened-areas';
 import { bundledAreaLoader } from './federation/bundled-areas';
 import { loadDeployConfig } from './federation/deploy-config';
 import { loadRemoteModule, registerRemoteManifest } from './federation/remote-registry';
 
 const root = createRoot(document.getElementById('root')!);
+// What one user opened says nothing of the next one's rights.
+useSessionStore.subscribe((session, before) => {
+  if (session.token !== before.token) forgetOpenedAreas();
+});
 // Without a session the sign-in page is where the user is going; with one, the session check
 // is the first call. Either way its code loads beside the configuration.
 if (useSessionStore.getState().token) preloadApiClient();
@@ -25,8 +30,8 @@ loadDeployConfig()
     // Areas that compose another area's exposed module load it through the shell's registry
     // (or, in pnpm bench's single-bundle build, from the shell's own bundle).
     setAreaModuleLoader(bundledAreaLoader() ?? loadRemoteModule);
-    // A returning user is headed for a signed-in page: its frame loads while the session is checked.
-    if (useSessionStore.getState().token) preloadSignedInFrame();
+    // A returning user is headed for a signed-in page: its code loads while the session is checked.
+    if (useSessionStore.getState().token) preloadSignedInPage(window.location.pathname);
     // A transition renders in slices that yield to the browser: no long task at start-up.
     startTransition(() => root.render(<App />));
   })

@@ -6,6 +6,7 @@
  */
 import { matchPath } from 'react-router-dom';
 import { loadAreaModule, preloadApiClient, withAllRecipes } from '@portal/shared';
+import { openedAreas } from '../federation/opened-areas';
 import { AREA_ROUTES } from './route-table';
 
 /** The sign-in page: without a session, index.tsx starts it at once, beside the configuration. */
@@ -19,23 +20,28 @@ export const loadAreaRoute = () => import('../federation/area-route');
 
 /** Loads the module of the area that serves `path` (e.g. /projects or /project/12). */
 export function preloadArea(path: string): void {
-  const route = AREA_ROUTES.find((candidate) => matchPath(candidate.path, path));
+  const route = areaRouteOf(path);
   if (route) loadAreaModule(route.remote, route.module).catch(() => undefined);
 }
+
+const areaRouteOf = (path: string) => AREA_ROUTES.find((candidate) => matchPath(candidate.path, path));
 
 /** What signing in leads to: the call itself, the frame and the dashboard (login always lands on /). */
 export function preloadSignedIn(): void {
   preloadApiClient();
-  preloadSignedInFrame();
+  loadSignedInFrame().catch(() => undefined);
+  loadAreaRoute().catch(() => undefined);
   preloadArea('/');
 }
 
 /**
- * The signed-in frame and the area route, at start-up with a session: they load beside the
- * session check instead of after it. The area's own code waits for the check: the route rules
- * decide whether this user may open it at all, and an area they may not open is never fetched.
+ * At start-up with a session: the signed-in frame, the area route and, when this user opened
+ * that area before (opened-areas.ts), the area of `path` load beside the session check instead
+ * of after it. Any other area waits for the check and its route rules.
  */
-export function preloadSignedInFrame(): void {
+export function preloadSignedInPage(path: string): void {
   loadSignedInFrame().catch(() => undefined);
   loadAreaRoute().catch(() => undefined);
+  const route = areaRouteOf(path);
+  if (route && openedAreas().includes(route.remote)) preloadArea(path);
 }

@@ -2,13 +2,21 @@
  * One area's route: the shared route rules, then the area's page. app.tsx loads it lazily, so
  * the access rules and the remote loading code reach the browser with the first signed-in page.
  */
+import { useEffect } from 'react';
 import { RouteGuard } from '../features/session/components/route-guard';
+import { rememberOpenedArea } from './opened-areas';
 import { RemoteArea, type RemotePage } from './remote-area';
 
 export function AreaRoute(page: RemotePage) {
   return (
     <RouteGuard>
-      <RemoteArea {...page} />
+      <OpenedArea {...page} />
     </RouteGuard>
   );
+}
+
+/** An area the rules let this user open: remembered, so its code loads early at the next start-up. */
+function OpenedArea(page: RemotePage) {
+  useEffect(() => rememberOpenedArea(page.remote), [page.remote]);
+  return <RemoteArea {...page} />;
 }

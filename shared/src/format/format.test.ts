@@ -1,10 +1,21 @@
-import { formatCost, formatDate, truncate } from './format';
+import { formatCost, formatDate, formatDateTime, truncate } from './format';
 
 describe('formatting', () => {
   it('writes dates as DD.MM.YYYY', () => {
     expect(formatDate('2026-03-07')).toBe('07.03.2026');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+    expect(formatDate('2026-02-30')).toBe('');
+  });
+
+  it('writes a timestamp in the viewer’s time zone, and a plain date on its own day in any zone', () => {
+    const newYork = 'America/New_York';
+    expect(formatDateTime('2026-03-07T03:30:00Z', newYork)).toBe('06.03.2026 22:30');
+    expect(formatDateTime('2026-03-07T10:05:00+01:00', newYork)).toBe('07.03.2026 04:05');
+    expect(formatDate('2026-03-07T03:30:00.123456Z', newYork)).toBe('06.03.2026');
+    expect(formatDate('2026-03-07', newYork)).toBe('07.03.2026');
+    expect(formatDate('2026-03-07', 'Pacific/Kiritimati')).toBe('07.03.2026');
+    expect(formatDateTime('')).toBe('');
   });
 
   it('writes costs with two decimals', () => {

@@ -1,23 +1,49 @@
-/** How the portal writes dates and money (document 1, section 9). */
-import { DateTime } from 'luxon';
+/**
+ * How the portal writes dates and money (document 1, section 9). Dates are written with the
+ * platform's Intl rather than luxon: the pages that only show dates (the dashboard, the projects
+ * list) then do not load luxon at all; it comes with the first form that reads or counts dates.
+ */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_OR_TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T|$)/;
+const fields = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+} as const;
+// A YYYY-MM-DD date is a calendar day, not an instant: Date reads it as UTC midnight, so it is
+// written in UTC and no time zone moves it to the day before.
+const asCalendarDay = new Intl.DateTimeFormat('en-GB', { ...fields, timeZone: 'UTC' });
+const inViewersZone = new Intl.DateTimeFormat('en-GB', fields);
+
+/** An IANA zone such as Europe/Berlin; the viewer's own when not given. */
+type TimeZone = string | undefined;
+
+type DateParts = Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+
+function dateParts(value: string | null | undefined, timeZone: TimeZone): DateParts | null {
+  if (!value || !ISO_DATE_OR_TIMESTAMP.test(value)) return null;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return null;
+  const dateOnly = DATE_ONLY.test(value);
+  // Date rolls 2026-02-30 over to 2 March; a day that does not exist is not a date.
+  if (dateOnly && !instant.toISOString().startsWith(value)) return null;
+  const format = dateOnly ? asCalendarDay : timeZone ? new Intl.DateTimeFormat('en-GB', { ...fields, timeZone }) : inViewersZone;
+  return Object.fromEntries(format.formatToParts(instant).map(({ type, value: part }) => [type, part])) as DateParts;
+}
 
 /** DD.MM.YYYY for a YYYY-MM-DD date or an ISO timestamp; empty for a missing value. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = DateTime.fromISO(value);
-  return date.isValid ? date.toFormat('dd.LL.yyyy') : '';
+export function formatDate(value: string | null | undefined, timeZone?: TimeZone): string {
+  const parts = dateParts(value, timeZone);
+  return parts ? `${parts.day}.${parts.month}.${parts.year}` : '';
 }
 
-/** DD.MM.YYYY HH:mm in the viewer's time zone. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = DateTime.fromISO(value);
-  return date.isValid ? date.toLocal().toFormat('dd.LL.yyyy HH:mm') : '';
-}
-
-/** YYYY-MM-DD, the form in which dates are sent. */
-export function toIsoDate(date: DateTime): string {
-  return date.toISODate() ?? '';
+/** DD.MM.YYYY HH:mm, in the viewer's time zone unless another is given. */
+export function formatDateTime(value: string | null | undefined, timeZone?: TimeZone): string {
+  const parts = dateParts(value, timeZone);
+  return parts ? `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}` : '';
 }
 
 /** Two decimals, grouped for reading (1,234.50). */

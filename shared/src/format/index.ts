@@ -1,6 +1,6 @@
 /**
  * @portal/shared/format: how the portal writes dates, times and money. Its own federation
- * singleton (not in the main entry) because it brings luxon, which the sign-in page does not
- * need: it arrives with the first page that shows a date.
+ * singleton (not in the main entry): the sign-in page writes neither, so it arrives with the
+ * first page that does.
  */
 export * from './format';

@@ -25,3 +25,4 @@ export * from './ui/app-provider';
 export * from './ui/portal-toaster';
 export * from './ui/query-states';
 export * from './ui/error-boundary';
+export * from './ui/dialog-on-demand';

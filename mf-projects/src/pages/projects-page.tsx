@@ -2,13 +2,14 @@
  * /projects (document 1, section 2): the filters, kept for the browser session; 50 projects a
  * page with a window of pages; Edit and Set parent for full project managers.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Spacer } from '@chakra-ui/react/spacer';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import {
+  dialogOnDemand,
   type ProjectFilters,
   type ProjectFilterValues,
   PROJECTS_PAGE_SIZE,
@@ -23,13 +24,11 @@ import { useProjects } from '../features/projects/api/get-projects';
 import { ProjectFiltersPanel } from '../features/projects/components/project-filters-panel';
 import { ProjectsTable } from '../features/projects/components/projects-table';
 
-// The dialogs load when first opened: the form brings final-form, luxon and the date pickers,
-// which a reader of the list never needs.
-const ProjectFormModal = lazy(() =>
-  import('../features/project-form/components/project-form-modal').then((module) => ({ default: module.ProjectFormModal })),
+const ProjectFormModal = dialogOnDemand(() =>
+  import('../features/project-form/components/project-form-modal').then((module) => module.ProjectFormModal),
 );
-const SetParentDialog = lazy(() =>
-  import('../features/project-form/components/set-parent-dialog').then((module) => ({ default: module.SetParentDialog })),
+const SetParentDialog = dialogOnDemand(() =>
+  import('../features/project-form/components/set-parent-dialog').then((module) => module.SetParentDialog),
 );
 
 export const PROJECTS_FILTERS_KEY = 'portal.projects.filters';
@@ -89,10 +88,8 @@ export function ProjectsPage() {
           <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Projects pages" />
         </Flex>
       )}
-      <Suspense fallback={null}>
-        {canEdit && editing !== null && <ProjectFormModal open onClose={() => setEditing(null)} projectId={editing} />}
-        {canEdit && parentOf !== null && <SetParentDialog open onClose={() => setParentOf(null)} projectId={parentOf} />}
-      </Suspense>
+      {canEdit && <ProjectFormModal open={editing !== null} onClose={() => setEditing(null)} projectId={editing ?? undefined} />}
+      {canEdit && parentOf !== null && <SetParentDialog open onClose={() => setParentOf(null)} projectId={parentOf} />}
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ import { useProjectTimesheet } from '../features/project-timesheet/api/get-proje
 import { ProjectTimesheetFilters } from '../features/project-timesheet/components/project-timesheet-filters';
 import { defaultPanelFilters, type PanelFilters } from '../features/project-timesheet/panel-filters';
 import { entryColumns } from '../features/timesheet-entries/components/entry-columns';
-import { TimesheetEntryForm } from '../features/timesheet-entries/components/timesheet-entry-form';
+import { TimesheetEntryFormOnDemand } from '../features/timesheet-entries/components/timesheet-entry-form-on-demand';
 import { projectCsvFile, timesheetCsv } from '../features/timesheet-entries/timesheet-csv';
 import { useRemoveEntry } from '../features/timesheet-entries/hooks/use-remove-entry';
 
@@ -82,7 +82,12 @@ function ProjectTimesheet({ projectId }: { projectId: number }) {
         onRetry={() => void entries.mutate()}
         emptyMessage="No timesheet entries in this period."
       />
-      <TimesheetEntryForm open={editing !== null} onClose={() => setEditing(null)} entryId={editing?.entryId} projectId={projectId} />
+      <TimesheetEntryFormOnDemand
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        entryId={editing?.entryId}
+        projectId={projectId}
+      />
       {dialog}
     </Stack>
   );

@@ -14,7 +14,7 @@ import { ErrorState, LoadingState, useMyAccess, type WeekFilters } from '@portal
 import { isDeveloper, isFullProjectManager } from '@portal/shared/access';
 import { downloadCsv } from '@portal/shared/csv';
 import { entryColumns } from '../features/timesheet-entries/components/entry-columns';
-import { TimesheetEntryForm } from '../features/timesheet-entries/components/timesheet-entry-form';
+import { TimesheetEntryFormOnDemand } from '../features/timesheet-entries/components/timesheet-entry-form-on-demand';
 import { todayIso } from '../features/timesheet-entries/entry-rules';
 import { TIMESHEET_CSV_FILE, timesheetCsv } from '../features/timesheet-entries/timesheet-csv';
 import { useRemoveEntry } from '../features/timesheet-entries/hooks/use-remove-entry';
@@ -107,7 +107,7 @@ export function TimesheetPage() {
           }
         />
       )}
-      <TimesheetEntryForm
+      <TimesheetEntryFormOnDemand
         open={editing !== null}
         onClose={() => setEditing(null)}
         entryId={editing?.entryId}

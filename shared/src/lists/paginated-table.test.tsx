@@ -117,8 +117,9 @@ describe('PaginatedTable with usePagedList', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Edit']);
-    // Opening by keyboard highlights the first item once the menu has settled; Enter picks the highlighted one.
+    // Opening by keyboard highlights the first item and takes the focus once the menu has settled; Enter picks the highlighted one.
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('data-highlighted'));
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onEdit).toHaveBeenCalledWith(ALL[1]));
   });

@@ -1,5 +1,12 @@
-/** The "⋮" menu of a table row (Chakra menu: Enter or arrow keys open it, arrows move, Enter picks). */
-import { IconButton } from '@chakra-ui/react/button';
+/**
+ * The "⋮" menu of a table row (Chakra menu: Enter or arrow keys open it, arrows move, Enter picks).
+ * Until it is first used it is a plain button that looks the same: a page of 50 rows would
+ * otherwise start 50 menu state machines before the list shows. The first press mounts the
+ * menu, open, with the first (or, after ArrowUp, the last) action highlighted when it came from
+ * the keyboard, as the menu itself does.
+ */
+import { useState } from 'react';
+import { IconButton, type IconButtonProps } from '@chakra-ui/react/button';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
 
@@ -12,13 +19,39 @@ export type RowAction = {
   disabled?: boolean;
 };
 
-export function RowActionsMenu({ actions, label }: { actions: readonly RowAction[]; label: string }) {
+function RowActionsButton(props: IconButtonProps) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <IconButton variant="ghost" size="sm" {...props}>
+      ⋮
+    </IconButton>
+  );
+}
+
+/** How the menu was first opened: which action it highlights, if any. */
+type FirstOpening = { highlighted: string | null };
+
+export function RowActionsMenu({ actions, label }: { actions: readonly RowAction[]; label: string }) {
+  const [firstOpening, setFirstOpening] = useState<FirstOpening | null>(null);
+  const offered = actions.filter((action) => !action.disabled).map((action) => action.label);
+  if (!firstOpening) {
+    return (
+      <RowActionsButton
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        // A click from Enter or Space has no pointer presses (detail 0).
+        onClick={(event) => setFirstOpening({ highlighted: event.detail === 0 ? (offered[0] ?? null) : null })}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') setFirstOpening({ highlighted: offered[0] ?? null });
+          if (event.key === 'ArrowUp') setFirstOpening({ highlighted: offered.at(-1) ?? null });
+        }}
+      />
+    );
+  }
+  return (
+    <Menu.Root defaultOpen defaultHighlightedValue={firstOpening.highlighted} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={label} variant="ghost" size="sm">
-          ⋮
-        </IconButton>
+        <RowActionsButton aria-label={label} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

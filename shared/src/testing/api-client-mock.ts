@@ -46,10 +46,11 @@ export async function chooseRowAction(user: UserEvent, rowLabel: string, action:
  * go to the trigger, and a menu closed just before may still be on its way out of the page.
  */
 export async function openRowMenu(user: UserEvent, rowLabel: string): Promise<HTMLElement> {
-  const trigger = await screen.findByRole('button', { name: `Actions for ${rowLabel}` });
-  await user.click(trigger);
+  const name = `Actions for ${rowLabel}`;
+  await user.click(await screen.findByRole('button', { name }));
+  // The first press replaces the plain button with the menu's own trigger.
   return waitFor(() => {
-    const menu = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+    const menu = document.getElementById(screen.getByRole('button', { name }).getAttribute('aria-controls') ?? '');
     expect(menu).toContainElement(document.activeElement as HTMLElement);
     return menu!;
   });

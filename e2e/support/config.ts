@@ -1,5 +1,6 @@
 /** Steps on the configuration pages (/config/*) that the config specs share. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseMenuItem } from './ui';
 
 /** The list's table, named by the page's title ("Activity types", "Clients"...). */
 export const configTable = (page: Page, title: string) => page.getByRole('table', { name: title });
@@ -31,8 +32,7 @@ export async function searchConfig(page: Page, title: string, text: string): Pro
 
 /** Opens a row's "⋮" menu and picks an action ("Edit", "Remove", "Disable"...). */
 export async function chooseRowAction(page: Page, rowName: string, action: string): Promise<void> {
-  await page.getByRole('button', { name: `Actions for ${rowName}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
+  await chooseMenuItem(page.getByRole('button', { name: `Actions for ${rowName}`, exact: true }), action);
 }
 
 /** The open add/edit modal with this title. */

@@ -1,14 +1,13 @@
 /**
  * The "⋮" menu of a table row (Chakra menu: Enter or arrow keys open it, arrows move, Enter picks).
  * Until it is first used it is a plain button that looks the same: a page of 50 rows would
- * otherwise start 50 menu state machines before the list shows. The first press mounts the
- * menu, open, with the first (or, after ArrowUp, the last) action highlighted when it came from
- * the keyboard, as the menu itself does.
+ * otherwise start 50 menu state machines before the list shows, and a list nobody acts on never
+ * downloads the menu's code. The menu's code loads when the pointer or the focus reaches a
+ * button; the first press mounts the menu, open, with the first (or, after ArrowUp, the last)
+ * action highlighted when it came from the keyboard, as the menu itself does.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { IconButton, type IconButtonProps } from '@chakra-ui/react/button';
-import { Menu } from '@chakra-ui/react/menu';
-import { Portal } from '@chakra-ui/react/portal';
 
 export type RowAction = {
   label: string;
@@ -19,7 +18,11 @@ export type RowAction = {
   disabled?: boolean;
 };
 
-function RowActionsButton(props: IconButtonProps) {
+const loadMenu = () => import('./row-actions-open-menu');
+const RowActionsOpenMenu = lazy(() => loadMenu().then((module) => ({ default: module.RowActionsOpenMenu })));
+const preload = () => void loadMenu().catch(() => undefined);
+
+export function RowActionsButton(props: IconButtonProps) {
   return (
     <IconButton variant="ghost" size="sm" {...props}>
       ⋮
@@ -27,50 +30,29 @@ function RowActionsButton(props: IconButtonProps) {
   );
 }
 
-/** How the menu was first opened: which action it highlights, if any. */
-type FirstOpening = { highlighted: string | null };
-
 export function RowActionsMenu({ actions, label }: { actions: readonly RowAction[]; label: string }) {
-  const [firstOpening, setFirstOpening] = useState<FirstOpening | null>(null);
+  // Which action the menu highlights when it first opens; undefined until it is first used.
+  const [firstHighlighted, setFirstHighlighted] = useState<string | null>();
   const offered = actions.filter((action) => !action.disabled).map((action) => action.label);
-  if (!firstOpening) {
-    return (
-      <RowActionsButton
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={false}
-        // A click from Enter or Space has no pointer presses (detail 0).
-        onClick={(event) => setFirstOpening({ highlighted: event.detail === 0 ? (offered[0] ?? null) : null })}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') setFirstOpening({ highlighted: offered[0] ?? null });
-          if (event.key === 'ArrowUp') setFirstOpening({ highlighted: offered.at(-1) ?? null });
-        }}
-      />
-    );
-  }
+  const button = (
+    <RowActionsButton
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      // A click from Enter or Space has no pointer presses (detail 0).
+      onClick={(event) => setFirstHighlighted(event.detail === 0 ? (offered[0] ?? null) : null)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') setFirstHighlighted(offered[0] ?? null);
+        if (event.key === 'ArrowUp') setFirstHighlighted(offered.at(-1) ?? null);
+      }}
+    />
+  );
+  if (firstHighlighted === undefined) return button;
   return (
-    <Menu.Root defaultOpen defaultHighlightedValue={firstOpening.highlighted} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <RowActionsButton aria-label={label} />
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {actions.map((action) => (
-              <Menu.Item
-                key={action.label}
-                value={action.label}
-                onSelect={action.onSelect}
-                disabled={action.disabled}
-                color={action.danger ? 'fg.error' : undefined}
-                _hover={action.danger ? { bg: 'bg.error', color: 'fg.error' } : undefined}
-              >
-                {action.label}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={button}>
+      <RowActionsOpenMenu actions={actions} label={label} firstHighlighted={firstHighlighted} />
+    </Suspense>
   );
 }

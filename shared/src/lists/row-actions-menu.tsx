@@ -6,8 +6,9 @@
  * button; the first press mounts the menu, open, with the first (or, after ArrowUp, the last)
  * action highlighted when it came from the keyboard, as the menu itself does.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { IconButton, type IconButtonProps } from '@chakra-ui/react/button';
+import { ErrorBoundary, notifyError } from '@portal/shared';
 
 export type RowAction = {
   label: string;
@@ -19,7 +20,9 @@ export type RowAction = {
 };
 
 const loadMenu = () => import('./row-actions-open-menu');
-const RowActionsOpenMenu = lazy(() => loadMenu().then((module) => ({ default: module.RowActionsOpenMenu })));
+const loadOnce = () => lazy(() => loadMenu().then((module) => ({ default: module.RowActionsOpenMenu })));
+// React.lazy keeps a failed download for good: after one, the next press makes a new one.
+let RowActionsOpenMenu = loadOnce();
 const preload = () => void loadMenu().catch(() => undefined);
 
 export function RowActionsButton(props: IconButtonProps) {
@@ -34,7 +37,7 @@ export function RowActionsMenu({ actions, label }: { actions: readonly RowAction
   // Which action the menu highlights when it first opens; undefined until it is first used.
   const [firstHighlighted, setFirstHighlighted] = useState<string | null>();
   const offered = actions.filter((action) => !action.disabled).map((action) => action.label);
-  const button = (
+  const plainButton = (open: (highlighted: string | null) => void) => (
     <RowActionsButton
       aria-label={label}
       aria-haspopup="menu"
@@ -42,17 +45,36 @@ export function RowActionsMenu({ actions, label }: { actions: readonly RowAction
       onPointerEnter={preload}
       onFocus={preload}
       // A click from Enter or Space has no pointer presses (detail 0).
-      onClick={(event) => setFirstHighlighted(event.detail === 0 ? (offered[0] ?? null) : null)}
+      onClick={(event) => open(event.detail === 0 ? (offered[0] ?? null) : null)}
       onKeyDown={(event) => {
-        if (event.key === 'ArrowDown') setFirstHighlighted(offered[0] ?? null);
-        if (event.key === 'ArrowUp') setFirstHighlighted(offered.at(-1) ?? null);
+        if (event.key === 'ArrowDown') open(offered[0] ?? null);
+        if (event.key === 'ArrowUp') open(offered.at(-1) ?? null);
       }}
     />
   );
-  if (firstHighlighted === undefined) return button;
+  if (firstHighlighted === undefined) return plainButton(setFirstHighlighted);
   return (
-    <Suspense fallback={button}>
-      <RowActionsOpenMenu actions={actions} label={label} firstHighlighted={firstHighlighted} />
-    </Suspense>
+    <ErrorBoundary
+      label="A row's menu"
+      renderFailure={(retry) => (
+        <>
+          <SayMenuFailed />
+          {plainButton((highlighted) => {
+            RowActionsOpenMenu = loadOnce();
+            setFirstHighlighted(highlighted);
+            retry();
+          })}
+        </>
+      )}
+    >
+      <Suspense fallback={plainButton(setFirstHighlighted)}>
+        <RowActionsOpenMenu actions={actions} label={label} firstHighlighted={firstHighlighted} />
+      </Suspense>
+    </ErrorBoundary>
   );
+}
+
+function SayMenuFailed() {
+  useEffect(() => notifyError('The actions could not be loaded. Check your connection and try again.'), []);
+  return null;
 }

@@ -47,8 +47,9 @@ export function RowActionsMenu({ actions, label }: { actions: readonly RowAction
       // A click from Enter or Space has no pointer presses (detail 0).
       onClick={(event) => open(event.detail === 0 ? (offered[0] ?? null) : null)}
       onKeyDown={(event) => {
-        if (event.key === 'ArrowDown') open(offered[0] ?? null);
-        if (event.key === 'ArrowUp') open(offered.at(-1) ?? null);
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault(); // the arrow opens the menu; it does not scroll the page
+        open(event.key === 'ArrowDown' ? (offered[0] ?? null) : (offered.at(-1) ?? null));
       }}
     />
   );

@@ -25,4 +25,5 @@ export * from './ui/app-provider';
 export * from './ui/portal-toaster';
 export * from './ui/query-states';
 export * from './ui/error-boundary';
+export * from './ui/code-on-demand';
 export * from './ui/dialog-on-demand';

@@ -6,9 +6,9 @@
  * button; the first press mounts the menu, open, with the first (or, after ArrowUp, the last)
  * action highlighted when it came from the keyboard, as the menu itself does.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { IconButton, type IconButtonProps } from '@chakra-ui/react/button';
-import { ErrorBoundary, notifyError } from '@portal/shared';
+import { codeOnDemand } from '@portal/shared';
 
 export type RowAction = {
   label: string;
@@ -19,11 +19,9 @@ export type RowAction = {
   disabled?: boolean;
 };
 
-const loadMenu = () => import('./row-actions-open-menu');
-const loadOnce = () => lazy(() => loadMenu().then((module) => ({ default: module.RowActionsOpenMenu })));
-// React.lazy keeps a failed download for good: after one, the next press makes a new one.
-let RowActionsOpenMenu = loadOnce();
-const preload = () => void loadMenu().catch(() => undefined);
+const { OnDemand: RowActionsOpenMenu, preload } = codeOnDemand('The actions', () =>
+  import('./row-actions-open-menu').then((module) => module.RowActionsOpenMenu),
+);
 
 export function RowActionsButton(props: IconButtonProps) {
   return (
@@ -37,7 +35,7 @@ export function RowActionsMenu({ actions, label }: { actions: readonly RowAction
   // Which action the menu highlights when it first opens; undefined until it is first used.
   const [firstHighlighted, setFirstHighlighted] = useState<string | null>();
   const offered = actions.filter((action) => !action.disabled).map((action) => action.label);
-  const plainButton = (open: (highlighted: string | null) => void) => (
+  const plainButton = (
     <RowActionsButton
       aria-label={label}
       aria-haspopup="menu"
@@ -45,37 +43,22 @@ export function RowActionsMenu({ actions, label }: { actions: readonly RowAction
       onPointerEnter={preload}
       onFocus={preload}
       // A click from Enter or Space has no pointer presses (detail 0).
-      onClick={(event) => open(event.detail === 0 ? (offered[0] ?? null) : null)}
+      onClick={(event) => setFirstHighlighted(event.detail === 0 ? (offered[0] ?? null) : null)}
       onKeyDown={(event) => {
         if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
         event.preventDefault(); // the arrow opens the menu; it does not scroll the page
-        open(event.key === 'ArrowDown' ? (offered[0] ?? null) : (offered.at(-1) ?? null));
+        setFirstHighlighted(event.key === 'ArrowDown' ? (offered[0] ?? null) : (offered.at(-1) ?? null));
       }}
     />
   );
-  if (firstHighlighted === undefined) return plainButton(setFirstHighlighted);
+  if (firstHighlighted === undefined) return plainButton;
   return (
-    <ErrorBoundary
-      label="A row's menu"
-      renderFailure={(retry) => (
-        <>
-          <SayMenuFailed />
-          {plainButton((highlighted) => {
-            RowActionsOpenMenu = loadOnce();
-            setFirstHighlighted(highlighted);
-            retry();
-          })}
-        </>
-      )}
-    >
-      <Suspense fallback={plainButton(setFirstHighlighted)}>
-        <RowActionsOpenMenu actions={actions} label={label} firstHighlighted={firstHighlighted} />
-      </Suspense>
-    </ErrorBoundary>
+    <RowActionsOpenMenu
+      actions={actions}
+      label={label}
+      firstHighlighted={firstHighlighted}
+      fallback={plainButton}
+      onFailure={() => setFirstHighlighted(undefined)}
+    />
   );
-}
-
-function SayMenuFailed() {
-  useEffect(() => notifyError('The actions could not be loaded. Check your connection and try again.'), []);
-  return null;
 }

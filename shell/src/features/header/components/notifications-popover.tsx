@@ -3,13 +3,14 @@
  * the popover, the list and DOMPurify load when the pointer or the focus reaches it, and the
  * popover opens on the first press: no signed-in page waits for them.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { codeOnDemand } from '@portal/shared';
 import { useCheckUserData } from '../api/check-user-data';
 import { BellButton } from './bell-button';
 
-const loadPanel = () => import('./notifications-panel');
-const NotificationsPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationsPanel })));
-const preload = () => void loadPanel().catch(() => undefined);
+const { OnDemand: NotificationsPanel, preload } = codeOnDemand('The notifications', () =>
+  import('./notifications-panel').then((module) => module.NotificationsPanel),
+);
 
 export function NotificationsPopover() {
   const { data } = useCheckUserData();
@@ -25,11 +26,5 @@ export function NotificationsPopover() {
       onClick={() => setUsed(true)}
     />
   );
-  return used ? (
-    <Suspense fallback={button}>
-      <NotificationsPanel notifications={notifications} />
-    </Suspense>
-  ) : (
-    button
-  );
+  return used ? <NotificationsPanel notifications={notifications} fallback={button} onFailure={() => setUsed(false)} /> : button;
 }

@@ -2,22 +2,21 @@
  * The profile menu itself: update profile, light/dark theme (saved to the user's settings),
  * logout. ProfileMenu loads it on first use and it opens at once.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
 import { useNavigate } from 'react-router-dom';
-import { applyTheme, reportApiError, useMe, useSessionStore, type Theme } from '@portal/shared';
+import { applyTheme, dialogOnDemand, reportApiError, useMe, useSessionStore, type Theme } from '@portal/shared';
 import { postSettings } from '../api/save-settings';
 import { ProfileButton } from './profile-button';
 
-// The dialog (and its form) loads when first asked for; once loaded it stays mounted, so it closes with its animation.
-const UpdateProfileDialog = lazy(() => import('./update-profile-dialog').then((module) => ({ default: module.UpdateProfileDialog })));
+// The dialog (and its form) loads when first asked for.
+const UpdateProfileDialog = dialogOnDemand(() => import('./update-profile-dialog').then((module) => module.UpdateProfileDialog));
 
 export function ProfileMenuWithItems() {
   const me = useMe();
   const navigate = useNavigate();
   const [profileOpen, setProfileOpen] = useState(false);
-  const [profileAskedFor, setProfileAskedFor] = useState(false);
   const nextTheme: Theme = me.theme === 'theme-dark' ? 'theme-light' : 'theme-dark';
 
   const switchTheme = async () => {
@@ -41,7 +40,6 @@ export function ProfileMenuWithItems() {
         positioning={{ placement: 'bottom-end' }}
         onSelect={({ value }) => {
           if (value === 'profile') {
-            setProfileAskedFor(true);
             setProfileOpen(true);
           }
           if (value === 'theme') void switchTheme();
@@ -62,11 +60,7 @@ export function ProfileMenuWithItems() {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      {profileAskedFor && (
-        <Suspense fallback={null}>
-          <UpdateProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
-        </Suspense>
-      )}
+      <UpdateProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
     </>
   );
 }

@@ -3,13 +3,13 @@
  * same; the menu machinery (and its positioning code) loads when the pointer or the focus
  * reaches it, and opens on the first press: no signed-in page waits for it.
  */
-import { lazy, Suspense, useState } from 'react';
-import { useMe } from '@portal/shared';
+import { useState } from 'react';
+import { codeOnDemand, useMe } from '@portal/shared';
 import { ProfileButton } from './profile-button';
 
-const loadProfileMenu = () => import('./profile-menu-with-items');
-const ProfileMenuWithItems = lazy(() => loadProfileMenu().then((module) => ({ default: module.ProfileMenuWithItems })));
-const preload = () => void loadProfileMenu().catch(() => undefined);
+const { OnDemand: ProfileMenuWithItems, preload } = codeOnDemand('The profile menu', () =>
+  import('./profile-menu-with-items').then((module) => module.ProfileMenuWithItems),
+);
 
 export function ProfileMenu() {
   const me = useMe();
@@ -26,11 +26,5 @@ export function ProfileMenu() {
       onKeyDown={(event) => (event.key === 'ArrowDown' || event.key === 'ArrowUp') && setUsed(true)}
     />
   );
-  return used ? (
-    <Suspense fallback={button}>
-      <ProfileMenuWithItems />
-    </Suspense>
-  ) : (
-    button
-  );
+  return used ? <ProfileMenuWithItems fallback={button} onFailure={() => setUsed(false)} /> : button;
 }

@@ -138,6 +138,80 @@ function precompressed() {
   ];
 }
 
+/** Packages every page of the portal runs. */
+const FRAMEWORK_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  '@emotion',
+  'stylis',
+  'hoist-non-react-statics',
+  'react-is',
+  '@pandacss',
+  'zustand',
+];
+/** Chakra's styling engine and theme. Recipes stay out: the sign-in page's few come with the shared system, the rest on first use (system.ts). */
+const CHAKRA_ENGINE = [
+  'styled-system/',
+  'theme/',
+  'utils/',
+  'preset-base.js',
+  'preset.js',
+  'anatomy.js',
+  'create-context.js',
+  'merge-props.js',
+  'merge-refs.js',
+  'components/icons.js',
+];
+/** The layout and form components on every page, sign-in included: each alone is a file of a few hundred bytes. */
+const CHAKRA_EVERYWHERE = [
+  'box',
+  'flex',
+  'stack',
+  'center',
+  'text',
+  'heading',
+  'link',
+  'badge',
+  'spinner',
+  'loader',
+  'button',
+  'group',
+  'icon',
+  'absolute-center',
+  'field',
+  'input',
+  'card',
+];
+
+function isFrameworkModule(resource) {
+  const file = resource.replaceAll('\\', '/');
+  const packageAt = file.lastIndexOf('/node_modules/');
+  if (packageAt < 0) return false;
+  const inPackages = file.slice(packageAt + '/node_modules/'.length);
+  const chakra = '@chakra-ui/react/dist/esm/';
+  if (!inPackages.startsWith(chakra)) return FRAMEWORK_PACKAGES.some((name) => inPackages.startsWith(`${name}/`));
+  const inChakra = inPackages.slice(chakra.length);
+  if (inChakra.startsWith('theme/recipes') || inChakra.startsWith('theme/slot-recipes')) return false;
+  return (
+    CHAKRA_ENGINE.some((start) => inChakra.startsWith(start)) ||
+    CHAKRA_EVERYWHERE.some((name) => inChakra.startsWith(`components/${name}/`))
+  );
+}
+
+/**
+ * What every page runs, in one chunk of the shell. Shared modules are otherwise one chunk each
+ * (and duplicate what they have in common), and a first visit paid a round trip for each of
+ * some thirty files before the sign-in page could render.
+ */
+const frameworkChunk = {
+  test: (module) => Boolean(module.resource) && isFrameworkModule(module.resource),
+  name: 'framework',
+  chunks: 'all',
+  enforce: true,
+};
+
 /**
  * @param {object} app
  * @param {string} app.dir       the app's folder (__dirname of its webpack config); its roster entry gives name and port
@@ -195,6 +269,7 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
         ],
       },
       optimization: {
+        ...(isHost ? { splitChunks: { cacheGroups: { framework: frameworkChunk } } } : {}),
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
       },
       performance: { hints: false },

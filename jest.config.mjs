@@ -1,6 +1,6 @@
 /**
  * One jest run for every workspace package: unit and component tests next to the code,
- * API tests through Fastify's inject on a fresh embedded database.
+ * API tests through Fastify's inject on a fresh embedded database, and the scripts' own tests.
  */
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -40,6 +40,13 @@ export default {
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/*.test.ts'],
     },
   ],
 };

@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_PORT, API_URL, BASE_URL, E2E_DIR, remotePort, ROOT_DIR, SHELL_PORT } from './support/env';
+import { API_ORIGIN, API_PORT, API_URL, BASE_URL, E2E_DIR, remotePort, ROOT_DIR, SHELL_PORT } from './support/env';
 import { isPortFree, isRunning, serveStatic, startProcess, stopProcess, waitForUrl, type Started } from './support/processes';
 
 const KEEP_RUNS = 3;
@@ -56,7 +56,8 @@ function freshRunDir(): string {
 function writeDeployFiles(dir: string): { config: string; remotes: string } {
   const shellPublic = path.join(ROOT_DIR, 'shell/dist');
   const config = JSON.parse(readFileSync(path.join(shellPublic, 'config.json'), 'utf8')) as { apiUrl: string; realtime: object };
-  config.apiUrl = API_URL;
+  // As `pnpm start` serves it: the shell's origin forwards /api to this run's API (--api below).
+  config.apiUrl = '/api';
   config.realtime = { ...config.realtime, wsHost: 'localhost', wsPort: API_PORT };
   const remotes = JSON.parse(readFileSync(path.join(shellPublic, 'remotes.json'), 'utf8')) as Record<string, string>;
   // Every remote, served or not, on the suite's port for it: a remote this run does not serve
@@ -135,7 +136,7 @@ export default async function globalSetup() {
     const statics = [
       serveStatic('shell', path.join(ROOT_DIR, 'shell/dist'), SHELL_PORT, {
         logDir,
-        extraArgs: ['--spa', '--config', deploy.config, '--remotes', deploy.remotes],
+        extraArgs: ['--spa', '--config', deploy.config, '--remotes', deploy.remotes, '--api', API_ORIGIN],
         probe: '/config.json',
       }),
       ...remotes.map((app) => serveStatic(app.name, app.dist, app.port, { logDir, probe: '/mf-manifest.json' })),

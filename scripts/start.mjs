@@ -39,7 +39,7 @@ for (const app of APPS.filter((candidate) => !isBuilt(candidate))) {
 run('pnpm', ['--filter', 'api', 'start'], { env: { ...process.env, PORT: String(API_PORT) } });
 for (const app of APPS) {
   const args = [path.join('scripts', 'serve-static.mjs'), path.join(app.dir, 'dist'), String(app.port)];
-  run(process.execPath, app === SHELL ? [...args, '--spa'] : args);
+  run(process.execPath, app === SHELL ? [...args, '--spa', '--api', `http://localhost:${API_PORT}`] : args);
 }
 
 async function waitForApi() {

@@ -169,13 +169,13 @@ function serveVariant(variant, apps = variant.apps ?? APPS) {
   writeFileSync(
     configFile,
     JSON.stringify({
-      apiUrl: API_URL,
+      apiUrl: '/api',
       realtime: { key: 'portal-key', wsHost: 'localhost', wsPort: API_PORT, forceTLS: false, cluster: 'local' },
     }),
   );
   const servers = apps.map((app) => {
     const args = [path.join(ROOT, 'scripts/serve-static.mjs'), path.join(ROOT, app.dir, variant.outDir), String(app.port + PORT_OFFSET)];
-    if (app.name === 'shell') args.push('--spa', '--remotes', remotesFile, '--config', configFile);
+    if (app.name === 'shell') args.push('--spa', '--remotes', remotesFile, '--config', configFile, '--api', `http://localhost:${API_PORT}`);
     const child = spawnGroup(process.execPath, args, { stdio: 'ignore' });
     children.push(child);
     return child;

@@ -305,6 +305,8 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
         historyApiFallback: isHost,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: isHost ? { directory: path.join(dir, 'public') } : false,
+        // config.json's apiUrl is "/api": the shell's origin forwards it, as serve-static.mjs --api does.
+        proxy: isHost ? [{ context: ['/api'], target: `http://localhost:${roster.api.port}` }] : [],
       },
     };
   };

@@ -5,7 +5,10 @@
 import type { RealtimeConfig } from '../contract';
 
 export type PortalConfig = {
-  /** Base URL of the API, without a trailing slash, e.g. http://localhost:4000/api */
+  /**
+   * Base URL of the API, without a trailing slash: "/api" when the shell's origin forwards it
+   * (no CORS preflights; serve-static.mjs --api), or another origin's, e.g. https://api.example.com/api.
+   */
   apiUrl: string;
   realtime: RealtimeConfig;
   /** The limited PM's client and business unit marker texts (the API's LIMITED_PM_*_MARKER). */

@@ -57,7 +57,7 @@ describe('UsersPage', () => {
     answer([user({}), user({ id: 41, name: 'Ioana Stan', is_teamlead: true, disabled: true })]);
     renderPage(<UsersPage roleId={4} />);
     expect(await screen.findByRole('heading', { name: 'Developers' })).toBeInTheDocument();
-    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = (await screen.findAllByRole('columnheader')).map((header) => header.textContent);
     expect(headers).toEqual(['Name', 'Email', 'Phone', 'Status', 'Activity types', 'Location', 'Team lead', 'Actions']);
     expect(get).toHaveBeenCalledWith('users-by-role/4', { page: 1, resPerPage: 10, searchString: undefined });
     expect(screen.getByRole('checkbox', { name: 'Ioana Stan is team lead' })).toBeChecked();
@@ -75,7 +75,7 @@ describe('UsersPage', () => {
     answer([user({ id: 50, name: 'Mark Stone', role: 2, UserActivities: [], UserProjectCategories: [] })]);
     renderPage(<UsersPage roleId={2} />);
     expect(await screen.findByRole('heading', { name: 'Infodesign PMs' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    expect((await screen.findAllByRole('columnheader')).map((header) => header.textContent)).toEqual([
       'Name',
       'Email',
       'Phone',

@@ -56,7 +56,7 @@ describe('IncomeReportPage', () => {
     const today = DateTime.local();
     expect(lastQuery('reports-income')).toMatchObject({ startDate: today.startOf('year').toISODate(), endDate: today.toISODate() });
 
-    const table = screen.getByRole('table', { name: 'Income' });
+    const table = await screen.findByRole('table', { name: 'Income' });
     expect(within(table).getByRole('link', { name: 'Brand refresh' })).toHaveAttribute('href', '/project/501');
     const invoice = within(table).getAllByRole('link', { name: 'Invoice of 10.03.2026' })[0];
     expect(invoice).toHaveAttribute('href', 'https://invoicing.example/invoice/7/abc');

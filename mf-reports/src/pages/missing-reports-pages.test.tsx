@@ -57,7 +57,7 @@ describe('the missing reports', () => {
       endDate: today.toISODate(),
       page: 1,
     });
-    const table = screen.getByRole('table', { name: 'Missing POs' });
+    const table = await screen.findByRole('table', { name: 'Missing POs' });
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -36,7 +36,7 @@ describe('MissingTimesheetReportPage', () => {
       endDate: today.toISODate(),
     });
 
-    await user.click(screen.getByRole('button', { name: 'Details of Nina Horvat' }));
+    await user.click(await screen.findByRole('button', { name: 'Details of Nina Horvat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Missing days of Nina Horvat' });
     expect(
       within(dialog)

@@ -21,7 +21,7 @@ const PROJECTS = { data: [{ id: 7, title: 'Spring campaign', status_id: 2, type_
 
 const approvalCalls = () =>
   get.mock.calls.filter(([path]) => path === 'ts-for-approval').map(([, query]) => query as Record<string, unknown>);
-const rowOf = (date: string) => screen.getByRole('checkbox', { name: new RegExp(date) }).closest('tr') as HTMLElement;
+const rowOf = async (date: string) => (await screen.findByRole('checkbox', { name: new RegExp(date) })).closest('tr') as HTMLElement;
 
 describe('ApprovalPage', () => {
   beforeEach(() => {
@@ -35,7 +35,7 @@ describe('ApprovalPage', () => {
     renderInPortal(<ApprovalPage />);
     expect(screen.getByRole('heading', { name: 'Entries for Approval' })).toBeInTheDocument();
     expect(await screen.findByText('Page: 1 / 2 (total: 23)')).toBeInTheDocument();
-    expect(screen.getAllByText('Diana Ionescu')).toHaveLength(3);
+    expect(await screen.findAllByText('Diana Ionescu')).toHaveLength(3);
     const [query] = approvalCalls();
     expect(query).toMatchObject({ page: 1, start_date: `${new Date().getFullYear()}-01-01` });
     expect(String(query.end_date)).toMatch(/^\d{4}-\d\d-\d\d$/);
@@ -68,7 +68,7 @@ describe('ApprovalPage', () => {
     const user = userEvent.setup();
     renderInPortal(<ApprovalPage />);
     await screen.findByText('Page: 1 / 2 (total: 23)');
-    await user.click(within(rowOf('17.11.2026')).getByRole('button', { name: /^Approve / }));
+    await user.click(within(await rowOf('17.11.2026')).getByRole('button', { name: /^Approve / }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('ts-for-approval', { teId: 12, decision: 1, feedbackApprove: null }));
     expect(await screen.findByText('TS Entry was approved.')).toBeInTheDocument();
   });
@@ -77,7 +77,7 @@ describe('ApprovalPage', () => {
     const user = userEvent.setup();
     renderInPortal(<ApprovalPage />);
     await screen.findByText('Page: 1 / 2 (total: 23)');
-    await user.click(within(rowOf('17.11.2026')).getByRole('button', { name: /^Reject / }));
+    await user.click(within(await rowOf('17.11.2026')).getByRole('button', { name: /^Reject / }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject entry' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();

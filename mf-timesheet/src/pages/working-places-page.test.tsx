@@ -60,7 +60,7 @@ describe('WorkingPlacesPage', () => {
     renderInPortal(<WorkingPlacesPage />);
     expect(screen.getByRole('heading', { name: 'Working places' })).toBeInTheDocument();
     expect(await screen.findByText('Page: 1 / 1 (total: 2)')).toBeInTheDocument();
-    expect(screen.getByText('Holiday')).toBeInTheDocument();
+    expect(await screen.findByText('Holiday')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('uwp', {
       page: 1,
       user_id: undefined,
@@ -129,7 +129,7 @@ describe('WorkingPlacesPage', () => {
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
     renderInPortal(<WorkingPlacesPage />);
     await screen.findByText('Page: 1 / 1 (total: 2)');
-    expect(screen.getByRole('columnheader', { name: 'User' })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'User' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'User' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add working places' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@
  * A table declared by its columns, with an optional menu of actions per row, and the loading,
  * failed and empty states in place of the rows.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Table } from '@chakra-ui/react/table';
 import { EmptyState, ErrorState, LoadingState } from '@portal/shared';
@@ -50,9 +50,13 @@ export function DataTable<Row>({
   onRetry,
   emptyMessage = 'Nothing here yet.',
 }: DataTableProps<Row>) {
+  // Arriving rows render at transition priority, in slices that let the browser answer input in
+  // between: a page of 50 rows is hundreds of Chakra cells, one long task otherwise.
+  const shownRows = useDeferredValue(rows);
+  const rowsOnTheWay = shownRows !== rows && rows.length > 0;
   if (error && rows.length === 0) return <ErrorState message={errorMessage} onRetry={onRetry} />;
-  if (isLoading) return <LoadingState />;
-  if (rows.length === 0) return <EmptyState>{emptyMessage}</EmptyState>;
+  if (isLoading || (rowsOnTheWay && shownRows.length === 0)) return <LoadingState />;
+  if (shownRows.length === 0) return <EmptyState>{emptyMessage}</EmptyState>;
   return (
     <Box overflowX="auto" opacity={isRefreshing ? 0.6 : 1} transition="opacity 0.2s" aria-busy={isRefreshing || undefined}>
       <Table.Root size="sm" aria-label={label} interactive>
@@ -73,7 +77,7 @@ export function DataTable<Row>({
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {rows.map((row) => {
+          {shownRows.map((row) => {
             const actions = rowActions?.(row).filter((action): action is RowAction => Boolean(action)) ?? [];
             return (
               <Table.Row key={rowKey(row)}>

@@ -89,8 +89,14 @@ const portalConfig = defineConfig({
   },
 });
 
-/** The system of the sign-in pages: tokens and the recipes of what the start-up renders. */
-export const signInSystem = createSystem(defaultBaseConfig, chakraTheme, portalConfig);
+let builtSignInSystem: SystemContext | undefined;
+
+/**
+ * The system of the sign-in pages: tokens and the recipes of what the start-up renders. Built on
+ * first use, in the first render's task: built at import, it made the start-up's long task about
+ * twice as long (turning the theme's tokens into CSS variables is most of the work).
+ */
+export const signInSystem = (): SystemContext => (builtSignInSystem ??= createSystem(defaultBaseConfig, chakraTheme, portalConfig));
 
 type Recipes = Record<string, Parameters<SystemContext['cva']>[0]>;
 type SlotRecipes = Record<string, Parameters<SystemContext['sva']>[0]>;
@@ -126,15 +132,15 @@ function withRecipes(system: SystemContext, recipes: Recipes, slotRecipes: SlotR
   };
 }
 
-/** The system AppProvider renders with: the sign-in one until loadAllRecipes() resolved. */
-export const usePortalSystem = create<SystemContext>()(() => signInSystem);
+/** The system AppProvider renders with once loadAllRecipes() resolved; the sign-in one until then (null). */
+export const usePortalSystem = create<SystemContext | null>()(() => null);
 
 let allRecipesLoading: Promise<void> | undefined;
 
 /** Adds the recipes of everything signed in (area-recipes.ts) to the portal's system, once. */
 export function loadAllRecipes(): Promise<void> {
   allRecipesLoading ??= import('./area-recipes')
-    .then(({ areaRecipes, areaSlotRecipes }) => usePortalSystem.setState(withRecipes(signInSystem, areaRecipes, areaSlotRecipes), true))
+    .then(({ areaRecipes, areaSlotRecipes }) => usePortalSystem.setState(withRecipes(signInSystem(), areaRecipes, areaSlotRecipes), true))
     .catch((error: unknown) => {
       // A failed download may succeed on the next try (the frame's Retry, the next toast).
       allRecipesLoading = undefined;

@@ -1,8 +1,8 @@
 /**
  * The projects report (/reports/projects, mf-reports over the filters and table that
  * mf-projects exposes) against the API: the default period and status, the title's count,
- * a filter, the exported projects.csv, mf-reports fetched only when a report opens, and the
- * limited PM sent to login.
+ * a filter, the exported projects.csv, mf-reports fetched only when a report opens, the
+ * calendar fetched only when a date field is used, and the limited PM sent to login.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -121,6 +121,30 @@ test('moving the start past the end moves the end, and the rows follow the perio
   await start.press('Escape');
   await expect(page.getByRole('textbox', { name: 'End date' })).toHaveValue(display(newStart));
   const expected = await apiGet<ReportAnswer>(token, 'reports-projects', { startDate: newStart, endDate: newStart, status: 2 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Projects report (${expected.totalResults})`);
+});
+
+test('the calendar downloads when a date field is first used, and a day picked from it moves the period', async ({ page }) => {
+  const calendarFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('date-picker')) calendarFiles.push(request.url());
+  });
+  await signIn(page, USERS.pm);
+  const token = (await browserToken(page))!;
+  await page.goto('/reports/projects');
+  await expect(page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first()).toBeVisible();
+  expect(calendarFiles).toEqual([]);
+
+  await page.getByRole('textbox', { name: 'End date' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Choose Date' });
+  await expect(calendar).toBeVisible();
+  expect(calendarFiles.length).toBeGreaterThan(0);
+  // The calendar opens on the end date's month (this one); its first day is never before 1 January.
+  const firstOfMonth = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-01`;
+  const month = today.toLocaleString('en-US', { month: 'long' });
+  await calendar.getByRole('gridcell', { name: new RegExp(`${month} 1st, ${today.getFullYear()}`) }).click();
+  await expect(page.getByRole('textbox', { name: 'End date' })).toHaveValue(display(firstOfMonth));
+  const expected = await apiGet<ReportAnswer>(token, 'reports-projects', { ...period, endDate: firstOfMonth, status: 2 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Projects report (${expected.totalResults})`);
 });
 

@@ -4,7 +4,8 @@
  */
 import { useMemo } from 'react';
 import { type Brand, CONFIG_MESSAGES } from '@portal/shared';
-import { MultiSelectField, TextInputField, toOptions } from '@portal/shared/fields';
+import { MultiSelectField } from '@portal/shared/combobox-fields';
+import { TextInputField, toOptions } from '@portal/shared/fields';
 import { useAllBusinessUnits } from '../features/business-units/api/get-all-business-units';
 import { useDeleteBrand } from '../features/brands/api/delete-brand';
 import { getBrand } from '../features/brands/api/get-brand';

@@ -11,7 +11,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { CONFIG_MESSAGES, type WildcardRequest } from '@portal/shared';
 import { formatDate } from '@portal/shared/format';
 import { FormModal } from '@portal/shared/dialogs';
-import { AutocompleteField } from '@portal/shared/fields';
+import { AutocompleteField } from '@portal/shared/combobox-fields';
 import { PaginatedTable } from '@portal/shared/lists';
 import { useReloadOnLookup } from '../features/config-list/hooks/use-reload-on-lookup';
 import { useWildcards } from '../features/wildcards/api/get-wildcards';

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { ErrorState, LoadingState } from '@portal/shared';
-import { AutocompleteField } from '@portal/shared/fields';
+import { AutocompleteField } from '@portal/shared/combobox-fields';
 import { useActivityTypeChoices } from '../features/occupancy-report/api/get-report-choices';
 import { useReportsOccupancyActivityType } from '../features/occupancy-report/api/get-reports-occupancy-activity-type';
 import { DayLoadChart } from '../features/occupancy-report/components/day-load-chart';

@@ -1,6 +1,6 @@
 /**
  * The calendar part of DateField: react-datepicker and its stylesheet, in a chunk of its own
- * that is downloaded when a page first shows a date field, not with every list.
+ * that is downloaded when a date field is first used, not with the page.
  */
 import { Input } from '@chakra-ui/react/input';
 import { DateTime } from 'luxon';
@@ -21,6 +21,8 @@ export type DatePickerInputProps = {
   clearable: boolean;
   readOnly?: boolean;
   disabled?: boolean;
+  /** Focus on mount (the plain stand-in had the focus): the calendar opens, as on any focus. */
+  autoFocus?: boolean;
 };
 
 const toJsDate = (date: IsoDate | undefined | null): Date | null => (date ? DateTime.fromISO(date).toJSDate() : null);
@@ -39,6 +41,7 @@ export function DatePickerInput({
   clearable,
   readOnly,
   disabled,
+  autoFocus,
 }: DatePickerInputProps) {
   return (
     <>
@@ -60,6 +63,7 @@ export function DatePickerInput({
         isClearable={clearable && !readOnly && !disabled}
         readOnly={readOnly}
         disabled={disabled}
+        autoFocus={autoFocus}
         calendarStartDay={1}
         autoComplete="off"
         customInput={<Input />}

@@ -2,7 +2,8 @@
  * @portal/shared/fields: form fields on react-final-form and Chakra, each with its label,
  * "Required" rule (`required`), and the error once touched, including the server's 422
  * message for that field. Values are what the API takes: numbers stay numbers, dates are
- * YYYY-MM-DD, checkboxes booleans, multi-selects lists.
+ * YYYY-MM-DD, checkboxes booleans. The fields on Chakra's combobox (autocomplete,
+ * multi-select) are @portal/shared/combobox-fields, so a form without one does not download it.
  */
 export * from './field-frame';
 export * from './options';
@@ -10,7 +11,5 @@ export * from './text-input-field';
 export * from './number-field';
 export * from './checkbox-field';
 export * from './select-field';
-export * from './multi-select-field';
-export * from './autocomplete-field';
 export * from './date-field';
 export * from './tags-field';

@@ -1,4 +1,4 @@
-import { formatCost, formatDate, formatDateTime, truncate } from './format';
+import { formatCost, formatDate, formatDateTime, parseDate, truncate } from './format';
 
 describe('formatting', () => {
   it('writes dates as DD.MM.YYYY', () => {
@@ -6,6 +6,15 @@ describe('formatting', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
     expect(formatDate('2026-02-30')).toBe('');
+  });
+
+  it('reads typed DD.MM.YYYY dates back as YYYY-MM-DD, and nothing else', () => {
+    expect(parseDate('07.03.2026')).toBe('2026-03-07');
+    expect(parseDate(' 7.3.2026 ')).toBe('2026-03-07');
+    expect(parseDate('30.02.2026')).toBeUndefined();
+    expect(parseDate('07.03.26')).toBeUndefined();
+    expect(parseDate('2026-03-07')).toBeUndefined();
+    expect(parseDate('')).toBeUndefined();
   });
 
   it('writes a timestamp in the viewer’s time zone, and a plain date on its own day in any zone', () => {

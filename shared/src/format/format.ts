@@ -40,6 +40,17 @@ export function formatDate(value: string | null | undefined, timeZone?: TimeZone
   return parts ? `${parts.day}.${parts.month}.${parts.year}` : '';
 }
 
+const TYPED_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+
+/** The YYYY-MM-DD date of a typed DD.MM.YYYY (a one-digit day or month too); undefined for anything else, 30.02. included. */
+export function parseDate(text: string): string | undefined {
+  const match = TYPED_DATE.exec(text.trim());
+  if (!match) return undefined;
+  const [, day, month, year] = match;
+  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return formatDate(date) ? date : undefined;
+}
+
 /** DD.MM.YYYY HH:mm, in the viewer's time zone unless another is given. */
 export function formatDateTime(value: string | null | undefined, timeZone?: TimeZone): string {
   const parts = dateParts(value, timeZone);

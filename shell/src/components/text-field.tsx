@@ -1,8 +1,8 @@
 /**
  * A labelled text input bound to react-final-form, showing its error once the field was touched.
  * The shell's own forms (sign-in, password, profile) use this one rather than
- * `@portal/shared/fields`' TextInputField: that subpath brings every field (combobox, date
- * picker...) and would weigh on the sign-in page.
+ * `@portal/shared/fields`' TextInputField: that subpath brings every plain field (select,
+ * date, tags...) and would weigh on the sign-in page.
  */
 import { Field as ChakraField } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';

@@ -4,7 +4,8 @@
  */
 import { useMemo } from 'react';
 import { email } from '@portal/shared';
-import { CheckboxField, MultiSelectField, SelectField, TextInputField, toOptions } from '@portal/shared/fields';
+import { MultiSelectField } from '@portal/shared/combobox-fields';
+import { CheckboxField, SelectField, TextInputField, toOptions } from '@portal/shared/fields';
 import { useDeveloperChoices } from '../api/get-developer-choices';
 import { useLocations } from '../api/get-locations';
 import type { UsersRole } from '../user-roles';

@@ -6,7 +6,8 @@
  */
 import { useMemo } from 'react';
 import { FormModal } from '@portal/shared/dialogs';
-import { AutocompleteField, MultiSelectField, SelectField, toOptions } from '@portal/shared/fields';
+import { AutocompleteField, MultiSelectField } from '@portal/shared/combobox-fields';
+import { SelectField, toOptions } from '@portal/shared/fields';
 import { useClientUnits } from '../api/get-client-units';
 import { useCostEstimate } from '../api/get-cost-estimate';
 import { useCostEstimateItemTypes } from '../api/get-cost-estimate-item-types';

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Text } from '@chakra-ui/react/text';
 import { notifyError, notifySuccess, type PurchaseOrder } from '@portal/shared';
 import { FormModal } from '@portal/shared/dialogs';
-import { MultiSelectField } from '@portal/shared/fields';
+import { MultiSelectField } from '@portal/shared/combobox-fields';
 import { formatCost } from '@portal/shared/format';
 import { useCostEstimate } from '../../cost-estimates/api/get-cost-estimate';
 import { useGenerateInvoice } from '../api/generate-invoice';

@@ -5,7 +5,8 @@
 import { useMemo } from 'react';
 import { useSessionStore } from '@portal/shared';
 import { FormModal } from '@portal/shared/dialogs';
-import { AutocompleteField, SelectField, TextInputField, toOptions } from '@portal/shared/fields';
+import { AutocompleteField } from '@portal/shared/combobox-fields';
+import { SelectField, TextInputField, toOptions } from '@portal/shared/fields';
 import type { ProjectResource } from '@portal/shared/contract';
 import { useActivityTypesByUser } from '../api/get-activity-types-by-user';
 import { useSaveProjectResource } from '../api/save-project-resource';

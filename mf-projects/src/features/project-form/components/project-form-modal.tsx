@@ -9,16 +9,8 @@ import { useField, useForm } from 'react-final-form';
 import { fileTooLarge, notifyError, type ProjectFormProps, reportApiError, useMyAccess, useSessionStore } from '@portal/shared';
 import { isLimitedPm } from '@portal/shared/access';
 import { FormModal } from '@portal/shared/dialogs';
-import {
-  AutocompleteField,
-  DateField,
-  MultiSelectField,
-  NumberField,
-  SelectField,
-  TagsField,
-  TextInputField,
-  toOptions,
-} from '@portal/shared/fields';
+import { AutocompleteField, MultiSelectField } from '@portal/shared/combobox-fields';
+import { DateField, NumberField, SelectField, TagsField, TextInputField, toOptions } from '@portal/shared/fields';
 import { FileField } from '@portal/shared/file-field';
 import { useProjectCategories } from '../../projects/api/get-project-categories';
 import { useProjectTypes } from '../../projects/api/get-project-types';

@@ -6,7 +6,8 @@
 import { useMemo } from 'react';
 import type { SetParentDialogProps } from '@portal/shared';
 import { FormModal } from '@portal/shared/dialogs';
-import { AutocompleteField, toOptions } from '@portal/shared/fields';
+import { AutocompleteField } from '@portal/shared/combobox-fields';
+import { toOptions } from '@portal/shared/fields';
 import { useProjectParents } from '../api/get-project-parents';
 import { useSaveProjectParent } from '../api/save-project-parent';
 import { toastRefusal } from '../toast-refusal';

@@ -1,6 +1,7 @@
 /** The entries reports' own filters: a developer (autocomplete) and, for the timesheet report, the project type. */
 import { useSessionStore } from '@portal/shared';
-import { AutocompleteField, SelectField } from '@portal/shared/fields';
+import { AutocompleteField } from '@portal/shared/combobox-fields';
+import { SelectField } from '@portal/shared/fields';
 import { useProjectTypes } from '../api/get-project-types';
 
 const DEVELOPER_ROLE = 4;

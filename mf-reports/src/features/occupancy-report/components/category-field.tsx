@@ -1,5 +1,5 @@
 /** The project category autocomplete of the category reports. */
-import { AutocompleteField } from '@portal/shared/fields';
+import { AutocompleteField } from '@portal/shared/combobox-fields';
 import { useProjectCategoryChoices } from '../api/get-report-choices';
 
 export function CategoryField() {

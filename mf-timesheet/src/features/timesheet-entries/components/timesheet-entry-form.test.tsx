@@ -127,8 +127,10 @@ describe('TimesheetEntryForm', () => {
     await user.clear(screen.getByRole('combobox', { name: /Project/ }));
     await chooseProject(user, 'vac', 'Vacation (9)');
     await user.selectOptions(screen.getByRole('combobox', { name: /Activity/ }), 'QA Testing');
-    await user.clear(date);
-    await user.type(date, tomorrow.toFormat('dd.LL.yyyy'));
+    // The first click put the calendar's own input in the plain field's place.
+    const pickerDate = screen.getByRole('textbox', { name: /Date/ });
+    await user.clear(pickerDate);
+    await user.type(pickerDate, tomorrow.toFormat('dd.LL.yyyy'));
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>

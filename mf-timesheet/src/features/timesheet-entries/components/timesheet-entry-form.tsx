@@ -8,7 +8,8 @@
 import { useMemo } from 'react';
 import { HStack } from '@chakra-ui/react/stack';
 import { FormModal } from '@portal/shared/dialogs';
-import { AutocompleteField, CheckboxField, DateField, NumberField, TextInputField, type FieldOption } from '@portal/shared/fields';
+import { AutocompleteField } from '@portal/shared/combobox-fields';
+import { CheckboxField, DateField, NumberField, TextInputField, type FieldOption } from '@portal/shared/fields';
 import { useTimesheetEntry } from '../api/get-timesheet-entry';
 import { useTimesheetProjects } from '../api/get-timesheet-projects';
 import { useSaveTimesheetEntry } from '../api/save-timesheet-entry';

@@ -7,9 +7,8 @@
 import { useMemo, useState } from 'react';
 import { Combobox } from '@chakra-ui/react/combobox';
 import { useField } from 'react-final-form';
-import { type BaseFieldProps, FieldFrame, fieldError, fieldRules } from './field-frame';
 import { ComboboxOptions, useMatchingOptions } from './combobox-options';
-import type { FieldOption, OptionValue } from './options';
+import { type BaseFieldProps, FieldFrame, type FieldOption, fieldError, fieldRules, type OptionValue } from '@portal/shared/fields';
 
 export type AutocompleteFieldProps<V extends OptionValue> = BaseFieldProps<V | undefined> & {
   options: readonly FieldOption<V>[];

@@ -10,9 +10,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Tag } from '@chakra-ui/react/tag';
 import { Wrap } from '@chakra-ui/react/wrap';
 import { useField } from 'react-final-form';
-import { type BaseFieldProps, FieldFrame, fieldError, fieldRules } from './field-frame';
 import { ComboboxOptions, useMatchingOptions } from './combobox-options';
-import type { FieldOption, OptionValue } from './options';
+import { type BaseFieldProps, FieldFrame, type FieldOption, fieldError, fieldRules, type OptionValue } from '@portal/shared/fields';
 
 export type MultiSelectFieldProps<V extends OptionValue> = BaseFieldProps<V[] | undefined> & {
   options: readonly FieldOption<V>[];

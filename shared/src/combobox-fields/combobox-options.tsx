@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { createListCollection } from '@chakra-ui/react/collection';
 import { Combobox } from '@chakra-ui/react/combobox';
-import { type FieldOption, matchOptions, type OptionValue } from './options';
+import { type FieldOption, matchOptions, type OptionValue } from '@portal/shared/fields';
 
 export function useMatchingOptions<V extends OptionValue>(
   options: readonly FieldOption<V>[],

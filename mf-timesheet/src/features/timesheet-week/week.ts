@@ -28,5 +28,5 @@ export function visibleDays(week: WeekResponse): WeekDay[] {
 /** "Monday, 16.11.2026" */
 export const dayHeading = (day: string) => `${DateTime.fromISO(day).setLocale('en-GB').toFormat('cccc')}, ${formatDate(day)}`;
 
-export const formatHours = (hours: number) =>
-  new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hours);
+const asHours = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatHours = (hours: number) => asHours.format(hours);

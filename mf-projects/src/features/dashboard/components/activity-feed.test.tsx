@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ActivityEvent } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
-import { ActivityFeed } from './activity-feed';
+import { ActivityFeed, FIRST_EVENTS } from './activity-feed';
 
 const event = (id: number, action_type_id: ActivityEvent['action_type_id'], title: string): ActivityEvent => ({
   id,
@@ -27,6 +27,15 @@ describe('ActivityFeed', () => {
     expect(within(rows[0]).getByRole('link', { name: 'Catalogue shoot' })).toHaveAttribute('href', '/project/101');
     expect(within(rows[0]).getByText(/updated project #101/)).toBeInTheDocument();
     expect(within(rows[1]).getByRole('link')).toHaveTextContent(`${'A'.repeat(50)}…`);
+  });
+
+  it('shows a long feed whole, its first events with the page and the rest right after', async () => {
+    const events = Array.from({ length: FIRST_EVENTS + 12 }, (_, index) => event(index + 1, 2, `Project ${index + 1}`));
+    renderWithPortal(<ActivityFeed events={events} />);
+    const list = screen.getByRole('list', { name: 'Recent activity' });
+    await waitFor(() => expect(within(list).getAllByTestId('activity-event')).toHaveLength(events.length));
+    expect(list).not.toHaveAttribute('aria-busy');
+    expect(within(list).getAllByRole('link').at(-1)).toHaveTextContent(`Project ${events.length}`);
   });
 
   it('says so when there is nothing to show', () => {

@@ -1,10 +1,14 @@
-/** One sidebar link, highlighted when its page is open; pointing at it starts loading its area. */
-import type { ReactNode } from 'react';
+/**
+ * One sidebar link, highlighted when its page is open; pointing at it starts loading its area.
+ * Memoised: the menu renders again as the session's flags and the MVP shortcuts arrive, and
+ * its thirty-odd links need not (each link still follows the location itself).
+ */
+import { memo, type ReactNode } from 'react';
 import { Link } from '@chakra-ui/react/link';
 import { NavLink } from 'react-router-dom';
 import { preloadArea } from '../../../app/preload';
 
-export function SidebarLink({ to, children, end = false }: { to: string; children: ReactNode; end?: boolean }) {
+export const SidebarLink = memo(function SidebarLink({ to, children, end = false }: { to: string; children: ReactNode; end?: boolean }) {
   return (
     <Link
       asChild
@@ -22,4 +26,4 @@ export function SidebarLink({ to, children, end = false }: { to: string; childre
       </NavLink>
     </Link>
   );
-}
+});

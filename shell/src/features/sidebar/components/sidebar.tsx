@@ -4,7 +4,7 @@
  * behind a Menu button above the page (closing again once a page is chosen), so the page is
  * what a phone shows first and entries that arrive late never push the page down.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Collapsible } from '@chakra-ui/react/collapsible';
@@ -89,32 +89,36 @@ function SidebarEntries({ subject, mvp }: { subject: AccessSubject; mvp: MvpShor
   );
 }
 
-function SidebarGroup({ entry }: { entry: SidebarEntry }) {
-  const { pathname } = useLocation();
-  const prefix = entry.path.split('/').slice(0, 2).join('/');
-  return (
-    <Collapsible.Root defaultOpen={pathname.startsWith(`${prefix}/`)}>
-      <Collapsible.Trigger
-        w="full"
-        textAlign="start"
-        px="3"
-        py="1.5"
-        borderRadius="md"
-        cursor="pointer"
-        _hover={{ bg: 'bg.muted' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
-      >
-        {entry.label}
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <Stack as="ul" gap="0.5" pl="3" listStyleType="none" aria-label={entry.label}>
-          {entry.children?.map((child) => (
-            <li key={child.path}>
-              <SidebarLink to={child.path}>{child.label}</SidebarLink>
-            </li>
-          ))}
-        </Stack>
-      </Collapsible.Content>
-    </Collapsible.Root>
-  );
-}
+// A group's links are constant lists: the same list is the same group, however often the menu renders.
+const SidebarGroup = memo(
+  function SidebarGroup({ entry }: { entry: SidebarEntry }) {
+    const { pathname } = useLocation();
+    const prefix = entry.path.split('/').slice(0, 2).join('/');
+    return (
+      <Collapsible.Root defaultOpen={pathname.startsWith(`${prefix}/`)}>
+        <Collapsible.Trigger
+          w="full"
+          textAlign="start"
+          px="3"
+          py="1.5"
+          borderRadius="md"
+          cursor="pointer"
+          _hover={{ bg: 'bg.muted' }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
+        >
+          {entry.label}
+        </Collapsible.Trigger>
+        <Collapsible.Content>
+          <Stack as="ul" gap="0.5" pl="3" listStyleType="none" aria-label={entry.label}>
+            {entry.children?.map((child) => (
+              <li key={child.path}>
+                <SidebarLink to={child.path}>{child.label}</SidebarLink>
+              </li>
+            ))}
+          </Stack>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    );
+  },
+  (before, after) => before.entry.label === after.entry.label && before.entry.children === after.entry.children,
+);

@@ -64,7 +64,7 @@ describe('the occupancy reports', () => {
     renderAt(<ProjectCategoryReportPage />, '/reports/by-project-category?projectCategoryId=17');
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects by category: Retail' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('reports-occupancy-project-category', expect.objectContaining({ projectCategoryId: '17' }));
-    const rows = within(screen.getByRole('table', { name: 'Projects' })).getAllByRole('row');
+    const rows = within(await screen.findByRole('table', { name: 'Projects' })).getAllByRole('row');
     expect(rows.at(-1)).toHaveTextContent('TOTAL');
     expect(rows.at(-1)).toHaveTextContent('220.00');
     await user.click(screen.getByRole('button', { name: 'Export to CSV' }));

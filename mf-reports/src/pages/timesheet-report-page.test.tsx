@@ -69,7 +69,7 @@ describe('the timesheet and overtime reports', () => {
       page: 1,
     });
     const monday = screen.getByRole('region', { name: 'Monday 23.11.2026' });
-    expect(within(monday).getAllByRole('row')).toHaveLength(3);
+    expect(await within(monday).findAllByRole('row')).toHaveLength(3);
     expect(within(monday).getAllByRole('link', { name: 'Brand refresh' })[0]).toHaveAttribute('href', '/project/501');
     expect(within(screen.getByRole('region', { name: 'Friday 20.11.2026' })).getByRole('checkbox', { name: 'Overtime' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Project type' })).toBeInTheDocument();

@@ -48,7 +48,7 @@ describe('TimesheetPage', () => {
     expect(await screen.findByText('Week: 16.11.2026 - 22.11.2026')).toBeInTheDocument();
     const monday = section(/Monday, 16.11.2026/);
     expect(within(monday).getByLabelText('Total 8.00 hours')).toHaveAttribute('data-state', 'complete');
-    expect(within(monday).getByText('Winter sale')).toBeInTheDocument();
+    expect(await within(monday).findByText('Winter sale')).toBeInTheDocument();
     expect(within(section(/Tuesday, 17.11.2026/)).getByLabelText('Total 6.00 hours')).toHaveAttribute('data-state', 'shortfall');
     expect(within(section(/Thursday, 19.11.2026/)).getByText('No entries.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Saturday/ })).not.toBeInTheDocument();
@@ -61,9 +61,9 @@ describe('TimesheetPage', () => {
     signInAs('developer');
     renderInPortal(<TimesheetPage />);
     const wednesday = await screen.findByRole('region', { name: /Wednesday, 18.11.2026/ });
-    expect(within(wednesday).getByText('Inactive')).toBeInTheDocument();
+    expect(await within(wednesday).findByText('Inactive')).toBeInTheDocument();
     expect(within(wednesday).queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
-    expect(within(section(/Monday/)).getAllByRole('button', { name: /Actions for/ })).toHaveLength(2);
+    expect(await within(section(/Monday/)).findAllByRole('button', { name: /Actions for/ })).toHaveLength(2);
   });
 
   it('moves a week back and forth by its number', async () => {
@@ -137,7 +137,7 @@ describe('TimesheetPage', () => {
     await screen.findByText('Week: 16.11.2026 - 22.11.2026');
     expect(screen.queryByRole('button', { name: 'New entry' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeEnabled();
-    expect(within(section(/Monday/)).getAllByText('Daniel Evans').length).toBeGreaterThan(0);
+    expect((await within(section(/Monday/)).findAllByText('Daniel Evans')).length).toBeGreaterThan(0);
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'User' }), 'Diana Ionescu');
     await waitFor(() => expect(get).toHaveBeenLastCalledWith(expect.stringMatching(/^ts-by-week\//), { user_id: 3 }));
   });

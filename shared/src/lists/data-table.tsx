@@ -36,6 +36,8 @@ export type DataTableProps<Row> = {
   emptyMessage?: ReactNode;
 };
 
+const NO_ROWS: readonly never[] = [];
+
 export function DataTable<Row>({
   label,
   columns,
@@ -51,8 +53,10 @@ export function DataTable<Row>({
   emptyMessage = 'Nothing here yet.',
 }: DataTableProps<Row>) {
   // Arriving rows render at transition priority, in slices that let the browser answer input in
-  // between: a page of 50 rows is hundreds of Chakra cells, one long task otherwise.
-  const shownRows = useDeferredValue(rows);
+  // between: a page of 50 rows is hundreds of Chakra cells, one long task otherwise. A table
+  // mounted with its rows (a week's days, a panel whose data came first) starts empty, so its
+  // first rows are deferred too.
+  const shownRows = useDeferredValue(rows, NO_ROWS);
   const rowsOnTheWay = shownRows !== rows && rows.length > 0;
   if (error && rows.length === 0) return <ErrorState message={errorMessage} onRetry={onRetry} />;
   if (isLoading || (rowsOnTheWay && shownRows.length === 0)) return <LoadingState />;

@@ -61,8 +61,10 @@ test("a returning user's frame loads while the session is checked; an area not o
   // The signed-in frame's chunk is the shell script that names the layout's regions.
   const frameScripts: string[] = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && (await response.text()).includes('region:"Menu"'))
-      frameScripts.push(response.url());
+    if (response.request().resourceType() !== 'script') return;
+    // A script of the page signed in on may still arrive after the navigation below; its body is gone, and it is not this page's.
+    const body = await response.text().catch(() => '');
+    if (body.includes('region:"Menu"')) frameScripts.push(response.url());
   });
   const answerSessionCheck = await holdSessionCheck(page);
 

@@ -2,7 +2,7 @@
  * A native select bound to react-final-form (keyboard and screen readers for free). The value
  * is the chosen option's own value, numbers staying numbers; undefined for the placeholder.
  */
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { useField } from 'react-final-form';
 import { type BaseFieldProps, FieldFrame, fieldError, fieldRules } from './field-frame';
@@ -14,7 +14,7 @@ export type SelectFieldProps<V extends OptionValue> = BaseFieldProps<V | undefin
   placeholder?: string;
 };
 
-export function SelectField<V extends OptionValue>({
+function SelectFieldOf<V extends OptionValue>({
   name,
   validate,
   required,
@@ -45,3 +45,9 @@ export function SelectField<V extends OptionValue>({
     </FieldFrame>
   );
 }
+
+/**
+ * Memoised: a filter bar renders again as each of its lookups arrives, and only the field whose
+ * options changed need follow (the value itself comes through useField). Give it memoised options.
+ */
+export const SelectField = memo(SelectFieldOf) as typeof SelectFieldOf;

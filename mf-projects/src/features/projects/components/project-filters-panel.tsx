@@ -3,7 +3,7 @@
  * title, description, client, brand, client PM, type, PM and category, each shown only to the
  * users it is for, and "Clear filters". Controlled: the list (or the report) keeps the values.
  */
-import { useEffect, useEffectEvent } from 'react';
+import { memo, useEffect, useEffectEvent, useMemo } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
@@ -35,8 +35,16 @@ const ROLE_OPTIONS = [
 
 const sameValues = (a?: object, b?: object) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 
-/** A text filter: fires once typing pauses, from `minLength` characters or when emptied. */
-function TextFilter({ name, label, minLength = TEXT_FILTER_MIN_LENGTH }: { name: FilterName; label: string; minLength?: number }) {
+/** A text filter: fires once typing pauses, from `minLength` characters or when emptied. Memoised as the select fields are. */
+const TextFilter = memo(function TextFilter({
+  name,
+  label,
+  minLength = TEXT_FILTER_MIN_LENGTH,
+}: {
+  name: FilterName;
+  label: string;
+  minLength?: number;
+}) {
   const { input } = useField<string | undefined>(name);
   return (
     <FieldFrame label={label}>
@@ -49,7 +57,9 @@ function TextFilter({ name, label, minLength = TEXT_FILTER_MIN_LENGTH }: { name:
       />
     </FieldFrame>
   );
-}
+});
+
+const NO_LOOKUPS: never[] = [];
 
 export function ProjectFiltersPanel({ value, onChange, isTeamLead = false, onQueryChange }: ProjectFiltersProps) {
   const access = useMyAccess();
@@ -61,9 +71,19 @@ export function ProjectFiltersPanel({ value, onChange, isTeamLead = false, onQue
   const brands = useSessionStore((state) => state.brands);
   const statuses = useProjectStatuses().data?.data;
   const status = effectiveStatus(value, statuses);
-  const jobNumbers = useJobNumbers(status, shows('jobNumbers')).data?.data ?? [];
-  const types = useProjectTypes().data?.data ?? [];
-  const categories = useProjectCategories().data?.data.paginatedProjectCategories ?? [];
+  const jobNumbers = useJobNumbers(status, shows('jobNumbers')).data?.data ?? NO_LOOKUPS;
+  const types = useProjectTypes().data?.data ?? NO_LOOKUPS;
+  const categories = useProjectCategories().data?.data.paginatedProjectCategories ?? NO_LOOKUPS;
+  // Each list of choices changes only with its own lookup, so a lookup's arrival renders its own field alone.
+  const options = {
+    status: useMemo(() => [{ value: ALL_STATUSES, label: 'All statuses' }, ...toOptions(statuses ?? NO_LOOKUPS)], [statuses]),
+    client: useMemo(() => clientOptions(clients, limited), [clients, limited]),
+    brand: useMemo(() => brandOptions(brands, limited), [brands, limited]),
+    clientPM: useMemo(() => clientPmOptions(users), [users]),
+    type: useMemo(() => toOptions(types), [types]),
+    pm: useMemo(() => pmFilterOptions(users), [users]),
+    category: useMemo(() => toOptions(categories, (category) => category.title), [categories]),
+  };
   const shownValues = { ...value, status };
   const query = status === undefined ? null : toProjectFilters(value, status, visible);
   const queryKey = JSON.stringify(query);
@@ -82,12 +102,7 @@ export function ProjectFiltersPanel({ value, onChange, isTeamLead = false, onQue
             }}
           />
           <SimpleGrid columns={{ base: 1, md: 3, xl: 4 }} gap="3" alignItems="end">
-            <SelectField<number>
-              name="status"
-              label="Status"
-              placeholder="Default status"
-              options={[{ value: ALL_STATUSES, label: 'All statuses' }, ...toOptions(statuses ?? [])]}
-            />
+            <SelectField<number> name="status" label="Status" placeholder="Default status" options={options.status} />
             {shows('role') && <SelectField name="role" label="Role" placeholder="Any role" options={ROLE_OPTIONS} />}
             {shows('jobNumbers') && (
               <MultiSelectField<number>
@@ -100,24 +115,15 @@ export function ProjectFiltersPanel({ value, onChange, isTeamLead = false, onQue
             {shows('costEstimation') && <TextFilter name="costEstimation" label="Cost estimation" minLength={0} />}
             <TextFilter name="title" label="Title" />
             {shows('description') && <TextFilter name="description" label="Description" />}
-            {shows('clientId') && (
-              <SelectField<number> name="clientId" label="Client" placeholder="All clients" options={clientOptions(clients, limited)} />
-            )}
-            {shows('brandId') && (
-              <SelectField<number> name="brandId" label="Brand" placeholder="All brands" options={brandOptions(brands, limited)} />
-            )}
+            {shows('clientId') && <SelectField<number> name="clientId" label="Client" placeholder="All clients" options={options.client} />}
+            {shows('brandId') && <SelectField<number> name="brandId" label="Brand" placeholder="All brands" options={options.brand} />}
             {shows('clientPM') && (
-              <SelectField<number> name="clientPM" label="Client PM" placeholder="All client PMs" options={clientPmOptions(users)} />
+              <SelectField<number> name="clientPM" label="Client PM" placeholder="All client PMs" options={options.clientPM} />
             )}
-            {shows('type') && <SelectField<number> name="type" label="Type" placeholder="All types" options={toOptions(types)} />}
-            {shows('pm') && <SelectField<number> name="pm" label="PM" placeholder="Any PM" options={pmFilterOptions(users)} />}
+            {shows('type') && <SelectField<number> name="type" label="Type" placeholder="All types" options={options.type} />}
+            {shows('pm') && <SelectField<number> name="pm" label="PM" placeholder="Any PM" options={options.pm} />}
             {shows('categoryId') && (
-              <SelectField<number>
-                name="categoryId"
-                label="Category"
-                placeholder="All categories"
-                options={toOptions(categories, (category) => category.title)}
-              />
+              <SelectField<number> name="categoryId" label="Category" placeholder="All categories" options={options.category} />
             )}
           </SimpleGrid>
           <Flex justify="flex-end" mt="3">

@@ -1,8 +1,6 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Form } from 'react-final-form';
-import { renderWithPortal } from '@portal/shared/testing';
+import { renderInForm } from '@portal/shared/testing';
 import { AutocompleteField } from './autocomplete-field';
 import { MultiSelectField } from './multi-select-field';
 import { toOptions } from '@portal/shared/fields';
@@ -14,26 +12,9 @@ const DEVELOPERS = toOptions([
   { id: 4, name: 'Ioana Marin' },
 ]);
 
-function renderForm(fields: ReactNode, initialValues: object = {}) {
-  const submitted = jest.fn<void, [object]>();
-  renderWithPortal(
-    <Form
-      onSubmit={(values) => submitted(values)}
-      initialValues={initialValues}
-      render={({ handleSubmit }) => (
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-          {fields}
-          <button type="submit">Submit</button>
-        </form>
-      )}
-    />,
-  );
-  return { submitted, user: userEvent.setup() };
-}
-
 describe('AutocompleteField', () => {
   it('suggests matches as the user types and picks one with the keyboard', async () => {
-    const { user, submitted } = renderForm(<AutocompleteField name="user_id" label="Developer" options={DEVELOPERS} required />);
+    const { user, submitted } = renderInForm(<AutocompleteField name="user_id" label="Developer" options={DEVELOPERS} required />);
     const input = screen.getByRole('combobox', { name: /Developer/ });
     await user.click(input);
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
@@ -49,7 +30,7 @@ describe('AutocompleteField', () => {
   });
 
   it('says when nothing matches, and "Required" when nothing was chosen', async () => {
-    const { user, submitted } = renderForm(<AutocompleteField name="user_id" label="Developer" options={DEVELOPERS} required />);
+    const { user, submitted } = renderInForm(<AutocompleteField name="user_id" label="Developer" options={DEVELOPERS} required />);
     await user.type(screen.getByRole('combobox', { name: /Developer/ }), 'zz');
     expect(await screen.findByText('No matches')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -58,7 +39,7 @@ describe('AutocompleteField', () => {
   });
 
   it('suggests for text pasted in one go, and closes when the text is emptied', async () => {
-    const { user } = renderForm(<AutocompleteField name="user_id" label="Developer" options={DEVELOPERS} />);
+    const { user } = renderInForm(<AutocompleteField name="user_id" label="Developer" options={DEVELOPERS} />);
     const input = screen.getByRole('combobox', { name: /Developer/ });
     await user.click(input);
     await user.paste('MARIN');
@@ -74,7 +55,7 @@ describe('AutocompleteField', () => {
       handOver = setOptions;
       return <AutocompleteField name="user_id" label="Developer" options={options} />;
     }
-    const { user } = renderForm(<RefetchedDevelopers initial={DEVELOPERS} />);
+    const { user } = renderInForm(<RefetchedDevelopers initial={DEVELOPERS} />);
     const input = screen.getByRole('combobox', { name: /Developer/ });
     await user.type(input, 'Mar');
     act(() => handOver(DEVELOPERS.map((option) => ({ ...option }))));
@@ -90,14 +71,14 @@ describe('AutocompleteField', () => {
       handOver = setOptions;
       return <AutocompleteField name="user_id" label="Developer" options={options} />;
     }
-    renderForm(<LateDevelopers />, { user_id: 4 });
+    renderInForm(<LateDevelopers />, { user_id: 4 });
     expect(screen.getByRole('combobox', { name: /Developer/ })).toHaveValue('');
     act(() => handOver(DEVELOPERS));
     expect(screen.getByRole('combobox', { name: /Developer/ })).toHaveValue('Ioana Marin');
   });
 
   it('shows the label of a value the form starts with', async () => {
-    renderForm(<AutocompleteField name="user_id" label="Developer" options={DEVELOPERS} />, { user_id: 4 });
+    renderInForm(<AutocompleteField name="user_id" label="Developer" options={DEVELOPERS} />, { user_id: 4 });
     expect(screen.getByRole('combobox', { name: /Developer/ })).toHaveValue('Ioana Marin');
   });
 });
@@ -110,7 +91,7 @@ describe('MultiSelectField', () => {
   ]);
 
   it('adds options from the list, shows them as tags and removes them', async () => {
-    const { user, submitted } = renderForm(<MultiSelectField name="business_units" label="Business units" options={UNITS} />, {
+    const { user, submitted } = renderInForm(<MultiSelectField name="business_units" label="Business units" options={UNITS} />, {
       business_units: [11],
     });
     const chosen = () =>

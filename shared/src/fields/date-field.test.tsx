@@ -1,27 +1,11 @@
 // Its own file: the calendar's code is loaded once per module registry, and these tests need
 // a page where no date field has been used yet.
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Form } from 'react-final-form';
-import { renderWithPortal } from '@portal/shared/testing';
+import { renderInForm } from '@portal/shared/testing';
 import { DateField } from './date-field';
 
-function renderDayForm() {
-  const submitted = jest.fn<void, [object]>();
-  renderWithPortal(
-    <Form
-      onSubmit={(values) => submitted(values)}
-      initialValues={{ day: '2026-03-12' }}
-      render={({ handleSubmit }) => (
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-          <DateField name="day" label="Day" minDate="2026-03-10" maxDate="2026-03-20" />
-          <button type="submit">Submit</button>
-        </form>
-      )}
-    />,
-  );
-  return { submitted, user: userEvent.setup() };
-}
+const renderDayForm = () =>
+  renderInForm(<DateField name="day" label="Day" minDate="2026-03-10" maxDate="2026-03-20" />, { day: '2026-03-12' });
 
 describe('DateField before its calendar has ever been used', () => {
   it('opens the calendar, focused, on ArrowDown', async () => {

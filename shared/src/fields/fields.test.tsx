@@ -1,8 +1,5 @@
-import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Form } from 'react-final-form';
-import { renderWithPortal } from '@portal/shared/testing';
+import { renderInForm } from '@portal/shared/testing';
 import { DateField } from './date-field';
 import { NumberField } from './number-field';
 import { matchOptions, toOptions } from './options';
@@ -16,23 +13,6 @@ const DEVELOPERS = toOptions([
   { id: 4, name: 'Ioana Marin' },
 ]);
 
-function renderForm(fields: ReactNode, initialValues: object = {}) {
-  const submitted = jest.fn<void, [object]>();
-  renderWithPortal(
-    <Form
-      onSubmit={(values) => submitted(values)}
-      initialValues={initialValues}
-      render={({ handleSubmit }) => (
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-          {fields}
-          <button type="submit">Submit</button>
-        </form>
-      )}
-    />,
-  );
-  return { submitted, user: userEvent.setup() };
-}
-
 describe('matchOptions', () => {
   it('matches case-insensitive substrings, never disabled options, nothing for empty text', () => {
     expect(matchOptions(DEVELOPERS, 'AN').map((option) => option.label)).toEqual(['Ana Popescu', 'Mihai Anastasiu', 'Ioana Marin']);
@@ -44,7 +24,7 @@ describe('matchOptions', () => {
 
 describe('field errors', () => {
   it('say nothing for a field the user only passed through, until they try to save or change it', async () => {
-    const { user } = renderForm(
+    const { user } = renderInForm(
       <>
         <TextInputField name="name" label="Name" required />
         <TextInputField name="email" label="Email" required />
@@ -66,7 +46,7 @@ describe('field errors', () => {
 
 describe('SelectField', () => {
   it('gives back the option value itself, numbers staying numbers', async () => {
-    const { user, submitted } = renderForm(
+    const { user, submitted } = renderInForm(
       <SelectField
         name="location_id"
         label="Location"
@@ -87,7 +67,7 @@ describe('SelectField', () => {
 
 describe('NumberField', () => {
   it('gives back a number, and nothing when emptied', async () => {
-    const { user, submitted } = renderForm(<NumberField name="rate" label="Rate" />, { rate: 12 });
+    const { user, submitted } = renderInForm(<NumberField name="rate" label="Rate" />, { rate: 12 });
     const input = screen.getByRole('spinbutton', { name: 'Rate' });
     expect(input).toHaveValue(12);
     await user.clear(input);
@@ -103,7 +83,7 @@ describe('NumberField', () => {
 describe('DateField', () => {
   // First in this file, so the field is still the plain one that stands in for the calendar.
   it('shows DD.MM.YYYY, takes typed dates (none before its first day) and gives back YYYY-MM-DD', async () => {
-    const { user, submitted } = renderForm(<DateField name="start_date" label="Start date" minDate="2026-01-01" />, {
+    const { user, submitted } = renderInForm(<DateField name="start_date" label="Start date" minDate="2026-01-01" />, {
       start_date: '2026-03-09',
     });
     const input = await screen.findByRole('textbox', { name: 'Start date' });
@@ -119,7 +99,7 @@ describe('DateField', () => {
   });
 
   it('picks a day from the calendar and refuses days outside the range', async () => {
-    const { user, submitted } = renderForm(<DateField name="day" label="Day" minDate="2026-03-10" maxDate="2026-03-20" />, {
+    const { user, submitted } = renderInForm(<DateField name="day" label="Day" minDate="2026-03-10" maxDate="2026-03-20" />, {
       day: '2026-03-12',
     });
     await user.click(screen.getByRole('textbox', { name: 'Day' }));

@@ -50,3 +50,4 @@ export const userLookup = (id: number, name: string, role: number, disabled = fa
 export * from './api-client-mock';
 export * from './project-detail';
 export * from './me';
+export * from './render-in-form';

@@ -26,4 +26,5 @@ export * from './ui/portal-toaster';
 export * from './ui/query-states';
 export * from './ui/error-boundary';
 export * from './ui/code-on-demand';
+export * from './ui/use-loaded';
 export * from './ui/dialog-on-demand';

@@ -6,8 +6,10 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadApiClient, setAreaModuleLoader, setPortalConfig, useSessionStore } from '@portal/shared';
+import { accessSubjectOf } from '@portal/shared/access';
 import { App } from './app/app';
-import { loadSignInPage, preloadSignedInPage } from './app/preload';
+import { LoginPage, preloadAreaAllowed, preloadSignedInPage } from './app/preload';
+import { startSessionCheck } from './features/session/session-check';
 import { forgetOpenedAreas } from './federation/opened-areas';
 import { bundledAreaLoader } from './federation/bundled-areas';
 import { loadDeployConfig } from './federation/deploy-config';
@@ -21,7 +23,7 @@ useSessionStore.subscribe((session, before) => {
 // Without a session the sign-in page is where the user is going; with one, the session check
 // is the first call. Either way its code loads beside the configuration.
 if (useSessionStore.getState().token) preloadApiClient();
-else loadSignInPage().catch(() => undefined);
+else LoginPage.preload().catch(() => undefined);
 
 loadDeployConfig()
   .then(({ config, remotes }) => {
@@ -30,8 +32,16 @@ loadDeployConfig()
     // Areas that compose another area's exposed module load it through the shell's registry
     // (or, in pnpm bench's single-bundle build, from the shell's own bundle).
     setAreaModuleLoader(bundledAreaLoader() ?? loadRemoteModule);
-    // A returning user is headed for a signed-in page: its code loads while the session is checked.
-    if (useSessionStore.getState().token) preloadSignedInPage(window.location.pathname);
+    // A returning user is headed for a signed-in page: the session check starts before the first
+    // render, the page's code loads meanwhile, and its area as soon as the check says it may.
+    const { token } = useSessionStore.getState();
+    if (token) {
+      const path = window.location.pathname;
+      preloadSignedInPage(path);
+      startSessionCheck(token)
+        .then(({ data }) => preloadAreaAllowed(path, accessSubjectOf(data.me, null)))
+        .catch(() => undefined);
+    }
     // A transition renders in slices that yield to the browser: no long task at start-up.
     startTransition(() => root.render(<App />));
   })

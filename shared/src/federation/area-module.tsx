@@ -3,11 +3,12 @@
  * state while it arrives and, when that area is down or throws, a small failure notice with
  * "Try again" in its place: the page around it keeps working.
  */
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { ErrorState, LoadingState } from '../ui/query-states';
+import { useLoaded } from '../ui/use-loaded';
 import type { ModuleName, ModuleProps, RemoteName } from './area-contract';
-import { loadAreaModule } from './area-modules';
+import { forgetAreaModule, loadAreaModule, loadedAreaModule } from './area-modules';
 
 /** Typed by the federation contract: `props` are what `module` of `remote` takes. */
 export type AreaModuleProps<R extends RemoteName, M extends ModuleName<R>> = {
@@ -28,29 +29,38 @@ export function AreaModule<R extends RemoteName, M extends ModuleName<R>>({
   renderFailure,
 }: AreaModuleProps<R, M>) {
   const [attempt, setAttempt] = useState(0);
-  // One lazy component per remote, module and attempt, kept in state (not created while rendering):
-  // a new one only when a fresh load is wanted.
-  const key = `${remote}:${module}:${attempt}`;
-  const [loaded, setLoaded] = useState(() => ({ key, Module: lazyAreaModule(remote, module, attempt) }));
-  if (loaded.key !== key) setLoaded({ key, Module: lazyAreaModule(remote, module, attempt) });
-  const Loaded = loaded.Module;
   return (
     <ErrorBoundary
       key={attempt}
       label={label}
       renderFailure={() => {
-        const retry = () => setAttempt((count) => count + 1);
+        const retry = () => {
+          forgetAreaModule(remote, module);
+          setAttempt((count) => count + 1);
+        };
         return renderFailure ? renderFailure(retry) : <ErrorState message={`${label} could not be loaded.`} onRetry={retry} />;
       }}
     >
-      <Suspense fallback={<LoadingState label={`Loading ${label.toLowerCase()}…`} />}>
-        <Loaded {...props} />
-      </Suspense>
+      <LoadedAreaModule remote={remote} module={module} label={label} props={props} attempt={attempt} />
     </ErrorBoundary>
   );
 }
 
-/** The exposed component, loaded when first rendered. */
-function lazyAreaModule<R extends RemoteName, M extends ModuleName<R>>(remote: R, module: M, attempt: number) {
-  return lazy(() => loadAreaModule(remote, module, { fresh: attempt > 0 }));
+/** The exposed component, loaded when first rendered (at once when it is here); a retry (attempt > 0) loads it afresh. */
+function LoadedAreaModule<R extends RemoteName, M extends ModuleName<R>>({
+  remote,
+  module,
+  label,
+  props,
+  attempt,
+}: Omit<AreaModuleProps<R, M>, 'renderFailure'> & { attempt: number }) {
+  const loaded = useLoaded({
+    loaded: loadedAreaModule(remote, module),
+    load: () => loadAreaModule(remote, module, { fresh: attempt > 0 }),
+    key: `${remote}/${module}`,
+    attempt,
+  });
+  if (!loaded) return <LoadingState label={`Loading ${label.toLowerCase()}…`} />;
+  const Module = loaded.default;
+  return <Module {...props} />;
 }

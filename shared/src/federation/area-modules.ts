@@ -10,10 +10,13 @@ import type { ExposedComponent, ModuleName, RemoteName } from './area-contract';
 export type AreaModuleLoader = (remote: string, module: string, options?: { fresh?: boolean }) => Promise<unknown>;
 
 let installed: AreaModuleLoader | null = null;
+/** What loaded, by "remote/module": a part whose module is here renders at once, without a loading state. */
+const loadedModules = new Map<string, unknown>();
 
 /** Called once by the shell, with its registry's loader (timeout and retry included). */
 export function setAreaModuleLoader(loader: AreaModuleLoader): void {
   installed = loader;
+  loadedModules.clear();
 }
 
 /** Loads `module` (e.g. "./projects-filters") of `remote` (e.g. "mf_projects"); `fresh` drops a cached failure first. */
@@ -23,5 +26,21 @@ export function loadAreaModule<R extends RemoteName, M extends ModuleName<R>>(
   options?: { fresh?: boolean },
 ): Promise<{ default: ExposedComponent<R, M> }> {
   if (!installed) return Promise.reject(new Error(`No area loader: ${remote}/${module} requested before the shell started`));
-  return installed(remote, module, options) as Promise<{ default: ExposedComponent<R, M> }>;
+  return installed(remote, module, options).then((loaded) => {
+    loadedModules.set(`${remote}/${module}`, loaded);
+    return loaded as { default: ExposedComponent<R, M> };
+  });
+}
+
+/** Before a fresh load (a Try again): what loaded before is not rendered again meanwhile. */
+export function forgetAreaModule(remote: string, module: string): void {
+  loadedModules.delete(`${remote}/${module}`);
+}
+
+/** `module` of `remote` if it has loaded already (preloaded, or shown before), else undefined. */
+export function loadedAreaModule<R extends RemoteName, M extends ModuleName<R>>(
+  remote: R,
+  module: M,
+): { default: ExposedComponent<R, M> } | undefined {
+  return loadedModules.get(`${remote}/${module}`) as { default: ExposedComponent<R, M> } | undefined;
 }

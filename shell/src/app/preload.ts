@@ -6,17 +6,21 @@
  */
 import { matchPath } from 'react-router-dom';
 import { loadAreaModule, preloadApiClient, withAllRecipes } from '@portal/shared';
+import { type AccessSubject, routeAccess } from '@portal/shared/access';
 import { openedAreas } from '../federation/opened-areas';
+import { loadedPart } from './loaded-part';
 import { AREA_ROUTES } from './route-table';
 
 /** The sign-in page: without a session, index.tsx starts it at once, beside the configuration. */
-export const loadSignInPage = () => import('../pages/login-page');
+export const LoginPage = loadedPart('login-page', () => import('../pages/login-page').then((module) => module.LoginPage));
 
-/** The signed-in frame's chunk (header, sidebar, real-time, reminder) and its recipes: app.tsx renders it lazily. */
-export const loadSignedInFrame = () => withAllRecipes(import('../layout/app-layout'));
+/** The signed-in frame (header, sidebar, real-time, reminder) with its recipes. */
+export const AppLayout = loadedPart('signed-in-frame', () =>
+  withAllRecipes(import('../layout/app-layout')).then((module) => module.AppLayout),
+);
 
-/** An area's route (the route rules and the remote loading): app.tsx renders it lazily. */
-export const loadAreaRoute = () => import('../federation/area-route');
+/** An area's route: the route rules and the remote loading. */
+export const AreaRoute = loadedPart('area-route', () => import('../federation/area-route').then((module) => module.AreaRoute));
 
 /** Loads the module of the area that serves `path` (e.g. /projects or /project/12). */
 export function preloadArea(path: string): void {
@@ -29,8 +33,8 @@ const areaRouteOf = (path: string) => AREA_ROUTES.find((candidate) => matchPath(
 /** What signing in leads to: the call itself, the frame and the dashboard (login always lands on /). */
 export function preloadSignedIn(): void {
   preloadApiClient();
-  loadSignedInFrame().catch(() => undefined);
-  loadAreaRoute().catch(() => undefined);
+  AppLayout.preload().catch(() => undefined);
+  AreaRoute.preload().catch(() => undefined);
   preloadArea('/');
 }
 
@@ -40,8 +44,13 @@ export function preloadSignedIn(): void {
  * of after it. Any other area waits for the check and its route rules.
  */
 export function preloadSignedInPage(path: string): void {
-  loadSignedInFrame().catch(() => undefined);
-  loadAreaRoute().catch(() => undefined);
+  AppLayout.preload().catch(() => undefined);
+  AreaRoute.preload().catch(() => undefined);
   const route = areaRouteOf(path);
   if (route && openedAreas().includes(route.remote)) preloadArea(path);
+}
+
+/** Once the session check answered: the area of `path`, when the route rules let this user open it. */
+export function preloadAreaAllowed(path: string, subject: AccessSubject): void {
+  if (routeAccess(path, subject).kind === 'allow') preloadArea(path);
 }

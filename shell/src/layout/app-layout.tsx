@@ -4,7 +4,7 @@
  */
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { LoadingState } from '@portal/shared';
@@ -18,6 +18,9 @@ import { Sidebar } from '../features/sidebar/components/sidebar';
 const SWR_OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: true };
 
 export function AppLayout() {
+  // The page renders after the frame, in a transition of its own: frame and page in one commit
+  // were one long task on a phone.
+  const pageShown = useDeferredValue(true, false);
   return (
     // Load failures show in place (each screen's error state); mutations toast their own errors.
     <SWRConfig value={SWR_OPTIONS}>
@@ -31,10 +34,8 @@ export function AppLayout() {
           </RegionErrorBoundary>
           <Box as="main" flex="1" minW="0" p={{ base: '4', md: '6' }}>
             <RegionErrorBoundary region="Page">
-              {/* A page that loads its code (the not-found page) keeps the header and the menu on screen meanwhile. */}
-              <Suspense fallback={<LoadingState />}>
-                <Outlet />
-              </Suspense>
+              {/* Whatever in a page suspends without a boundary of its own keeps the header and the menu on screen. */}
+              <Suspense fallback={<LoadingState />}>{pageShown ? <Outlet /> : <LoadingState />}</Suspense>
             </RegionErrorBoundary>
           </Box>
         </Flex>

@@ -1,15 +1,17 @@
 /**
  * Lets only signed-in users through. After a reload only the token is known, so the user and
- * the shared lookups are fetched again before anything that needs them renders.
+ * the shared lookups are fetched again (the check index.tsx started) before anything that needs
+ * them renders.
  */
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { applyTheme, ErrorState, LoadingState, useSessionStore } from '@portal/shared';
-import { getUpdateUserStore } from '../api/update-user-store';
+import { takeSessionCheck } from '../session-check';
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const token = useSessionStore((state) => state.token);
   const me = useSessionStore((state) => state.me);
+  const shownMe = useDeferredValue(me);
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
   // Which attempt failed: a retry, or a new token, is a new attempt that has not failed (yet).
@@ -19,7 +21,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!token || me) return;
     let cancelled = false;
-    getUpdateUserStore()
+    takeSessionCheck(token)
       .then(({ data }) => {
         if (cancelled) return;
         const { me: user, ...lookups } = data;
@@ -35,7 +37,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }, [token, me, attempt]);
 
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (me) return <>{children}</>;
+  // The check's answer arrives as a store update, which React renders in one go; the frame and the
+  // page it lets in render after it, as a transition, in slices that yield to the browser.
+  if (me && shownMe) return <>{children}</>;
   if (failed) return <ErrorState message="The portal could not reach the server." onRetry={() => setAttempt((n) => n + 1)} />;
   return <LoadingState label="Signing you in…" />;
 }

@@ -19,6 +19,7 @@ import {
   toasts,
   USERS,
   chooseMenuItem,
+  watchRealtime,
 } from '../support';
 
 type Named = { id: number; name: string };
@@ -277,9 +278,12 @@ test('a status change by another user reaches an open details page without a rel
   const { token, projects } = await projectsOf(USERS.pm);
   const project = projects.filter((p) => p.status_id === 2 && !p.has_children).at(-1)!;
   await signIn(page, USERS.pm, { quietReminder: true });
+  const realtime = watchRealtime(page);
   await page.goto(`/project/${project.id}`);
   const status = page.locator('[data-field="Status"]');
   await expect(status).toHaveText((await detailOf(token, project.id)).status_name);
+  // The portal joins the real-time channel a moment after a page opens.
+  await realtime.joined();
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
   const other = await apiLogin(USERS.pm);

@@ -52,9 +52,15 @@ test.describe('IT user', () => {
   });
 });
 
+/** Signing in lands on "/", which sends a limited PM on to /projects: settled before a test records paths. */
+async function signInLimitedPm(page: Page) {
+  await signIn(page, USERS.limited);
+  await expect.poll(() => pathOf(page)).toBe('/projects');
+}
+
 test.describe('limited PM', () => {
   test('"/" sends them to /projects', async ({ page }) => {
-    await signIn(page, USERS.limited);
+    await signInLimitedPm(page);
     const paths = recordPaths(page);
     await page.goto('/');
     await expect.poll(() => pathOf(page)).toBe('/projects');
@@ -63,7 +69,7 @@ test.describe('limited PM', () => {
 
   for (const path of ['/config/clients', '/reports/projects', '/timesheet', '/user-working-places', '/approval']) {
     test(`opening ${path} is refused: /login, then "/" (signed in), then /projects`, async ({ page }) => {
-      await signIn(page, USERS.limited);
+      await signInLimitedPm(page);
       const paths = recordPaths(page);
       await page.goto(path);
       await expect.poll(() => pathOf(page)).toBe('/projects');

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@portal/shared/testing';
 import { AreaModule } from './area-module';
-import { setAreaModuleLoader } from './area-modules';
+import { loadAreaModule, setAreaModuleLoader } from './area-modules';
 import type { ProjectFormProps } from './projects-area-props';
 
 /** Stands in for mf-projects' form: shows which project it got. */
@@ -27,6 +27,16 @@ describe('AreaModule', () => {
     arrive({ default: ProjectForm });
     expect(await screen.findByText('Editing project 7')).toBeInTheDocument();
     expect(loader).toHaveBeenCalledWith('mf_projects', './project-form', { fresh: false });
+  });
+
+  it('renders a module that has loaded already at once, without its loading state', async () => {
+    setAreaModuleLoader(jest.fn().mockResolvedValue({ default: ProjectForm }));
+    await loadAreaModule('mf_projects', './project-form');
+    renderWithPortal(
+      <AreaModule remote="mf_projects" module="./project-form" label="The project form" props={{ open: true, onClose, projectId: 8 }} />,
+    );
+    expect(screen.getByText('Editing project 8')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows the failure in place and tries again with a fresh load', async () => {

@@ -2,7 +2,8 @@
  * The session check of a returning user (GET update-user-store: the user and every lookup).
  * index.tsx starts it as soon as the configuration is known, beside the first render instead of
  * after it, and RequireSession takes that answer rather than asking again. Taken once: a retry,
- * or the check of another token, asks afresh.
+ * or the check of another token, asks afresh. A failed early check is asked again too: its 401
+ * came before the shell listened for expired sessions (SessionExpiryListener), so it went unheard.
  */
 import type { UpdateUserStoreResponse } from '@portal/shared';
 import { getUpdateUserStore } from './api/update-user-store';
@@ -15,7 +16,7 @@ export function startSessionCheck(token: string): Promise<UpdateUserStoreRespons
 }
 
 export function takeSessionCheck(token: string): Promise<UpdateUserStoreResponse> {
-  const answer = started?.token === token ? started.answer : getUpdateUserStore();
+  const answer = started?.token === token ? started.answer.catch(() => getUpdateUserStore()) : getUpdateUserStore();
   started = undefined;
   return answer;
 }

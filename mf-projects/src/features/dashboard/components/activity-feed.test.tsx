@@ -29,10 +29,12 @@ describe('ActivityFeed', () => {
     expect(within(rows[1]).getByRole('link')).toHaveTextContent(`${'A'.repeat(50)}…`);
   });
 
-  it('shows a long feed whole, its first events with the page and the rest right after', async () => {
+  it('shows a long feed whole, its first events with the page and the rest after it is painted', async () => {
     const events = Array.from({ length: FIRST_EVENTS + 12 }, (_, index) => event(index + 1, 2, `Project ${index + 1}`));
     renderWithPortal(<ActivityFeed events={events} />);
     const list = screen.getByRole('list', { name: 'Recent activity' });
+    expect(within(list).getAllByTestId('activity-event')).toHaveLength(FIRST_EVENTS);
+    expect(list).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(within(list).getAllByTestId('activity-event')).toHaveLength(events.length));
     expect(list).not.toHaveAttribute('aria-busy');
     expect(within(list).getAllByRole('link').at(-1)).toHaveTextContent(`Project ${events.length}`);

@@ -8,6 +8,7 @@ import { memo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Collapsible } from '@chakra-ui/react/collapsible';
+import { useMediaQuery } from '@chakra-ui/react/hooks';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useLocation } from 'react-router-dom';
@@ -18,6 +19,9 @@ import { SidebarLink } from './sidebar-link';
 
 export const mvpLabel = (title: string) => title.replace(/_/g, ' ');
 
+/** Chakra's md breakpoint, from which the menu stands beside the page instead of folding. */
+const MENU_BESIDE_PAGE = '(min-width: 48rem)';
+
 export function Sidebar() {
   const subject = useAccessSubject();
   const { data: mvp } = useProjectsMvp(Boolean(subject && canSeeProjects(subject)));
@@ -25,6 +29,9 @@ export function Sidebar() {
   // On a phone the menu stays open on the page it was opened on, and folds once another page is chosen.
   const [menuOpenedOn, setOpenOnPhone] = useState<string | null>(null);
   const open = menuOpenedOn === pathname;
+  // Folded on a phone, the entries are drawn when the menu opens: some forty Chakra elements less
+  // in the first screen's render.
+  const [besidePage] = useMediaQuery([MENU_BESIDE_PAGE], { ssr: false });
   if (!subject) return null;
 
   return (
@@ -49,7 +56,7 @@ export function Sidebar() {
         {open ? 'Close menu' : 'Menu'}
       </Button>
       <Box id="main-menu" display={{ base: open ? 'block' : 'none', md: 'block' }} mt={{ base: '2', md: '0' }}>
-        <SidebarEntries subject={subject} mvp={mvp?.data ?? []} />
+        {(open || besidePage) && <SidebarEntries subject={subject} mvp={mvp?.data ?? []} />}
       </Box>
     </Box>
   );

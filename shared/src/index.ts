@@ -27,4 +27,5 @@ export * from './ui/query-states';
 export * from './ui/error-boundary';
 export * from './ui/code-on-demand';
 export * from './ui/use-loaded';
+export * from './ui/loaded-part';
 export * from './ui/dialog-on-demand';

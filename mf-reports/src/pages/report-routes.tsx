@@ -2,55 +2,60 @@
  * The routes under /reports that this area serves (the shell owns the prefix and its guard).
  * Each report is its own chunk: opening one downloads neither the others nor their chart types.
  */
-import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { EmptyState, LoadingState } from '@portal/shared';
+import { EmptyState, loadedPart } from '@portal/shared';
 
-const ProjectsReportPage = lazy(() => import('./projects-report-page').then((module) => ({ default: module.ProjectsReportPage })));
-const IncomeReportPage = lazy(() => import('./income-report-page').then((module) => ({ default: module.IncomeReportPage })));
-const TimesheetReportPage = lazy(() => import('./timesheet-report-page').then((module) => ({ default: module.TimesheetReportPage })));
-const MissingTimesheetReportPage = lazy(() =>
-  import('./missing-timesheet-report-page').then((module) => ({ default: module.MissingTimesheetReportPage })),
+const LOADING = 'Loading the report…';
+
+const ProjectsReportPage = loadedPart(() => import('./projects-report-page').then((module) => module.ProjectsReportPage), LOADING);
+const IncomeReportPage = loadedPart(() => import('./income-report-page').then((module) => module.IncomeReportPage), LOADING);
+const TimesheetReportPage = loadedPart(() => import('./timesheet-report-page').then((module) => module.TimesheetReportPage), LOADING);
+const MissingTimesheetReportPage = loadedPart(
+  () => import('./missing-timesheet-report-page').then((module) => module.MissingTimesheetReportPage),
+  LOADING,
 );
-const WorkingPlacesReportPage = lazy(() =>
-  import('./working-places-report-page').then((module) => ({ default: module.WorkingPlacesReportPage })),
+const WorkingPlacesReportPage = loadedPart(
+  () => import('./working-places-report-page').then((module) => module.WorkingPlacesReportPage),
+  LOADING,
 );
-const MissingPosReportPage = lazy(() => import('./missing-pos-report-page').then((module) => ({ default: module.MissingPosReportPage })));
-const MissingCesReportPage = lazy(() => import('./missing-ces-report-page').then((module) => ({ default: module.MissingCesReportPage })));
-const MissingResourcesReportPage = lazy(() =>
-  import('./missing-resources-report-page').then((module) => ({ default: module.MissingResourcesReportPage })),
+const MissingPosReportPage = loadedPart(() => import('./missing-pos-report-page').then((module) => module.MissingPosReportPage), LOADING);
+const MissingCesReportPage = loadedPart(() => import('./missing-ces-report-page').then((module) => module.MissingCesReportPage), LOADING);
+const MissingResourcesReportPage = loadedPart(
+  () => import('./missing-resources-report-page').then((module) => module.MissingResourcesReportPage),
+  LOADING,
 );
-const OccupancyReportPage = lazy(() => import('./occupancy-report-page').then((module) => ({ default: module.OccupancyReportPage })));
-const LoadingActivityTypeReportPage = lazy(() =>
-  import('./loading-activity-type-report-page').then((module) => ({ default: module.LoadingActivityTypeReportPage })),
+const OccupancyReportPage = loadedPart(() => import('./occupancy-report-page').then((module) => module.OccupancyReportPage), LOADING);
+const LoadingActivityTypeReportPage = loadedPart(
+  () => import('./loading-activity-type-report-page').then((module) => module.LoadingActivityTypeReportPage),
+  LOADING,
 );
-const ProjectCategoryReportPage = lazy(() =>
-  import('./project-category-report-page').then((module) => ({ default: module.ProjectCategoryReportPage })),
+const ProjectCategoryReportPage = loadedPart(
+  () => import('./project-category-report-page').then((module) => module.ProjectCategoryReportPage),
+  LOADING,
 );
-const CategoryOccupancyPerDayReportPage = lazy(() =>
-  import('./category-occupancy-per-day-report-page').then((module) => ({ default: module.CategoryOccupancyPerDayReportPage })),
+const CategoryOccupancyPerDayReportPage = loadedPart(
+  () => import('./category-occupancy-per-day-report-page').then((module) => module.CategoryOccupancyPerDayReportPage),
+  LOADING,
 );
-const OvertimeReportPage = lazy(() => import('./overtime-report-page').then((module) => ({ default: module.OvertimeReportPage })));
+const OvertimeReportPage = loadedPart(() => import('./overtime-report-page').then((module) => module.OvertimeReportPage), LOADING);
 
 export function ReportRoutes() {
   return (
-    <Suspense fallback={<LoadingState label="Loading the report…" />}>
-      <Routes>
-        <Route path="projects" element={<ProjectsReportPage />} />
-        <Route path="income" element={<IncomeReportPage />} />
-        <Route path="timesheet" element={<TimesheetReportPage />} />
-        <Route path="overtime" element={<OvertimeReportPage />} />
-        <Route path="missing-timesheet" element={<MissingTimesheetReportPage />} />
-        <Route path="working-places" element={<WorkingPlacesReportPage />} />
-        <Route path="missing-pos" element={<MissingPosReportPage />} />
-        <Route path="missing-ces" element={<MissingCesReportPage />} />
-        <Route path="missing-resources" element={<MissingResourcesReportPage />} />
-        <Route path="occupancy" element={<OccupancyReportPage />} />
-        <Route path="loading-activity-type" element={<LoadingActivityTypeReportPage />} />
-        <Route path="by-project-category" element={<ProjectCategoryReportPage />} />
-        <Route path="cat-occupacy-per-day" element={<CategoryOccupancyPerDayReportPage />} />
-        <Route path="*" element={<EmptyState>There is no such report.</EmptyState>} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route path="projects" element={<ProjectsReportPage />} />
+      <Route path="income" element={<IncomeReportPage />} />
+      <Route path="timesheet" element={<TimesheetReportPage />} />
+      <Route path="overtime" element={<OvertimeReportPage />} />
+      <Route path="missing-timesheet" element={<MissingTimesheetReportPage />} />
+      <Route path="working-places" element={<WorkingPlacesReportPage />} />
+      <Route path="missing-pos" element={<MissingPosReportPage />} />
+      <Route path="missing-ces" element={<MissingCesReportPage />} />
+      <Route path="missing-resources" element={<MissingResourcesReportPage />} />
+      <Route path="occupancy" element={<OccupancyReportPage />} />
+      <Route path="loading-activity-type" element={<LoadingActivityTypeReportPage />} />
+      <Route path="by-project-category" element={<ProjectCategoryReportPage />} />
+      <Route path="cat-occupacy-per-day" element={<CategoryOccupancyPerDayReportPage />} />
+      <Route path="*" element={<EmptyState>There is no such report.</EmptyState>} />
+    </Routes>
   );
 }

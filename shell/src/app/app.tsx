@@ -1,23 +1,20 @@
 /** The portal: providers, the public pages, and every area route behind the session and its guard. */
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AppProvider, PortalToaster, withAllRecipes } from '@portal/shared';
+import { AppProvider, loadedPart, PortalToaster, withAllRecipes } from '@portal/shared';
 import { RegionErrorBoundary } from '../features/errors/components/error-boundary';
 import { RequireSession } from '../features/session/components/require-session';
 import { SessionExpiryListener } from '../features/session/components/session-expiry-listener';
-import { loadedPart } from './loaded-part';
 import { AppLayout, AreaRoute, LoginPage } from './preload';
 import { AREA_ROUTES } from './route-table';
 
 // The sign-in page, the signed-in frame and the area routes are chunks of their own, preloaded
 // where the destination is known (preload.ts); the other pages without a session load when opened.
-const ForgotPage = loadedPart('forgot-page', () => withAllRecipes(import('../pages/forgot-page')).then((module) => module.ForgotPage));
-const ChangePasswordPage = loadedPart('change-password-page', () =>
+const ForgotPage = loadedPart(() => withAllRecipes(import('../pages/forgot-page')).then((module) => module.ForgotPage));
+const ChangePasswordPage = loadedPart(() =>
   withAllRecipes(import('../pages/change-password-page')).then((module) => module.ChangePasswordPage),
 );
-const LogoutPage = loadedPart('logout-page', () => withAllRecipes(import('../pages/logout-page')).then((module) => module.LogoutPage));
-const NotFoundPage = loadedPart('not-found-page', () =>
-  withAllRecipes(import('../pages/not-found-page')).then((module) => module.NotFoundPage),
-);
+const LogoutPage = loadedPart(() => withAllRecipes(import('../pages/logout-page')).then((module) => module.LogoutPage));
+const NotFoundPage = loadedPart(() => withAllRecipes(import('../pages/not-found-page')).then((module) => module.NotFoundPage));
 
 export function App() {
   return (

@@ -5,22 +5,19 @@
  * ignored: the route itself loads again and shows the area's failure card if it must.
  */
 import { matchPath } from 'react-router-dom';
-import { loadAreaModule, preloadApiClient, withAllRecipes } from '@portal/shared';
+import { loadAreaModule, loadedPart, preloadApiClient, withAllRecipes } from '@portal/shared';
 import { type AccessSubject, routeAccess } from '@portal/shared/access';
 import { openedAreas } from '../federation/opened-areas';
-import { loadedPart } from './loaded-part';
 import { AREA_ROUTES } from './route-table';
 
 /** The sign-in page: without a session, index.tsx starts it at once, beside the configuration. */
-export const LoginPage = loadedPart('login-page', () => import('../pages/login-page').then((module) => module.LoginPage));
+export const LoginPage = loadedPart(() => import('../pages/login-page').then((module) => module.LoginPage));
 
 /** The signed-in frame (header, sidebar, real-time, reminder) with its recipes. */
-export const AppLayout = loadedPart('signed-in-frame', () =>
-  withAllRecipes(import('../layout/app-layout')).then((module) => module.AppLayout),
-);
+export const AppLayout = loadedPart(() => withAllRecipes(import('../layout/app-layout')).then((module) => module.AppLayout));
 
 /** An area's route: the route rules and the remote loading. */
-export const AreaRoute = loadedPart('area-route', () => import('../federation/area-route').then((module) => module.AreaRoute));
+export const AreaRoute = loadedPart(() => import('../federation/area-route').then((module) => module.AreaRoute));
 
 /** Loads the module of the area that serves `path` (e.g. /projects or /project/12). */
 export function preloadArea(path: string): void {

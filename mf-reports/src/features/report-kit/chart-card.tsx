@@ -1,14 +1,13 @@
 /**
  * A titled chart with its text alternative: the drawing is hidden from screen readers, which
- * read the same figures as a table instead (issue 12). The chart's chunk loads inside.
+ * read the same figures as a table instead (issue 12). The chart's chunk loads inside (lazy-charts.tsx).
  */
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Table } from '@chakra-ui/react/table';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-import { LoadingState } from '@portal/shared';
 
 export type ChartFigures = { headers: readonly string[]; rows: readonly (readonly (string | number)[])[] };
 
@@ -30,7 +29,7 @@ export function ChartCard({ title, figures, height = '300px', children }: ChartC
       </Card.Header>
       <Card.Body>
         <Box h={height} aria-hidden data-testid="chart">
-          <Suspense fallback={<LoadingState label="Loading chart…" />}>{children}</Suspense>
+          {children}
         </Box>
         <VisuallyHidden>
           <Table.Root aria-label={title}>

@@ -2,12 +2,12 @@
  * The week's entries grouped per day, each day with its total: red under 8 hours, green from 8
  * (document 3). Rows come with the columns and actions the page gives.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import type { TimesheetEntry, WeekResponse } from '@portal/shared';
+import { LoadingState, type TimesheetEntry, type WeekResponse } from '@portal/shared';
 import { type Column, DataTable, type RowAction } from '@portal/shared/lists';
 import { dayHeading, formatHours, isShortfall, visibleDays } from '../week';
 
@@ -21,9 +21,13 @@ type Props = {
 };
 
 export function WeekDays({ week, columns, rowActions, isRefreshing, dayActions }: Props) {
+  // The week renders as a transition, in slices (a busy week is some 1,500 components), and
+  // whole: days that appeared one by one would push the ones below them down.
+  const shownWeek = useDeferredValue(week, null);
+  if (!shownWeek) return <LoadingState />;
   return (
     <Stack gap="4">
-      {visibleDays(week).map((day) => {
+      {visibleDays(shownWeek).map((day) => {
         const heading = dayHeading(day.day);
         return (
           <Box as="section" key={day.day} aria-label={heading} borderWidth="1px" borderRadius="md" p="3">

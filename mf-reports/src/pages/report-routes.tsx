@@ -2,59 +2,41 @@
  * The routes under /reports that this area serves (the shell owns the prefix and its guard).
  * Each report is its own chunk: opening one downloads neither the others nor their chart types.
  */
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { EmptyState, loadedPart } from '@portal/shared';
 
-const LOADING = 'Loading the report…';
+const report = (load: () => Promise<ComponentType>) => loadedPart(load, 'Loading the report…');
 
-const ProjectsReportPage = loadedPart(() => import('./projects-report-page').then((module) => module.ProjectsReportPage), LOADING);
-const IncomeReportPage = loadedPart(() => import('./income-report-page').then((module) => module.IncomeReportPage), LOADING);
-const TimesheetReportPage = loadedPart(() => import('./timesheet-report-page').then((module) => module.TimesheetReportPage), LOADING);
-const MissingTimesheetReportPage = loadedPart(
-  () => import('./missing-timesheet-report-page').then((module) => module.MissingTimesheetReportPage),
-  LOADING,
-);
-const WorkingPlacesReportPage = loadedPart(
-  () => import('./working-places-report-page').then((module) => module.WorkingPlacesReportPage),
-  LOADING,
-);
-const MissingPosReportPage = loadedPart(() => import('./missing-pos-report-page').then((module) => module.MissingPosReportPage), LOADING);
-const MissingCesReportPage = loadedPart(() => import('./missing-ces-report-page').then((module) => module.MissingCesReportPage), LOADING);
-const MissingResourcesReportPage = loadedPart(
-  () => import('./missing-resources-report-page').then((module) => module.MissingResourcesReportPage),
-  LOADING,
-);
-const OccupancyReportPage = loadedPart(() => import('./occupancy-report-page').then((module) => module.OccupancyReportPage), LOADING);
-const LoadingActivityTypeReportPage = loadedPart(
-  () => import('./loading-activity-type-report-page').then((module) => module.LoadingActivityTypeReportPage),
-  LOADING,
-);
-const ProjectCategoryReportPage = loadedPart(
-  () => import('./project-category-report-page').then((module) => module.ProjectCategoryReportPage),
-  LOADING,
-);
-const CategoryOccupancyPerDayReportPage = loadedPart(
-  () => import('./category-occupancy-per-day-report-page').then((module) => module.CategoryOccupancyPerDayReportPage),
-  LOADING,
-);
-const OvertimeReportPage = loadedPart(() => import('./overtime-report-page').then((module) => module.OvertimeReportPage), LOADING);
+/** Each report's path under /reports and its page. */
+const REPORT_PAGES: [string, ComponentType][] = [
+  ['projects', report(() => import('./projects-report-page').then((module) => module.ProjectsReportPage))],
+  ['income', report(() => import('./income-report-page').then((module) => module.IncomeReportPage))],
+  ['timesheet', report(() => import('./timesheet-report-page').then((module) => module.TimesheetReportPage))],
+  ['overtime', report(() => import('./overtime-report-page').then((module) => module.OvertimeReportPage))],
+  ['missing-timesheet', report(() => import('./missing-timesheet-report-page').then((module) => module.MissingTimesheetReportPage))],
+  ['working-places', report(() => import('./working-places-report-page').then((module) => module.WorkingPlacesReportPage))],
+  ['missing-pos', report(() => import('./missing-pos-report-page').then((module) => module.MissingPosReportPage))],
+  ['missing-ces', report(() => import('./missing-ces-report-page').then((module) => module.MissingCesReportPage))],
+  ['missing-resources', report(() => import('./missing-resources-report-page').then((module) => module.MissingResourcesReportPage))],
+  ['occupancy', report(() => import('./occupancy-report-page').then((module) => module.OccupancyReportPage))],
+  [
+    'loading-activity-type',
+    report(() => import('./loading-activity-type-report-page').then((module) => module.LoadingActivityTypeReportPage)),
+  ],
+  ['by-project-category', report(() => import('./project-category-report-page').then((module) => module.ProjectCategoryReportPage))],
+  [
+    'cat-occupacy-per-day',
+    report(() => import('./category-occupancy-per-day-report-page').then((module) => module.CategoryOccupancyPerDayReportPage)),
+  ],
+];
 
 export function ReportRoutes() {
   return (
     <Routes>
-      <Route path="projects" element={<ProjectsReportPage />} />
-      <Route path="income" element={<IncomeReportPage />} />
-      <Route path="timesheet" element={<TimesheetReportPage />} />
-      <Route path="overtime" element={<OvertimeReportPage />} />
-      <Route path="missing-timesheet" element={<MissingTimesheetReportPage />} />
-      <Route path="working-places" element={<WorkingPlacesReportPage />} />
-      <Route path="missing-pos" element={<MissingPosReportPage />} />
-      <Route path="missing-ces" element={<MissingCesReportPage />} />
-      <Route path="missing-resources" element={<MissingResourcesReportPage />} />
-      <Route path="occupancy" element={<OccupancyReportPage />} />
-      <Route path="loading-activity-type" element={<LoadingActivityTypeReportPage />} />
-      <Route path="by-project-category" element={<ProjectCategoryReportPage />} />
-      <Route path="cat-occupacy-per-day" element={<CategoryOccupancyPerDayReportPage />} />
+      {REPORT_PAGES.map(([path, ReportPage]) => (
+        <Route key={path} path={path} element={<ReportPage />} />
+      ))}
       <Route path="*" element={<EmptyState>There is no such report.</EmptyState>} />
     </Routes>
   );

@@ -8,7 +8,7 @@ import { memo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Collapsible } from '@chakra-ui/react/collapsible';
-import { useMediaQuery } from '@chakra-ui/react/hooks';
+import { useBreakpointValue } from '@chakra-ui/react/hooks';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useLocation } from 'react-router-dom';
@@ -19,9 +19,6 @@ import { SidebarLink } from './sidebar-link';
 
 export const mvpLabel = (title: string) => title.replace(/_/g, ' ');
 
-/** Chakra's md breakpoint, from which the menu stands beside the page instead of folding. */
-const MENU_BESIDE_PAGE = '(min-width: 48rem)';
-
 export function Sidebar() {
   const subject = useAccessSubject();
   const { data: mvp } = useProjectsMvp(Boolean(subject && canSeeProjects(subject)));
@@ -31,7 +28,7 @@ export function Sidebar() {
   const open = menuOpenedOn === pathname;
   // Folded on a phone, the entries are drawn when the menu opens: some forty Chakra elements less
   // in the first screen's render.
-  const [besidePage] = useMediaQuery([MENU_BESIDE_PAGE], { ssr: false });
+  const besidePage = useBreakpointValue({ base: false, md: true }, { ssr: false });
   if (!subject) return null;
 
   return (

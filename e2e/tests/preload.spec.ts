@@ -5,7 +5,7 @@
  * signed-in frame while the session is still being checked (the area itself once it is allowed).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { remotePort, sidebar, signIn } from '../support';
+import { BASE_URL, browserToken, remotePort, sidebar, signIn } from '../support';
 
 /** Every URL the page requests from the remote served on `port`. */
 function requestsTo(page: Page, remote: string): string[] {
@@ -87,4 +87,49 @@ test('an area the user opened before loads beside the session check at the next 
   await expect.poll(() => reports.length).toBeGreaterThan(0);
   answerSessionCheck();
   await expect(page.getByRole('heading', { name: /^Projects report/ })).toBeVisible();
+});
+
+/** How each script of the page was fetched ('link': a preload; 'script': by the code that needed it). */
+function scriptInitiators(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => [new URL(entry.name).pathname, (entry as PerformanceResourceTiming).initiatorType]),
+    ),
+  );
+}
+
+const chunk = (scripts: Record<string, string>, name: string) => Object.keys(scripts).find((path) => path.startsWith(`/${name}.`));
+
+test("a returning user's start-up sends the session check once, before the scripts, and preloads the signed-in frame", async ({
+  browser,
+  page,
+}) => {
+  await signIn(page, 'pm@agency.test', { quietReminder: true });
+  const token = await browserToken(page);
+  // A new visit: the signed-in page's scripts are not in this browser's caches yet.
+  const visit = await (await browser.newContext({ baseURL: BASE_URL, storageState: await page.context().storageState() })).newPage();
+  const checks: (string | undefined)[] = [];
+  visit.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/update-user-store') checks.push(request.headers().authorization);
+  });
+
+  await visit.goto('/');
+  await expect(visit.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(checks).toEqual([`Bearer ${token}`]);
+  const scripts = await scriptInitiators(visit);
+  expect(scripts[chunk(scripts, 'framework')!]).toBe('link');
+  expect(scripts[chunk(scripts, 'app-layout')!]).toBe('link');
+  expect(chunk(scripts, 'login-page')).toBeUndefined();
+  await visit.context().close();
+});
+
+test('the sign-in page preloads its own code, not the signed-in frame', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  const scripts = await scriptInitiators(page);
+  expect(scripts[chunk(scripts, 'login-page')!]).toBe('link');
+  expect(chunk(scripts, 'app-layout')).toBeUndefined();
 });

@@ -13,6 +13,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { bundledAreasAlias } = require('./bundled-areas.cjs');
+const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { chakraShared } = require('./chakra-shared.cjs');
 const roster = require('../../apps.json');
 
@@ -285,12 +286,18 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          // target 'web' leaves the federation runtime's Node.js code out of the browser bundles.
-          experiments: { asyncStartup: true, optimization: { target: 'web' } },
+          experiments: {
+            asyncStartup: true,
+            // target 'web': the runtime's Node.js code stays out of the browser bundles. A remote
+            // loads no remotes itself (an area composes another through the shell's registry), so
+            // its entry leaves out the code that reads manifests and loads remotes.
+            optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true, disableRemote: true }) },
+          },
         }),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
+              new PreloadStartChunksPlugin({ signedIn: ['app-layout', 'area-recipes', 'area-route', 'ky'], signIn: ['login-page', 'ky'] }),
               // The deploy-time files: replaced per environment without a rebuild.
               new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
               new DevRemotesPlugin(),

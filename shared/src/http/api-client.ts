@@ -14,7 +14,8 @@ export type SearchParams = Record<string, string | number | boolean | null | und
 
 let instance: Promise<KyInstance> | null = null;
 
-const loadKy = () => import('ky');
+// Named for the shell's start-up preloads (scripts/webpack/preload-start-chunks.cjs).
+const loadKy = () => import(/* webpackChunkName: "ky" */ 'ky');
 
 /** Starts loading ky where a call is sure to follow (a session to check, a password being typed). */
 export function preloadApiClient(): void {

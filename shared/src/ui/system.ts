@@ -139,7 +139,7 @@ let allRecipesLoading: Promise<void> | undefined;
 
 /** Adds the recipes of everything signed in (area-recipes.ts) to the portal's system, once. */
 export function loadAllRecipes(): Promise<void> {
-  allRecipesLoading ??= import('./area-recipes')
+  allRecipesLoading ??= import(/* webpackChunkName: "area-recipes" */ './area-recipes')
     .then(({ areaRecipes, areaSlotRecipes }) => usePortalSystem.setState(withRecipes(signInSystem(), areaRecipes, areaSlotRecipes), true))
     .catch((error: unknown) => {
       // A failed download may succeed on the next try (the frame's Retry, the next toast).

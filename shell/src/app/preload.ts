@@ -11,13 +11,19 @@ import { openedAreas } from '../federation/opened-areas';
 import { AREA_ROUTES } from './route-table';
 
 /** The sign-in page: without a session, index.tsx starts it at once, beside the configuration. */
-export const LoginPage = loadedPart(() => import('../pages/login-page').then((module) => module.LoginPage));
+export const LoginPage = loadedPart(() =>
+  import(/* webpackChunkName: "login-page" */ '../pages/login-page').then((module) => module.LoginPage),
+);
 
 /** The signed-in frame (header, sidebar, real-time, reminder) with its recipes. */
-export const AppLayout = loadedPart(() => withAllRecipes(import('../layout/app-layout')).then((module) => module.AppLayout));
+export const AppLayout = loadedPart(() =>
+  withAllRecipes(import(/* webpackChunkName: "app-layout" */ '../layout/app-layout')).then((module) => module.AppLayout),
+);
 
 /** An area's route: the route rules and the remote loading. */
-export const AreaRoute = loadedPart(() => import('../federation/area-route').then((module) => module.AreaRoute));
+export const AreaRoute = loadedPart(() =>
+  import(/* webpackChunkName: "area-route" */ '../federation/area-route').then((module) => module.AreaRoute),
+);
 
 /** Loads the module of the area that serves `path` (e.g. /projects or /project/12). */
 export function preloadArea(path: string): void {

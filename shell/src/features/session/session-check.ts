@@ -1,17 +1,27 @@
 /**
  * The session check of a returning user (GET update-user-store: the user and every lookup).
- * index.tsx starts it as soon as the configuration is known, beside the first render instead of
- * after it, and RequireSession takes that answer rather than asking again. Taken once: a retry,
- * or the check of another token, asks afresh. A failed early check is asked again too: its 401
+ * index.html sends it before the scripts load (early-requests.ts), index.tsx takes it up before
+ * the first render, and RequireSession takes that answer rather than asking again. Taken once: a
+ * retry, or the check of another token, asks afresh. A failed early check is asked again too: its 401
  * came before the shell listened for expired sessions (SessionExpiryListener), so it went unheard.
  */
 import type { UpdateUserStoreResponse } from '@portal/shared';
+import { takeEarly } from '../../app/early-requests';
 import { getUpdateUserStore } from './api/update-user-store';
 
 let started: { token: string; answer: Promise<UpdateUserStoreResponse> } | undefined;
 
+/** index.html's check, when it was sent with this token. A failed one is asked again by takeSessionCheck. */
+async function earlyCheck(check: Promise<Response>): Promise<UpdateUserStoreResponse> {
+  const response = await check;
+  if (!response.ok) throw new Error(`update-user-store answered ${response.status}`);
+  return (await response.json()) as UpdateUserStoreResponse;
+}
+
 export function startSessionCheck(token: string): Promise<UpdateUserStoreResponse> {
-  started = { token, answer: getUpdateUserStore() };
+  const sentWith = takeEarly('token');
+  const check = takeEarly('sessionCheck');
+  started = { token, answer: check && sentWith === token ? earlyCheck(check) : getUpdateUserStore() };
   return started.answer;
 }
 

@@ -326,10 +326,7 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
         ...(isHost
           ? [
               new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
-              new PreloadStartChunksPlugin({
-                chunkNames: { signedIn: ['app-layout', 'area-recipes', 'area-route', 'ky'], signIn: ['login-page', 'ky'] },
-                routeTable: path.join(dir, 'src/app/route-table.ts'),
-              }),
+              new PreloadStartChunksPlugin({ signedIn: ['app-layout', 'area-recipes', 'area-route', 'ky'], signIn: ['login-page'] }),
               // The deploy-time files: replaced per environment without a rebuild.
               new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
               new DevRemotesPlugin(),

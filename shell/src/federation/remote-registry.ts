@@ -4,8 +4,7 @@
  * hangs is given up after LOAD_TIMEOUT_MS so the area can show its fallback. Before a
  * user-requested retry the remote is registered again, which drops every cached failure.
  */
-import { loadRemote, type ModuleFederationRuntimePlugin, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { takeEarly } from '../app/early-requests';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from './deploy-config';
 
 const LOAD_TIMEOUT_MS = 12_000;
@@ -13,19 +12,8 @@ const RETRY_PAUSE_MS = 800;
 
 let manifest: RemotesManifest = {};
 
-/** The first manifest the runtime reads is answered by index.html's request when it is that one. */
-const earlyAreaManifest: ModuleFederationRuntimePlugin = {
-  name: 'early-area-manifest',
-  fetch(url) {
-    const early = takeEarly('areaManifest');
-    if (!early) return undefined;
-    return early.then((sent) => (sent?.url === url ? sent.answer : fetch(url))).catch(() => fetch(url));
-  },
-};
-
 export function registerRemoteManifest(remotes: RemotesManifest): void {
   manifest = remotes;
-  registerPlugins([earlyAreaManifest]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 

@@ -2,8 +2,9 @@
  * The session check of a returning user (GET update-user-store: the user and every lookup).
  * index.html sends it before the scripts load (early-requests.ts), index.tsx takes it up before
  * the first render, and RequireSession takes that answer rather than asking again. Taken once: a
- * retry, or the check of another token, asks afresh. A failed early check is asked again too: its 401
- * came before the shell listened for expired sessions (SessionExpiryListener), so it went unheard.
+ * retry, or the check of another token, asks afresh. A failed early check is asked again too:
+ * its 401 came before the shell listened for expired sessions (SessionExpiryListener), so it
+ * went unheard.
  */
 import type { UpdateUserStoreResponse } from '@portal/shared';
 import { takeEarly } from '../../app/early-requests';

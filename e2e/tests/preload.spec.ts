@@ -3,6 +3,8 @@
  * dashboard's remote (the signed-in frame comes with it), pointing at a sidebar link
  * fetches its area's remote before the click, and a returning user's page fetches the
  * signed-in frame while the session is still being checked (the area itself once it is allowed).
+ * index.html sends a returning user's session check and preloads the start-up's chunks before
+ * any script has run.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL, browserToken, remotePort, sidebar, signIn } from '../support';

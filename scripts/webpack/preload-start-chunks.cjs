@@ -22,12 +22,13 @@ class PreloadStartChunksPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PreloadStartChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunksPlugin', (html) => {
+        const withSharedDeps = sharedDepsOf(compilation);
         const entryChunks = compilation.entrypoints.get('main').chunks;
-        const startup = chunksWithSharedDeps(compilation, entryChunks);
+        const startup = withSharedDeps(entryChunks);
         const filesOf = (chunks) =>
           scriptFiles(
             compilation,
-            [...chunksWithSharedDeps(compilation, chunks)].filter((chunk) => !startup.has(chunk)),
+            [...withSharedDeps(chunks)].filter((chunk) => !startup.has(chunk)),
           );
         const named = (names) =>
           names.flatMap((name) => {
@@ -55,27 +56,29 @@ const blockChunks = (compilation, module) =>
   module.blocks.flatMap((block) => compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
 
 /**
- * `chunks` and, transitively, the chunks of the shared modules their modules consume: the
- * shell's own provider of each (what the runtime loads), not a consumer's fallback copy.
+ * A function giving `chunks` and, transitively, the chunks of the shared modules their modules
+ * consume: the shell's own provider of each (what the runtime loads), not a consumer's fallback copy.
  */
-function chunksWithSharedDeps(compilation, chunks) {
+function sharedDepsOf(compilation) {
   const providers = new Map();
   for (const module of compilation.modules) {
     // _name: the share key, which webpack keeps in a field of its own.
     if (module.type === 'provide-module') providers.set(module._name, blockChunks(compilation, module));
   }
-  const found = new Set();
-  const pending = [...chunks];
-  while (pending.length > 0) {
-    const chunk = pending.pop();
-    if (found.has(chunk)) continue;
-    found.add(chunk);
-    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== 'consume-shared-module') continue;
-      pending.push(...(providers.get(module.options.shareKey) ?? blockChunks(compilation, module)));
+  return (chunks) => {
+    const found = new Set();
+    const pending = [...chunks];
+    while (pending.length > 0) {
+      const chunk = pending.pop();
+      if (found.has(chunk)) continue;
+      found.add(chunk);
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        pending.push(...(providers.get(module.options.shareKey) ?? blockChunks(compilation, module)));
+      }
     }
-  }
-  return found;
+    return found;
+  };
 }
 
 function scriptFiles(compilation, chunks) {

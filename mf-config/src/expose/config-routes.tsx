@@ -1,6 +1,6 @@
 /**
  * Exposed to the shell for "/config/*": every configuration page, clients and brands.
- * Default export because the shell loads every page module the same way (React.lazy).
+ * Default export because the shell loads every page module the same way (AreaModule renders its default).
  */
 import type { ExposedComponent } from '@portal/shared';
 import { ConfigRoutes } from '../pages/config-routes';

@@ -52,6 +52,9 @@ export function AutocompleteField<V extends OptionValue>({
     <FieldFrame {...frame} required={required} error={fieldError(meta)}>
       <Combobox.Root
         collection={collection}
+        // The list of options is drawn when it opens, not hidden in every form that has the field.
+        lazyMount
+        unmountOnExit
         value={chosen}
         inputValue={text}
         onInputValueChange={(details) => {

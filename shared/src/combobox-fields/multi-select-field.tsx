@@ -44,6 +44,9 @@ export function MultiSelectField<V extends OptionValue>({
       <Stack gap="2" width="full">
         <Combobox.Root
           collection={collection}
+          // The list of options is drawn when it opens, not hidden in every form that has the field.
+          lazyMount
+          unmountOnExit
           multiple
           value={values.map(String)}
           inputValue={text}

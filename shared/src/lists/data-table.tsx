@@ -61,7 +61,15 @@ export function DataTable<Row>({
   if (isLoading || (rowsOnTheWay && shownRows.length === 0)) return <LoadingState />;
   if (shownRows.length === 0) return <EmptyState>{emptyMessage}</EmptyState>;
   return (
-    <Box overflowX="auto" opacity={isRefreshing ? 0.6 : 1} transition="opacity 0.2s" aria-busy={isRefreshing || undefined}>
+    // Relative: the scroll box holds the screen-reader-only texts at the table's far end (positioned
+    // absolutely); otherwise they reach past it and widen the whole page on a phone.
+    <Box
+      position="relative"
+      overflowX="auto"
+      opacity={isRefreshing ? 0.6 : 1}
+      transition="opacity 0.2s"
+      aria-busy={isRefreshing || undefined}
+    >
       <Table.Root size="sm" aria-label={label} interactive>
         <Table.Header>
           <Table.Row>

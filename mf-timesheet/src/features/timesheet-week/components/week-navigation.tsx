@@ -10,7 +10,7 @@ type Props = { week: WeekResponse | undefined; onMove: (by: -1 | 1) => void; onT
 
 export function WeekNavigation({ week, onMove, onThisWeek, isThisWeek }: Props) {
   return (
-    <HStack gap="3">
+    <HStack gap="3" wrap="wrap">
       <IconButton
         aria-label="Previous week"
         aria-keyshortcuts={WEEK_SHORTCUTS.previous}

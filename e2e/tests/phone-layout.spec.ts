@@ -1,0 +1,34 @@
+/**
+ * On a phone the signed-in pages fit the screen's width: wide tables scroll inside their own box,
+ * nothing else pushes the page sideways. A page wider than the screen lets the whole page pan and
+ * widens the phone's layout viewport (Lighthouse then waited for table rows far below the first
+ * screen: /projects scored 75 instead of 91).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, USERS } from '../support';
+
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+/** How far the page reaches past the screen's right edge, in CSS pixels. */
+const overflowPastScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.visualViewport!.width);
+
+test("the projects list, a project's details and the timesheet fit a phone screen", async ({ page }) => {
+  await signIn(page, USERS.pm, { quietReminder: true });
+
+  await page.goto('/projects');
+  const projects = page.getByRole('table', { name: 'Projects' });
+  // The row actions' column header is the table's far right end.
+  await expect(projects.getByRole('columnheader', { name: 'Actions' })).toBeAttached();
+  await expect(projects.getByRole('row')).not.toHaveCount(1);
+  expect(await overflowPastScreen(page)).toBeLessThanOrEqual(0);
+
+  // The demo project 1 has estimates, orders and resources: tables with row actions.
+  await page.goto('/project/1');
+  await expect(page.getByRole('columnheader', { name: 'Actions' }).first()).toBeAttached();
+  expect(await overflowPastScreen(page)).toBeLessThanOrEqual(0);
+
+  await page.goto('/timesheet');
+  await expect(page.getByRole('button', { name: 'This week' })).toBeVisible();
+  await expect(page.getByText(/^Week: \d\d\.\d\d\.\d{4}/)).toBeVisible();
+  expect(await overflowPastScreen(page)).toBeLessThanOrEqual(0);
+});

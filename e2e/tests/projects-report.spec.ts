@@ -2,7 +2,8 @@
  * The projects report (/reports/projects, mf-reports over the filters and table that
  * mf-projects exposes) against the API: the default period and status, the title's count,
  * a filter, the exported projects.csv, mf-reports fetched only when a report opens, the
- * calendar fetched only when a date field is used, and the limited PM sent to login.
+ * calendar fetched only when a date field is used, no layout shift when the filters arrive late,
+ * and the limited PM sent to login.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -146,6 +147,33 @@ test('the calendar downloads when a date field is first used, and a day picked f
   await expect(page.getByRole('textbox', { name: 'End date' })).toHaveValue(display(firstOfMonth));
   const expected = await apiGet<ReportAnswer>(token, 'reports-projects', { ...period, endDate: firstOfMonth, status: 2 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Projects report (${expected.totalResults})`);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true });
+
+  test('the filters arriving late push nothing down: the table comes after them', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const shift of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!shift.hadRecentInput) shifts.push(shift.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // mf-projects' filters, slow to arrive: the report's own parts are drawn well before them.
+    await page.route(`**:${remotePort('mf_projects')}/**projects_filters*.js`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await signIn(page, USERS.pm);
+    await page.goto('/reports/projects');
+    await expect(page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first()).toBeVisible();
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.05);
+  });
 });
 
 // The path through /login is checked in redirects.spec.ts; here: the report area is never even fetched.

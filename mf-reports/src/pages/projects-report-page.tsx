@@ -44,18 +44,22 @@ export function ProjectsReportPage() {
         label="The projects filters"
         props={{ value: filterValues, onChange: setFilterValues, onQueryChange: setFilters }}
       />
-      <AreaModule
-        remote="mf_projects"
-        module="./projects-table"
-        label="The projects table"
-        props={{
-          rows,
-          isLoading: !report.data && !report.error,
-          isRefreshing: report.isValidating,
-          error: report.error,
-          onRetry: () => void report.mutate(),
-        }}
-      />
+      {/* The table follows the filters: its call needs their query, and a table drawn while the
+          filters were still loading was pushed down the page when they arrived. */}
+      {filters && (
+        <AreaModule
+          remote="mf_projects"
+          module="./projects-table"
+          label="The projects table"
+          props={{
+            rows,
+            isLoading: !report.data && !report.error,
+            isRefreshing: report.isValidating,
+            error: report.error,
+            onRetry: () => void report.mutate(),
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -4,13 +4,24 @@
  */
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { EmptyState, loadedPart } from '@portal/shared';
+import { EmptyState, loadAreaModule, loadedPart } from '@portal/shared';
 
 const report = (load: () => Promise<ComponentType>) => loadedPart(load, 'Loading the report…');
 
+/**
+ * The projects report shows the projects list's filters and table, from mf-projects: they start
+ * loading beside the report's own code rather than once it has rendered, so the page draws them
+ * with it instead of loading states that the filters then push down. Not awaited: an
+ * mf-projects that is down shows its own failure cards in the page.
+ */
+const projectsReport = report(() => {
+  for (const module of ['./projects-filters', './projects-table'] as const) loadAreaModule('mf_projects', module).catch(() => undefined);
+  return import('./projects-report-page').then((module) => module.ProjectsReportPage);
+});
+
 /** Each report's path under /reports and its page. */
 const REPORT_PAGES: [string, ComponentType][] = [
-  ['projects', report(() => import('./projects-report-page').then((module) => module.ProjectsReportPage))],
+  ['projects', projectsReport],
   ['income', report(() => import('./income-report-page').then((module) => module.IncomeReportPage))],
   ['timesheet', report(() => import('./timesheet-report-page').then((module) => module.TimesheetReportPage))],
   ['overtime', report(() => import('./overtime-report-page').then((module) => module.OvertimeReportPage))],

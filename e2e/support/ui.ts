@@ -99,3 +99,19 @@ export async function pickSuggestion(field: Locator, text: string): Promise<void
   await field.pressSequentially(text);
   await field.page().getByRole('option', { name: text }).first().click();
 }
+
+/**
+ * Records the page's layout shifts not caused by input (as Lighthouse's CLS counts them) from
+ * the next navigation on; the returned function sums them so far.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!shift.hadRecentInput) shifts.push(shift.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+}

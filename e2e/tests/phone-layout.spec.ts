@@ -4,8 +4,8 @@
  * widens the phone's layout viewport (Lighthouse then waited for table rows far below the first
  * screen: /projects scored 75 instead of 91).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, USERS } from '../support';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { signIn, USERS, watchLayoutShifts } from '../support';
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
@@ -31,4 +31,21 @@ test("the projects list, a project's details and the timesheet fit a phone scree
   await expect(page.getByRole('button', { name: 'This week' })).toBeVisible();
   await expect(page.getByText(/^Week: \d\d\.\d\d\.\d{4}/)).toBeVisible();
   expect(await overflowPastScreen(page)).toBeLessThanOrEqual(0);
+});
+
+test("the income report's total and chart arriving push nothing down", async ({ page }) => {
+  const layoutShift = await watchLayoutShifts(page);
+  // The rows answer after the page is drawn, the months later still.
+  const answerAfter = (milliseconds: number) => async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, milliseconds));
+    await route.continue();
+  };
+  await page.route('**/api/reports-income?*', answerAfter(300));
+  await page.route('**/api/reports-income-by-month?*', answerAfter(800));
+  await signIn(page, USERS.pm, { quietReminder: true });
+  await page.goto('/reports/income');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Income \(.+ EUR\)$/);
+  await expect(page.getByRole('figure', { name: 'Income by month' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Income' }).locator('tbody tr').first()).toBeVisible();
+  expect(await layoutShift()).toBeLessThan(0.05);
 });

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, browserToken, parseCsv, pickSuggestion, remotePort, signIn, USERS } from '../support';
+import { apiGet, browserToken, parseCsv, pickSuggestion, remotePort, signIn, USERS, watchLayoutShifts } from '../support';
 
 type Row = {
   id: number;
@@ -153,14 +153,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true });
 
   test('the filters arriving late push nothing down: the table comes after them', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const shift of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!shift.hadRecentInput) shifts.push(shift.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await watchLayoutShifts(page);
     // mf-projects' filters, slow to arrive: the report's own parts are drawn well before them.
     await page.route(`**:${remotePort('mf_projects')}/**projects_filters*.js`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -169,10 +162,7 @@ test.describe('on a phone', () => {
     await signIn(page, USERS.pm);
     await page.goto('/reports/projects');
     await expect(page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first()).toBeVisible();
-    const shifted = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-    );
-    expect(shifted).toBeLessThan(0.05);
+    expect(await layoutShift()).toBeLessThan(0.05);
   });
 });
 

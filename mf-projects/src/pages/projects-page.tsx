@@ -2,7 +2,7 @@
  * /projects (document 1, section 2): the filters, kept for the browser session; 50 projects a
  * page with a window of pages; Edit and Set parent for full project managers.
  */
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Spacer } from '@chakra-ui/react/spacer';
@@ -45,7 +45,8 @@ export function ProjectsPage() {
   const projects = useProjects(query && { ...query, page, resPerPage: PROJECTS_PAGE_SIZE });
   const isTeamLead = projects.data?.is_teamlead ?? false;
 
-  const total = projects.data?.totalResults ?? 0;
+  // Deferred as the table's rows are (DataTable): the pager drawn before the rows it follows was pushed down by them.
+  const total = useDeferredValue(projects.data?.totalResults ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / PROJECTS_PAGE_SIZE));
   const loadError: unknown = projects.error ?? statuses.error;
   const canEdit = canEditProjects(access);

@@ -3,7 +3,7 @@
  * default), its total in the title, an area chart by month, the invoiced orders with links to
  * the project and the invoice, and income.csv. Filters live in the URL.
  */
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Stack } from '@chakra-ui/react/stack';
 import { formatCost } from '@portal/shared/format';
 import { useReportsIncome } from '../features/income-report/api/get-reports-income';
@@ -24,6 +24,11 @@ export function IncomeReportPage() {
   const byMonth = useReportsIncomeByMonth(report.filters);
   const rows = income.data?.data ?? [];
   const total = income.data && ` (${formatCost(income.data.total_income)} EUR)`;
+  // The chart and the table show together, once both calls have answered: a chart arriving after
+  // the table was drawn above it and pushed it down. Deferred as the table's rows are (DataTable),
+  // so both are drawn in the same pass.
+  const answered = Boolean((income.data || income.error) && (byMonth.data || byMonth.error));
+  const chartShown = useDeferredValue(answered && byMonth.data !== undefined && rows.length > 0);
 
   return (
     <Stack gap="5">
@@ -31,10 +36,10 @@ export function IncomeReportPage() {
       <ReportFilterBar report={report} period textFilters={['projectTitle']}>
         <IncomeFilterFields />
       </ReportFilterBar>
-      {byMonth.data && rows.length > 0 && <IncomeByMonthChart months={byMonth.data.data} />}
+      {chartShown && byMonth.data && <IncomeByMonthChart months={byMonth.data.data} />}
       <IncomeTable
         rows={rows}
-        isLoading={!income.data && !income.error}
+        isLoading={!answered}
         isRefreshing={income.isValidating}
         error={income.error}
         onRetry={() => void income.mutate()}

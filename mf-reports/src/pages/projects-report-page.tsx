@@ -25,7 +25,8 @@ export function ProjectsReportPage() {
 
   return (
     <Stack gap="5">
-      <Flex gap="3" align="center" wrap="wrap" justify="space-between">
+      {/* On a phone the button sits under the title (as in every report's header). */}
+      <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align={{ base: 'flex-start', sm: 'center' }} justify="space-between">
         <Heading as="h1" size="xl">
           Projects report{total !== undefined && ` (${total})`}
         </Heading>

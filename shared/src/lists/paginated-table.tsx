@@ -2,7 +2,7 @@
  * A list page's body: search box and toolbar, the table, "Page x / y (total: n)" and the
  * pager, all driven by one usePagedList.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Flex } from '@chakra-ui/react/flex';
 import { Spacer } from '@chakra-ui/react/spacer';
 import { Stack } from '@chakra-ui/react/stack';
@@ -33,6 +33,8 @@ export function PaginatedTable<Row>({
   ...table
 }: PaginatedTableProps<Row>) {
   const searching = list.search !== '';
+  // Deferred as the table's rows are: a pager drawn before the rows it follows was pushed down by them.
+  const total = useDeferredValue(list.total);
   return (
     <Stack gap="4">
       {(searchable || toolbar) && (
@@ -59,10 +61,10 @@ export function PaginatedTable<Row>({
         onRetry={() => void list.reload()}
         emptyMessage={searching ? `Nothing matches “${list.search}”.` : emptyMessage}
       />
-      {list.total > 0 && (
+      {total > 0 && (
         <Flex gap="3" align="center" wrap="wrap">
           <Text color="fg.muted" fontSize="sm">
-            Page: {list.page} / {list.pageCount} (total: {list.total})
+            Page: {list.page} / {list.pageCount} (total: {total})
           </Text>
           <Spacer />
           <Pager page={list.page} pageCount={list.pageCount} onPageChange={list.setPage} label={`${table.label} pages`} />

@@ -34,7 +34,9 @@ export function ReportHeader<Row extends object>({ title, csv }: { title: ReactN
     }
   };
   return (
-    <Flex gap="3" align="center" wrap="wrap" justify="space-between">
+    // On a phone the button sits under the title: beside it, a total arriving in the title pushed
+    // the button onto a line of its own and the whole page down.
+    <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align={{ base: 'flex-start', sm: 'center' }} justify="space-between">
       <Heading as="h1" size="xl">
         {title}
       </Heading>

@@ -4,15 +4,12 @@
  * the title, and "Export to CSV". Limited PMs never get here (the shell's guard).
  */
 import { useState } from 'react';
-import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { AreaModule, type ProjectFilters, type ProjectFilterValues, useSessionState } from '@portal/shared';
 import { useReportsProjects } from '../features/projects-report/api/get-reports-projects';
 import { ReportPeriodFields } from '../features/report-kit/report-period-fields';
-import { downloadCsv } from '@portal/shared/csv';
-import { PROJECTS_CSV_FILE, projectsCsv } from '../features/projects-report/projects-csv';
+import { PROJECTS_CSV_COLUMNS, PROJECTS_CSV_FILE } from '../features/projects-report/projects-csv';
+import { ReportHeader } from '../features/report-kit/report-header';
 import { type ReportPeriod, yearToDate } from '../features/report-kit/report-period';
 
 export function ProjectsReportPage() {
@@ -25,19 +22,10 @@ export function ProjectsReportPage() {
 
   return (
     <Stack gap="5">
-      {/* On a phone the button sits under the title (as in every report's header). */}
-      <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align={{ base: 'flex-start', sm: 'center' }} justify="space-between">
-        <Heading as="h1" size="xl">
-          Projects report{total !== undefined && ` (${total})`}
-        </Heading>
-        <Button
-          colorPalette="blue"
-          disabled={!report.data || rows.length === 0}
-          onClick={() => downloadCsv(projectsCsv(rows), PROJECTS_CSV_FILE)}
-        >
-          Export to CSV
-        </Button>
-      </Flex>
+      <ReportHeader
+        title={<>Projects report{total !== undefined && ` (${total})`}</>}
+        csv={{ fileName: PROJECTS_CSV_FILE, rows, columns: PROJECTS_CSV_COLUMNS }}
+      />
       <ReportPeriodFields value={period} onChange={setPeriod} />
       <AreaModule
         remote="mf_projects"

@@ -1,5 +1,8 @@
 import type { ProjectRow } from '@portal/shared';
-import { PROJECTS_CSV_HEADER, projectsCsv } from './projects-csv';
+import { csvFile } from '@portal/shared/csv';
+import { PROJECTS_CSV_COLUMNS } from './projects-csv';
+
+const projectsCsv = (rows: ProjectRow[]) => csvFile(rows, PROJECTS_CSV_COLUMNS);
 
 const row = (overrides: Partial<ProjectRow>): ProjectRow => ({
   id: 7,
@@ -39,7 +42,7 @@ describe('projects.csv', () => {
     const csv = projectsCsv([row({ title: '=HYPERLINK("http://evil")', parent_id: 3 })]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, line] = csv.slice(1).split('\r\n');
-    expect(header).toBe(PROJECTS_CSV_HEADER.map((label) => `"${label}"`).join(','));
+    expect(header).toBe(PROJECTS_CSV_COLUMNS.map(({ label }) => `"${label}"`).join(','));
     expect(line).toBe(
       '7,"\'=HYPERLINK(""http://evil"")",3,"WIP","Digital","JN-1, JN-2","Acme, Inc.","Acme ""Snacks""","","Paula Martin","01.03.2026","08.03.2026","Fixed price",1000,1250.46,-250.46',
     );

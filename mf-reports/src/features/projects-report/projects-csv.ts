@@ -4,7 +4,7 @@
  * decimals.
  */
 import { type ProjectRow } from '@portal/shared';
-import { csvFile, type CsvColumn } from '@portal/shared/csv';
+import type { CsvColumn } from '@portal/shared/csv';
 import { formatDate } from '@portal/shared/format';
 
 export const PROJECTS_CSV_FILE = 'projects.csv';
@@ -12,7 +12,7 @@ export const PROJECTS_CSV_FILE = 'projects.csv';
 const money = (amount: number) => Math.round(amount * 100) / 100;
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name).join(', ');
 
-const COLUMNS: CsvColumn<ProjectRow>[] = [
+export const PROJECTS_CSV_COLUMNS: CsvColumn<ProjectRow>[] = [
   { label: 'ID', value: (project) => project.id },
   { label: 'Title', value: (project) => project.title },
   { label: 'Parent ID', value: (project) => project.parent_id ?? '' },
@@ -30,10 +30,3 @@ const COLUMNS: CsvColumn<ProjectRow>[] = [
   { label: 'Actual cost', value: (project) => money(project.actual_cost) },
   { label: 'Profit', value: (project) => money(project.profit) },
 ];
-
-export const PROJECTS_CSV_HEADER = COLUMNS.map((column) => column.label);
-
-/** projects.csv's text. */
-export function projectsCsv(rows: readonly ProjectRow[]): string {
-  return csvFile(rows, COLUMNS);
-}

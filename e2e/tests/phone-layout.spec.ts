@@ -33,6 +33,31 @@ test("the projects list, a project's details and the timesheet fit a phone scree
   expect(await overflowPastScreen(page)).toBeLessThanOrEqual(0);
 });
 
+// Every other page of the project manager's menu, once its calls have answered.
+const MENU_PAGES = [
+  '/',
+  '/kanban',
+  '/approval',
+  '/user-working-places',
+  ...['clients', 'brands', 'client-units', 'idg-units', 'business-units', 'project-categories', 'expenses-categories', 'activity-types']
+    .concat(['idg-pms', 'hogarth-pms', 'its', 'developers', 'wildcards'])
+    .map((list) => `/config/${list}`),
+  ...['income', 'projects', 'missing-pos', 'missing-ces', 'missing-resources', 'missing-timesheet', 'occupancy']
+    .concat(['loading-activity-type', 'working-places', 'timesheet', 'overtime', 'by-project-category', 'cat-occupacy-per-day'])
+    .map((report) => `/reports/${report}`),
+];
+
+test('every page of the menu fits a phone screen', async ({ page }) => {
+  test.slow();
+  await signIn(page, USERS.pm, { quietReminder: true });
+  for (const path of MENU_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect({ path, overflow: await overflowPastScreen(page) }).toEqual({ path, overflow: 0 });
+  }
+});
+
 test("the income report's total and chart arriving push nothing down", async ({ page }) => {
   const layoutShift = await watchLayoutShifts(page);
   // The rows answer after the page is drawn, the months later still.

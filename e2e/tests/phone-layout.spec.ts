@@ -39,12 +39,36 @@ const MENU_PAGES = [
   '/kanban',
   '/approval',
   '/user-working-places',
-  ...['clients', 'brands', 'client-units', 'idg-units', 'business-units', 'project-categories', 'expenses-categories', 'activity-types']
-    .concat(['idg-pms', 'hogarth-pms', 'its', 'developers', 'wildcards'])
-    .map((list) => `/config/${list}`),
-  ...['income', 'projects', 'missing-pos', 'missing-ces', 'missing-resources', 'missing-timesheet', 'occupancy']
-    .concat(['loading-activity-type', 'working-places', 'timesheet', 'overtime', 'by-project-category', 'cat-occupacy-per-day'])
-    .map((report) => `/reports/${report}`),
+  ...[
+    'clients',
+    'brands',
+    'client-units',
+    'idg-units',
+    'business-units',
+    'project-categories',
+    'expenses-categories',
+    'activity-types',
+    'idg-pms',
+    'hogarth-pms',
+    'its',
+    'developers',
+    'wildcards',
+  ].map((list) => `/config/${list}`),
+  ...[
+    'income',
+    'projects',
+    'missing-pos',
+    'missing-ces',
+    'missing-resources',
+    'missing-timesheet',
+    'occupancy',
+    'loading-activity-type',
+    'working-places',
+    'timesheet',
+    'overtime',
+    'by-project-category',
+    'cat-occupacy-per-day',
+  ].map((report) => `/reports/${report}`),
 ];
 
 test('every page of the menu fits a phone screen', async ({ page }) => {

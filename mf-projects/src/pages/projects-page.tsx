@@ -2,12 +2,9 @@
  * /projects (document 1, section 2): the filters, kept for the browser session; 50 projects a
  * page with a window of pages; Edit and Set parent for full project managers.
  */
-import { useDeferredValue, useState } from 'react';
-import { Flex } from '@chakra-ui/react/flex';
+import { useState } from 'react';
 import { Heading } from '@chakra-ui/react/heading';
-import { Spacer } from '@chakra-ui/react/spacer';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import {
   dialogOnDemand,
   type ProjectFilters,
@@ -18,7 +15,7 @@ import {
   useSessionState,
 } from '@portal/shared';
 import { canEditProjects, isDeveloper } from '@portal/shared/access';
-import { Pager } from '@portal/shared/lists';
+import { PagedListFooter } from '@portal/shared/lists';
 import { useProjectStatuses } from '../features/projects/api/get-project-statuses';
 import { useProjects } from '../features/projects/api/get-projects';
 import { ProjectFiltersPanel } from '../features/projects/components/project-filters-panel';
@@ -45,8 +42,7 @@ export function ProjectsPage() {
   const projects = useProjects(query && { ...query, page, resPerPage: PROJECTS_PAGE_SIZE });
   const isTeamLead = projects.data?.is_teamlead ?? false;
 
-  // Deferred as the table's rows are (DataTable): the pager drawn before the rows it follows was pushed down by them.
-  const total = useDeferredValue(projects.data?.totalResults ?? 0);
+  const total = projects.data?.totalResults ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PROJECTS_PAGE_SIZE));
   const loadError: unknown = projects.error ?? statuses.error;
   const canEdit = canEditProjects(access);
@@ -80,15 +76,7 @@ export function ProjectsPage() {
         showRole={isDeveloper(access)}
         rowActions={rowActions}
       />
-      {total > 0 && (
-        <Flex gap="3" align="center" wrap="wrap">
-          <Text color="fg.muted" fontSize="sm">
-            Page: {page} / {pageCount} (total: {total})
-          </Text>
-          <Spacer />
-          <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Projects pages" />
-        </Flex>
-      )}
+      <PagedListFooter page={page} pageCount={pageCount} total={total} onPageChange={setPage} label="Projects pages" />
       {canEdit && <ProjectFormModal open={editing !== null} onClose={() => setEditing(null)} projectId={editing ?? undefined} />}
       {canEdit && parentOf !== null && <SetParentDialog open onClose={() => setParentOf(null)} projectId={parentOf} />}
     </Stack>

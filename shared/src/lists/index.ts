@@ -1,7 +1,7 @@
 /**
  * @portal/shared/lists: paginated, searchable lists. A page declares its call
- * (usePagedList), its columns and row actions, and renders PaginatedTable; Pager, SearchInput
- * and DataTable are there for lists laid out differently.
+ * (usePagedList), its columns and row actions, and renders PaginatedTable; Pager,
+ * PagedListFooter, SearchInput and DataTable are there for lists laid out differently.
  *
  *   const list = usePagedList({ key: clientsKey(), load: getClients, filters: { status } });
  *   <PaginatedTable label="Clients" list={list} searchable rowKey={(c) => c.id} rowLabel={(c) => c.name}

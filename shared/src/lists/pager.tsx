@@ -1,8 +1,15 @@
 /**
  * Page buttons: previous, the first page, a window of pages around the current one, the last
  * page, next; "…" where pages are skipped. The current page is marked for screen readers.
+ *
+ * A list's page count and total arrive with its rows, which a DataTable draws deferred (in a
+ * transition): they are deferred here too, so the pager is drawn with the rows it follows
+ * instead of before them, where the rows then pushed it down (a layout shift).
  */
+import { useDeferredValue } from 'react';
 import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Spacer } from '@chakra-ui/react/spacer';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 
@@ -27,7 +34,8 @@ export function pageWindow(page: number, pageCount: number, siblings = 2): (numb
   return pages;
 }
 
-export function Pager({ page, pageCount, onPageChange, siblings = 2, label = 'Pages' }: PagerProps) {
+export function Pager({ page, pageCount: currentPageCount, onPageChange, siblings = 2, label = 'Pages' }: PagerProps) {
+  const pageCount = useDeferredValue(currentPageCount);
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label}>
@@ -59,5 +67,20 @@ export function Pager({ page, pageCount, onPageChange, siblings = 2, label = 'Pa
         </Button>
       </HStack>
     </nav>
+  );
+}
+
+/** "Page: 2 / 5 (total: 230)" and the page buttons, under a list; nothing while the list is empty. */
+export function PagedListFooter({ total: currentTotal, ...pager }: PagerProps & { total: number }) {
+  const total = useDeferredValue(currentTotal);
+  if (total === 0) return null;
+  return (
+    <Flex gap="3" align="center" wrap="wrap">
+      <Text color="fg.muted" fontSize="sm">
+        Page: {pager.page} / {pager.pageCount} (total: {total})
+      </Text>
+      <Spacer />
+      <Pager {...pager} />
+    </Flex>
   );
 }

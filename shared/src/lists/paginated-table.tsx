@@ -2,13 +2,12 @@
  * A list page's body: search box and toolbar, the table, "Page x / y (total: n)" and the
  * pager, all driven by one usePagedList.
  */
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { Flex } from '@chakra-ui/react/flex';
 import { Spacer } from '@chakra-ui/react/spacer';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { DataTable, type DataTableProps } from './data-table';
-import { Pager } from './pager';
+import { PagedListFooter } from './pager';
 import { SearchInput } from './search-input';
 import type { PagedList } from './use-paged-list';
 
@@ -33,8 +32,6 @@ export function PaginatedTable<Row>({
   ...table
 }: PaginatedTableProps<Row>) {
   const searching = list.search !== '';
-  // Deferred as the table's rows are: a pager drawn before the rows it follows was pushed down by them.
-  const total = useDeferredValue(list.total);
   return (
     <Stack gap="4">
       {(searchable || toolbar) && (
@@ -61,15 +58,13 @@ export function PaginatedTable<Row>({
         onRetry={() => void list.reload()}
         emptyMessage={searching ? `Nothing matches “${list.search}”.` : emptyMessage}
       />
-      {total > 0 && (
-        <Flex gap="3" align="center" wrap="wrap">
-          <Text color="fg.muted" fontSize="sm">
-            Page: {list.page} / {list.pageCount} (total: {total})
-          </Text>
-          <Spacer />
-          <Pager page={list.page} pageCount={list.pageCount} onPageChange={list.setPage} label={`${table.label} pages`} />
-        </Flex>
-      )}
+      <PagedListFooter
+        page={list.page}
+        pageCount={list.pageCount}
+        total={list.total}
+        onPageChange={list.setPage}
+        label={`${table.label} pages`}
+      />
     </Stack>
   );
 }

@@ -97,7 +97,8 @@ export function nextApiResponse(page: Page, path: string, method = 'GET') {
  */
 export async function pickSuggestion(field: Locator, text: string): Promise<void> {
   await field.pressSequentially(text);
-  await field.page().getByRole('option', { name: text }).first().click();
+  // From the open list: an option of a closed native select on the page may match the text too.
+  await field.page().getByRole('listbox').getByRole('option', { name: text }).first().click();
 }
 
 /**

@@ -1,13 +1,13 @@
 /**
- * An autocomplete bound to react-final-form (Chakra's combobox: arrow keys, Enter, Escape).
- * It suggests, for non-empty text only, the options whose label contains the text ignoring
- * case, never disabled ones (document 3, section 5). The value is the chosen option's value,
- * or undefined while nothing is chosen; text that matches nothing is dropped on leaving.
+ * An autocomplete bound to react-final-form (Chakra's combobox, loaded on first use:
+ * combobox-on-demand.tsx). It suggests, for non-empty text only, the options whose label
+ * contains the text ignoring case, never disabled ones (document 3, section 5). The value is
+ * the chosen option's value, or undefined while nothing is chosen; text that matches nothing
+ * is dropped on leaving.
  */
 import { useMemo, useState } from 'react';
-import { Combobox } from '@chakra-ui/react/combobox';
 import { useField } from 'react-final-form';
-import { ComboboxOptions, useMatchingOptions } from './combobox-options';
+import { ComboboxStandIn, useComboboxOnDemand } from './combobox-on-demand';
 import { type BaseFieldProps, FieldFrame, type FieldOption, fieldError, fieldRules, type OptionValue } from '@portal/shared/fields';
 
 export type AutocompleteFieldProps<V extends OptionValue> = BaseFieldProps<V | undefined> & {
@@ -30,9 +30,8 @@ export function AutocompleteField<V extends OptionValue>({
   const { input, meta } = useField<V | undefined>(name, { validate: rules });
   const labelOf = (value: V | undefined) => options.find((option) => option.value === value)?.label ?? '';
   const [text, setText] = useState(() => labelOf(input.value));
-  // Open is what the combobox asks for, but never while the text is empty: nothing to suggest then.
-  // (Its openOnChange guard sees the text before the keystroke, so it cannot decide this itself.)
-  const [wantsOpen, setWantsOpen] = useState(false);
+  const { parts, takesOver, standIn } = useComboboxOnDemand(frame.label, Boolean(frame.disabled || frame.readOnly));
+  const AutocompleteCombobox = parts?.AutocompleteCombobox;
 
   // A value set from outside (initial values arriving, a form reset) shows its label, and so does
   // a label that arrives with the options. Text being typed stays: a refetch hands over a new
@@ -44,45 +43,47 @@ export function AutocompleteField<V extends OptionValue>({
     setLabelled({ value: input.value, label });
   }
 
-  const collection = useMatchingOptions(options, text);
-
   const chosen = input.value === undefined || input.value === null || (input.value as unknown) === '' ? [] : [String(input.value)];
+  const changeText = (typed: string) => {
+    setText(typed);
+    if (typed.trim() === '' && chosen.length > 0) input.onChange(undefined);
+  };
 
   return (
     <FieldFrame {...frame} required={required} error={fieldError(meta)}>
-      <Combobox.Root
-        collection={collection}
-        // The list of options is drawn when it opens, not hidden in every form that has the field.
-        lazyMount
-        unmountOnExit
-        value={chosen}
-        inputValue={text}
-        onInputValueChange={(details) => {
-          setText(details.inputValue);
-          if (details.inputValue.trim() === '' && chosen.length > 0) input.onChange(undefined);
-        }}
-        onValueChange={(details) => {
-          const option = options.find((candidate) => String(candidate.value) === details.value[0]);
-          input.onChange(option?.value);
-          setText(option?.label ?? '');
-        }}
-        open={wantsOpen && text.trim() !== ''}
-        onOpenChange={(details) => setWantsOpen(details.open)}
-        onInteractOutside={() => input.onBlur()}
-        inputBehavior="autohighlight"
-        positioning={{ sameWidth: true }}
-        disabled={frame.disabled}
-        readOnly={frame.readOnly}
-        name={input.name}
-      >
-        <Combobox.Control>
-          <Combobox.Input placeholder={placeholder} onBlur={input.onBlur} onFocus={input.onFocus} />
-          <Combobox.IndicatorGroup>
-            <Combobox.ClearTrigger aria-label={`Clear ${frame.label}`} />
-          </Combobox.IndicatorGroup>
-        </Combobox.Control>
-        <ComboboxOptions items={collection.items} noMatchText={noMatchText} />
-      </Combobox.Root>
+      {AutocompleteCombobox ? (
+        <AutocompleteCombobox
+          name={input.name}
+          label={frame.label}
+          options={options}
+          chosen={chosen}
+          onPick={(option) => {
+            input.onChange(option?.value);
+            setText(option?.label ?? '');
+          }}
+          text={text}
+          onTextChange={changeText}
+          onFocus={input.onFocus}
+          onBlur={input.onBlur}
+          placeholder={placeholder}
+          noMatchText={noMatchText}
+          disabled={frame.disabled}
+          readOnly={frame.readOnly}
+          takesOver={takesOver}
+        />
+      ) : (
+        <ComboboxStandIn
+          name={input.name}
+          text={text}
+          placeholder={placeholder}
+          disabled={frame.disabled}
+          readOnly={frame.readOnly}
+          onTextChange={changeText}
+          onFocus={input.onFocus}
+          onBlur={input.onBlur}
+          standIn={standIn}
+        />
+      )}
     </FieldFrame>
   );
 }

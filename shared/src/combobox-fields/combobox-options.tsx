@@ -1,8 +1,9 @@
 /**
- * What the autocomplete and the multi-select have in common: the options matching the typed
- * text as a Chakra collection, and the drop-down that lists them.
+ * What the autocomplete's and the multi-select's comboboxes have in common: the options
+ * matching the typed text as a Chakra collection, the drop-down that lists them, and taking
+ * over from the stand-in.
  */
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createListCollection } from '@chakra-ui/react/collection';
 import { Combobox } from '@chakra-ui/react/combobox';
 import { type FieldOption, matchOptions, type OptionValue } from '@portal/shared/fields';
@@ -37,4 +38,22 @@ export function ComboboxOptions<V extends OptionValue>({ items, noMatchText }: {
       </Combobox.Content>
     </Combobox.Positioner>
   );
+}
+
+/**
+ * The combobox's open state, and the ref its input needs. Put in by the stand-in (`takesOver`),
+ * the combobox opens and takes the focus in the task that put it in, so no keystroke falls
+ * between the two inputs; and only once its state machine has started (in a microtask of its
+ * own layout effect, which runs before this one): the machine ignores a focus it did not see,
+ * and then the typing too.
+ */
+export function useTakeOver(takesOver: boolean) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(takesOver);
+  useLayoutEffect(() => {
+    if (takesOver) queueMicrotask(() => inputRef.current?.focus());
+    // At mount only: the stand-in hands over once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return { inputRef, open, setOpen };
 }

@@ -141,7 +141,6 @@ export function ComboboxStandIn({
           insetEnd="3"
           top="50%"
           transform="translateY(-50%)"
-          color="fg.muted"
           pointerEvents="none"
           lineHeight="0"
         >

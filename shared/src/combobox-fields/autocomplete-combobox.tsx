@@ -5,47 +5,33 @@
  */
 import { Combobox } from '@chakra-ui/react/combobox';
 import type { FieldOption, OptionValue } from '@portal/shared/fields';
-import { ComboboxOptions, useMatchingOptions, useTakeOver } from './combobox-options';
+import type { ComboboxInputProps } from './combobox-on-demand';
+import { ComboboxControl, ComboboxOptions, rootProps, useMatchingOptions, useTakeOver } from './combobox-options';
 
-export type AutocompleteComboboxProps<V extends OptionValue> = {
-  name: string;
+export type AutocompleteComboboxProps<V extends OptionValue> = ComboboxInputProps & {
   label: string;
   options: readonly FieldOption<V>[];
   /** The chosen option's value as the combobox holds it, or none. */
   chosen: string[];
   onPick: (option: FieldOption<V> | undefined) => void;
-  text: string;
-  onTextChange: (text: string) => void;
-  onFocus: () => void;
-  onBlur: () => void;
-  placeholder: string;
   noMatchText: string;
-  disabled?: boolean;
-  readOnly?: boolean;
   /** Put in by a click, an arrow key or typing in the stand-in: focused, and open for the text typed there. */
   takesOver: boolean;
 };
 
 export function AutocompleteCombobox<V extends OptionValue>({
-  name,
   label,
   options,
   chosen,
   onPick,
-  text,
-  onTextChange,
-  onFocus,
-  onBlur,
-  placeholder,
   noMatchText,
-  disabled,
-  readOnly,
   takesOver,
+  ...input
 }: AutocompleteComboboxProps<V>) {
   // Open is what the combobox asks for, but never while the text is empty: nothing to suggest then.
   // (Its openOnChange guard sees the text before the keystroke, so it cannot decide this itself.)
   const { inputRef, open: wantsOpen, setOpen: setWantsOpen } = useTakeOver(takesOver);
-  const collection = useMatchingOptions(options, text);
+  const collection = useMatchingOptions(options, input.text);
   return (
     <Combobox.Root
       collection={collection}
@@ -53,24 +39,18 @@ export function AutocompleteCombobox<V extends OptionValue>({
       lazyMount
       unmountOnExit
       value={chosen}
-      inputValue={text}
-      onInputValueChange={(details) => onTextChange(details.inputValue)}
+      inputValue={input.text}
+      onInputValueChange={(details) => input.onTextChange(details.inputValue)}
       onValueChange={(details) => onPick(options.find((candidate) => String(candidate.value) === details.value[0]))}
-      open={wantsOpen && text.trim() !== ''}
+      open={wantsOpen && input.text.trim() !== ''}
       onOpenChange={(details) => setWantsOpen(details.open)}
-      onInteractOutside={onBlur}
+      onInteractOutside={input.onBlur}
       inputBehavior="autohighlight"
-      positioning={{ sameWidth: true }}
-      disabled={disabled}
-      readOnly={readOnly}
-      name={name}
+      {...rootProps(input)}
     >
-      <Combobox.Control>
-        <Combobox.Input placeholder={placeholder} onBlur={onBlur} onFocus={onFocus} ref={inputRef} />
-        <Combobox.IndicatorGroup>
-          <Combobox.ClearTrigger aria-label={`Clear ${label}`} />
-        </Combobox.IndicatorGroup>
-      </Combobox.Control>
+      <ComboboxControl input={input} inputRef={inputRef}>
+        <Combobox.ClearTrigger aria-label={`Clear ${label}`} />
+      </ComboboxControl>
       <ComboboxOptions items={collection.items} noMatchText={noMatchText} />
     </Combobox.Root>
   );

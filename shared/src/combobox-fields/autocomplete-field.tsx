@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
-import { ComboboxStandIn, useComboboxOnDemand } from './combobox-on-demand';
+import { type ComboboxInputProps, ComboboxStandIn, useComboboxOnDemand } from './combobox-on-demand';
 import { type BaseFieldProps, FieldFrame, type FieldOption, fieldError, fieldRules, type OptionValue } from '@portal/shared/fields';
 
 export type AutocompleteFieldProps<V extends OptionValue> = BaseFieldProps<V | undefined> & {
@@ -44,16 +44,25 @@ export function AutocompleteField<V extends OptionValue>({
   }
 
   const chosen = input.value === undefined || input.value === null || (input.value as unknown) === '' ? [] : [String(input.value)];
-  const changeText = (typed: string) => {
-    setText(typed);
-    if (typed.trim() === '' && chosen.length > 0) input.onChange(undefined);
+  const inputProps: ComboboxInputProps = {
+    name: input.name,
+    text,
+    onTextChange: (typed) => {
+      setText(typed);
+      if (typed.trim() === '' && chosen.length > 0) input.onChange(undefined);
+    },
+    onFocus: input.onFocus,
+    onBlur: input.onBlur,
+    placeholder,
+    disabled: frame.disabled,
+    readOnly: frame.readOnly,
   };
 
   return (
     <FieldFrame {...frame} required={required} error={fieldError(meta)}>
       {AutocompleteCombobox ? (
         <AutocompleteCombobox
-          name={input.name}
+          {...inputProps}
           label={frame.label}
           options={options}
           chosen={chosen}
@@ -61,28 +70,11 @@ export function AutocompleteField<V extends OptionValue>({
             input.onChange(option?.value);
             setText(option?.label ?? '');
           }}
-          text={text}
-          onTextChange={changeText}
-          onFocus={input.onFocus}
-          onBlur={input.onBlur}
-          placeholder={placeholder}
           noMatchText={noMatchText}
-          disabled={frame.disabled}
-          readOnly={frame.readOnly}
           takesOver={takesOver}
         />
       ) : (
-        <ComboboxStandIn
-          name={input.name}
-          text={text}
-          placeholder={placeholder}
-          disabled={frame.disabled}
-          readOnly={frame.readOnly}
-          onTextChange={changeText}
-          onFocus={input.onFocus}
-          onBlur={input.onBlur}
-          standIn={standIn}
-        />
+        <ComboboxStandIn {...inputProps} standIn={standIn} />
       )}
     </FieldFrame>
   );

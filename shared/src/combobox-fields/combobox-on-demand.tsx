@@ -76,15 +76,19 @@ export function useComboboxOnDemand(label: string, inactive: boolean): ComboboxO
   };
 }
 
-type ComboboxStandInProps = {
+/** What a field hands its combobox and the combobox's stand-in alike. */
+export type ComboboxInputProps = {
   name: string;
   text: string;
-  placeholder: string;
-  disabled?: boolean;
-  readOnly?: boolean;
   onTextChange: (text: string) => void;
   onFocus: () => void;
   onBlur: () => void;
+  placeholder: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+};
+
+type ComboboxStandInProps = ComboboxInputProps & {
   standIn: ComboboxOnDemand['standIn'];
   /** Drawn at the input's end, where the combobox has its trigger. */
   indicator?: ReactNode;
@@ -135,15 +139,7 @@ export function ComboboxStandIn({
         }}
       />
       {indicator && (
-        <Box
-          aria-hidden
-          position="absolute"
-          insetEnd="3"
-          top="50%"
-          transform="translateY(-50%)"
-          pointerEvents="none"
-          lineHeight="0"
-        >
+        <Box aria-hidden position="absolute" insetEnd="3" top="50%" transform="translateY(-50%)" pointerEvents="none" lineHeight="0">
           {indicator}
         </Box>
       )}

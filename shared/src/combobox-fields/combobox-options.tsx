@@ -3,10 +3,11 @@
  * matching the typed text as a Chakra collection, the drop-down that lists them, and taking
  * over from the stand-in.
  */
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createListCollection } from '@chakra-ui/react/collection';
 import { Combobox } from '@chakra-ui/react/combobox';
 import { type FieldOption, matchOptions, type OptionValue } from '@portal/shared/fields';
+import type { ComboboxInputProps } from './combobox-on-demand';
 
 export function useMatchingOptions<V extends OptionValue>(
   options: readonly FieldOption<V>[],
@@ -56,4 +57,27 @@ export function useTakeOver(takesOver: boolean) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return { inputRef, open, setOpen };
+}
+
+/** The root's props that come from the field: the list as wide as the input, and the field's state. */
+export function rootProps(input: ComboboxInputProps) {
+  return { positioning: { sameWidth: true }, disabled: input.disabled, readOnly: input.readOnly, name: input.name };
+}
+
+/** The input and, at its end, the field's indicator (the trigger, the clear button). */
+export function ComboboxControl({
+  input,
+  inputRef,
+  children,
+}: {
+  input: ComboboxInputProps;
+  inputRef: RefObject<HTMLInputElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <Combobox.Control>
+      <Combobox.Input placeholder={input.placeholder} onBlur={input.onBlur} onFocus={input.onFocus} ref={inputRef} />
+      <Combobox.IndicatorGroup>{children}</Combobox.IndicatorGroup>
+    </Combobox.Control>
+  );
 }

@@ -5,43 +5,29 @@
  */
 import { Combobox } from '@chakra-ui/react/combobox';
 import type { FieldOption, OptionValue } from '@portal/shared/fields';
-import { ComboboxOptions, useMatchingOptions, useTakeOver } from './combobox-options';
+import type { ComboboxInputProps } from './combobox-on-demand';
+import { ComboboxControl, ComboboxOptions, rootProps, useMatchingOptions, useTakeOver } from './combobox-options';
 
-export type MultiSelectComboboxProps<V extends OptionValue> = {
-  name: string;
+export type MultiSelectComboboxProps<V extends OptionValue> = ComboboxInputProps & {
   label: string;
   options: readonly FieldOption<V>[];
   values: V[];
   onValuesChange: (values: V[]) => void;
-  text: string;
-  onTextChange: (text: string) => void;
-  onFocus: () => void;
-  onBlur: () => void;
-  placeholder: string;
   noMatchText: string;
-  disabled?: boolean;
-  readOnly?: boolean;
   /** Put in by a click, an arrow key or typing in the stand-in: focused and open. */
   takesOver: boolean;
 };
 
 export function MultiSelectCombobox<V extends OptionValue>({
-  name,
   label,
   options,
   values,
   onValuesChange,
-  text,
-  onTextChange,
-  onFocus,
-  onBlur,
-  placeholder,
   noMatchText,
-  disabled,
-  readOnly,
   takesOver,
+  ...input
 }: MultiSelectComboboxProps<V>) {
-  const collection = useMatchingOptions(options, text, { suggestOnEmpty: true });
+  const collection = useMatchingOptions(options, input.text, { suggestOnEmpty: true });
   const { inputRef, open, setOpen } = useTakeOver(takesOver);
   return (
     <Combobox.Root
@@ -53,8 +39,8 @@ export function MultiSelectCombobox<V extends OptionValue>({
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       value={values.map(String)}
-      inputValue={text}
-      onInputValueChange={(details) => onTextChange(details.inputValue)}
+      inputValue={input.text}
+      onInputValueChange={(details) => input.onTextChange(details.inputValue)}
       onValueChange={(details) =>
         onValuesChange(
           details.value
@@ -62,21 +48,15 @@ export function MultiSelectCombobox<V extends OptionValue>({
             .filter((value): value is V => value !== undefined),
         )
       }
-      onInteractOutside={onBlur}
+      onInteractOutside={input.onBlur}
       openOnClick
       selectionBehavior="clear"
       closeOnSelect
-      positioning={{ sameWidth: true }}
-      disabled={disabled}
-      readOnly={readOnly}
-      name={name}
+      {...rootProps(input)}
     >
-      <Combobox.Control>
-        <Combobox.Input placeholder={placeholder} onBlur={onBlur} onFocus={onFocus} ref={inputRef} />
-        <Combobox.IndicatorGroup>
-          <Combobox.Trigger aria-label={`Show ${label} options`} />
-        </Combobox.IndicatorGroup>
-      </Combobox.Control>
+      <ComboboxControl input={input} inputRef={inputRef}>
+        <Combobox.Trigger aria-label={`Show ${label} options`} />
+      </ComboboxControl>
       <ComboboxOptions items={collection.items} noMatchText={noMatchText} />
     </Combobox.Root>
   );

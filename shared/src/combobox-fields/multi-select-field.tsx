@@ -8,7 +8,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Tag } from '@chakra-ui/react/tag';
 import { Wrap } from '@chakra-ui/react/wrap';
 import { useField } from 'react-final-form';
-import { ComboboxStandIn, useComboboxOnDemand } from './combobox-on-demand';
+import { type ComboboxInputProps, ComboboxStandIn, useComboboxOnDemand } from './combobox-on-demand';
 import { type BaseFieldProps, FieldFrame, type FieldOption, fieldError, fieldRules, type OptionValue } from '@portal/shared/fields';
 
 export type MultiSelectFieldProps<V extends OptionValue> = BaseFieldProps<V[] | undefined> & {
@@ -37,40 +37,32 @@ export function MultiSelectField<V extends OptionValue>({
 
   const chosen = values.map((value) => options.find((option) => option.value === value) ?? { value, label: String(value) });
   const remove = (value: V) => input.onChange(values.filter((candidate) => candidate !== value));
+  const inputProps: ComboboxInputProps = {
+    name: input.name,
+    text,
+    onTextChange: setText,
+    onFocus: input.onFocus,
+    onBlur: input.onBlur,
+    placeholder,
+    disabled: frame.disabled,
+    readOnly: frame.readOnly,
+  };
 
   return (
     <FieldFrame {...frame} required={required} error={fieldError(meta)}>
       <Stack gap="2" width="full">
         {MultiSelectCombobox ? (
           <MultiSelectCombobox
-            name={input.name}
+            {...inputProps}
             label={frame.label}
             options={options}
             values={values}
             onValuesChange={input.onChange}
-            text={text}
-            onTextChange={setText}
-            onFocus={input.onFocus}
-            onBlur={input.onBlur}
-            placeholder={placeholder}
             noMatchText={noMatchText}
-            disabled={frame.disabled}
-            readOnly={frame.readOnly}
             takesOver={takesOver}
           />
         ) : (
-          <ComboboxStandIn
-            name={input.name}
-            text={text}
-            placeholder={placeholder}
-            disabled={frame.disabled}
-            readOnly={frame.readOnly}
-            onTextChange={setText}
-            onFocus={input.onFocus}
-            onBlur={input.onBlur}
-            standIn={standIn}
-            indicator={<ChevronDown />}
-          />
+          <ComboboxStandIn {...inputProps} standIn={standIn} indicator={<ChevronDown />} />
         )}
         {chosen.length > 0 && (
           <Wrap gap="2" aria-label={`Chosen ${frame.label}`} role="list">

@@ -7,7 +7,7 @@
  * focused, open and with the text typed so far. A field mounted after the code has loaded is
  * the combobox from the start.
  */
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
 import { notifyError } from '@portal/shared';
@@ -34,8 +34,8 @@ type ComboboxOnDemand = {
   parts: ComboboxParts | undefined;
   /** The user asked for the combobox in the stand-in: it takes the focus over and opens. */
   takesOver: boolean;
-  /** What the stand-in input calls: the pointer or the focus reached it, or the user asked for the list. */
-  standIn: { fetch: () => void; ask: () => void; leave: () => void };
+  /** What the stand-in input calls: the pointer or the focus reached it, the user asked for the list (a click, an arrow key) or typed. */
+  standIn: { fetch: () => void; ask: () => void; type: () => void; leave: () => void };
 };
 
 /**
@@ -49,6 +49,11 @@ export function useComboboxOnDemand(label: string, inactive: boolean): ComboboxO
   const [asked, setAsked] = useState(false);
   if (parts && asked && !shown) setShown(true);
 
+  // The download under way (and whether the user asked for the list meanwhile: each keystroke
+  // asks), or one that failed and was said: typing then goes on in the plain input, and only a
+  // click or an arrow key tries again, so a user offline is told once, not at every keystroke.
+  const download = useRef<'quietly' | 'asked' | 'failed-and-said' | null>(null);
+
   const fetchParts = (userAsked: boolean) => {
     if (parts || inactive) return;
     // Loaded for another field: in this very event, so a keystroke that asks for the list opens it.
@@ -56,20 +61,34 @@ export function useComboboxOnDemand(label: string, inactive: boolean): ComboboxO
       setParts(loadedParts);
       return;
     }
+    if (download.current === 'quietly' || download.current === 'asked') {
+      if (userAsked) download.current = 'asked';
+      return;
+    }
+    download.current = userAsked ? 'asked' : 'quietly';
     loadComboboxParts().then(
-      (loaded) => setParts(loaded),
-      () => userAsked && notifyError(`The ${label} list could not be loaded. Check your connection and try again.`),
+      (loaded) => {
+        download.current = null;
+        setParts(loaded);
+      },
+      () => {
+        const said = download.current === 'asked';
+        if (said) notifyError(`The ${label} list could not be loaded. Check your connection and try again.`);
+        download.current = said ? 'failed-and-said' : null;
+      },
     );
+  };
+  const ask = () => {
+    setAsked(true);
+    fetchParts(true);
   };
   return {
     parts: shown ? parts : undefined,
     takesOver: asked,
     standIn: {
-      fetch: () => fetchParts(false),
-      ask: () => {
-        setAsked(true);
-        fetchParts(true);
-      },
+      fetch: () => download.current !== 'failed-and-said' && fetchParts(false),
+      ask,
+      type: () => download.current !== 'failed-and-said' && ask(),
       // Left before the code arrived: the combobox must not take the focus back.
       leave: () => setAsked(false),
     },
@@ -135,7 +154,7 @@ export function ComboboxStandIn({
         }}
         onChange={(event) => {
           onTextChange(event.target.value);
-          standIn.ask();
+          standIn.type();
         }}
       />
       {indicator && (

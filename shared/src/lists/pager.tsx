@@ -71,16 +71,18 @@ export function Pager({ page, pageCount: currentPageCount, onPageChange, sibling
 }
 
 /** "Page: 2 / 5 (total: 230)" and the page buttons, under a list; nothing while the list is empty. */
-export function PagedListFooter({ total: currentTotal, ...pager }: PagerProps & { total: number }) {
+export function PagedListFooter({ total: currentTotal, pageCount: currentPageCount, ...pager }: PagerProps & { total: number }) {
+  // Both deferred, so the line never shows one list's page count beside another's total.
   const total = useDeferredValue(currentTotal);
+  const pageCount = useDeferredValue(currentPageCount);
   if (total === 0) return null;
   return (
     <Flex gap="3" align="center" wrap="wrap">
       <Text color="fg.muted" fontSize="sm">
-        Page: {pager.page} / {pager.pageCount} (total: {total})
+        Page: {pager.page} / {pageCount} (total: {total})
       </Text>
       <Spacer />
-      <Pager {...pager} />
+      <Pager {...pager} pageCount={pageCount} />
     </Flex>
   );
 }

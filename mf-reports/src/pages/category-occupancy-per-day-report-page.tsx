@@ -16,6 +16,7 @@ import { lastDays } from '../features/report-kit/report-period';
 import { ReportFilterBar } from '../features/report-kit/report-filter-bar';
 import { NO_RESULTS_MESSAGE, ReportHeader } from '../features/report-kit/report-header';
 import { useReportFilters } from '../features/report-kit/use-report-filters';
+import { REPORT_TITLES } from '../features/report-kit/report-titles';
 
 const DAY_COLUMNS: Column<DayLoad>[] = [
   { key: 'day', header: 'Day', cell: (day) => (day.day === 'TOTAL' ? 'TOTAL' : formatDate(day.day)) },
@@ -33,7 +34,11 @@ export function CategoryOccupancyPerDayReportPage() {
   return (
     <Stack gap="5">
       <ReportHeader
-        title={answer ? `Category occupancy per day (${answer.total_hours} of ${answer.capacity} h)` : 'Category occupancy per day'}
+        title={
+          answer
+            ? `${REPORT_TITLES.categoryOccupancyPerDay} (${answer.total_hours} of ${answer.capacity} h)`
+            : REPORT_TITLES.categoryOccupancyPerDay
+        }
       />
       <ReportFilterBar report={report} period>
         <CategoryField />

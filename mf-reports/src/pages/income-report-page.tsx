@@ -16,6 +16,7 @@ import { incomeDefaults } from '../features/income-report/income-filters';
 import { useReportFilters } from '../features/report-kit/use-report-filters';
 import { ReportFilterBar } from '../features/report-kit/report-filter-bar';
 import { ReportHeader } from '../features/report-kit/report-header';
+import { REPORT_TITLES } from '../features/report-kit/report-titles';
 
 export function IncomeReportPage() {
   const defaults = useMemo(() => incomeDefaults(), []);
@@ -32,7 +33,15 @@ export function IncomeReportPage() {
 
   return (
     <Stack gap="5">
-      <ReportHeader title={<>Income{total}</>} csv={{ fileName: INCOME_CSV_FILE, rows, columns: INCOME_CSV_COLUMNS }} />
+      <ReportHeader
+        title={
+          <>
+            {REPORT_TITLES.income}
+            {total}
+          </>
+        }
+        csv={{ fileName: INCOME_CSV_FILE, rows, columns: INCOME_CSV_COLUMNS }}
+      />
       <ReportFilterBar report={report} period textFilters={['projectTitle']}>
         <IncomeFilterFields />
       </ReportFilterBar>

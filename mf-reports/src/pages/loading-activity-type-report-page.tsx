@@ -16,6 +16,7 @@ import { lastDays } from '../features/report-kit/report-period';
 import { ReportFilterBar } from '../features/report-kit/report-filter-bar';
 import { ReportHeader } from '../features/report-kit/report-header';
 import { useReportFilters } from '../features/report-kit/use-report-filters';
+import { REPORT_TITLES } from '../features/report-kit/report-titles';
 
 export function LoadingActivityTypeReportPage() {
   const defaults = useMemo(() => ({ ...lastDays(7), activityTypeId: '' }), []);
@@ -27,7 +28,11 @@ export function LoadingActivityTypeReportPage() {
   return (
     <Stack gap="5">
       <ReportHeader
-        title={answer ? `Loading by activity type (${answer.total_hours} of ${answer.capacity} h)` : 'Loading by activity type'}
+        title={
+          answer
+            ? `${REPORT_TITLES.loadingByActivityType} (${answer.total_hours} of ${answer.capacity} h)`
+            : REPORT_TITLES.loadingByActivityType
+        }
       />
       <ReportFilterBar report={report} period>
         <AutocompleteField

@@ -14,6 +14,7 @@ import { lastDays } from '../features/report-kit/report-period';
 import { ReportFilterBar } from '../features/report-kit/report-filter-bar';
 import { NO_RESULTS_MESSAGE, ReportHeader } from '../features/report-kit/report-header';
 import { useReportFilters } from '../features/report-kit/use-report-filters';
+import { REPORT_TITLES } from '../features/report-kit/report-titles';
 
 export function MissingTimesheetReportPage() {
   const defaults = useMemo(() => lastDays(7), []);
@@ -37,7 +38,14 @@ export function MissingTimesheetReportPage() {
 
   return (
     <Stack gap="5">
-      <ReportHeader title={<>Missing timesheet{total}</>} />
+      <ReportHeader
+        title={
+          <>
+            {REPORT_TITLES.missingTimesheet}
+            {total}
+          </>
+        }
+      />
       <ReportFilterBar report={report} period />
       <DataTable
         label="Missing timesheet"

@@ -17,6 +17,7 @@ import { lastDays } from '../features/report-kit/report-period';
 import { ReportFilterBar } from '../features/report-kit/report-filter-bar';
 import { NO_RESULTS_MESSAGE, ReportHeader } from '../features/report-kit/report-header';
 import { useReportFilters } from '../features/report-kit/use-report-filters';
+import { REPORT_TITLES } from '../features/report-kit/report-titles';
 
 const option = (lookup: { id: number; name: string }) => ({ value: String(lookup.id), label: lookup.name });
 
@@ -31,7 +32,9 @@ export function OccupancyReportPage() {
 
   return (
     <Stack gap="5">
-      <ReportHeader title={answer ? `Occupancy (${answer.total_hours} of ${answer.capacity} h)` : 'Occupancy'} />
+      <ReportHeader
+        title={answer ? `${REPORT_TITLES.occupancy} (${answer.total_hours} of ${answer.capacity} h)` : REPORT_TITLES.occupancy}
+      />
       <ReportFilterBar report={report} period>
         <AutocompleteField
           name="userId"

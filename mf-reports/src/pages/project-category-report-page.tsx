@@ -16,6 +16,7 @@ import { lastDays } from '../features/report-kit/report-period';
 import { ReportFilterBar } from '../features/report-kit/report-filter-bar';
 import { ReportHeader } from '../features/report-kit/report-header';
 import { useReportFilters } from '../features/report-kit/use-report-filters';
+import { REPORT_TITLES } from '../features/report-kit/report-titles';
 
 export function ProjectCategoryReportPage() {
   const defaults = useMemo(() => ({ ...lastDays(7), projectCategoryId: '' }), []);
@@ -28,7 +29,7 @@ export function ProjectCategoryReportPage() {
   return (
     <Stack gap="5">
       <ReportHeader
-        title={categoryTitle ? `Projects by category: ${categoryTitle}` : 'Projects by category'}
+        title={categoryTitle ? `${REPORT_TITLES.projectsByCategory}: ${categoryTitle}` : REPORT_TITLES.projectsByCategory}
         csv={{ fileName: categoryCsvFile(categoryTitle), rows, columns: CATEGORY_CSV_COLUMNS }}
       />
       <ReportFilterBar report={report} period>

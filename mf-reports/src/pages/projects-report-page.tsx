@@ -11,6 +11,7 @@ import { ReportPeriodFields } from '../features/report-kit/report-period-fields'
 import { PROJECTS_CSV_COLUMNS, PROJECTS_CSV_FILE } from '../features/projects-report/projects-csv';
 import { ReportHeader } from '../features/report-kit/report-header';
 import { type ReportPeriod, yearToDate } from '../features/report-kit/report-period';
+import { REPORT_TITLES } from '../features/report-kit/report-titles';
 
 export function ProjectsReportPage() {
   const [period, setPeriod] = useSessionState<ReportPeriod>('portal.reports.projects.period', yearToDate());
@@ -23,7 +24,12 @@ export function ProjectsReportPage() {
   return (
     <Stack gap="5">
       <ReportHeader
-        title={<>Projects report{total !== undefined && ` (${total})`}</>}
+        title={
+          <>
+            {REPORT_TITLES.projects}
+            {total !== undefined && ` (${total})`}
+          </>
+        }
         csv={{ fileName: PROJECTS_CSV_FILE, rows, columns: PROJECTS_CSV_COLUMNS }}
       />
       <ReportPeriodFields value={period} onChange={setPeriod} />

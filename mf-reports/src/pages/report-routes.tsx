@@ -5,8 +5,13 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { EmptyState, loadAreaModule, loadedPart } from '@portal/shared';
+import { OVERTIME_REPORT, TIMESHEET_REPORT } from '../features/entries-report/entries-report-kinds';
+import { MISSING_CES, MISSING_POS, MISSING_RESOURCES } from '../features/missing-report/missing-report-kinds';
+import { ReportLoading } from '../features/report-kit/report-loading';
+import { REPORT_TITLES } from '../features/report-kit/report-titles';
 
-const report = (load: () => Promise<ComponentType>) => loadedPart(load, 'Loading the report…');
+/** `title`: the report's own heading, drawn while its code loads (none where another area draws the page). */
+const report = (load: () => Promise<ComponentType>, title?: string) => loadedPart(load, <ReportLoading title={title} />);
 
 /**
  * The projects report shows the projects list's filters and table, from mf-projects: they start
@@ -17,28 +22,49 @@ const report = (load: () => Promise<ComponentType>) => loadedPart(load, 'Loading
 const projectsReport = report(() => {
   for (const module of ['./projects-filters', './projects-table'] as const) loadAreaModule('mf_projects', module).catch(() => undefined);
   return import('./projects-report-page').then((module) => module.ProjectsReportPage);
-});
+}, REPORT_TITLES.projects);
 
 /** Each report's path under /reports and its page. */
 const REPORT_PAGES: [string, ComponentType][] = [
   ['projects', projectsReport],
-  ['income', report(() => import('./income-report-page').then((module) => module.IncomeReportPage))],
-  ['timesheet', report(() => import('./timesheet-report-page').then((module) => module.TimesheetReportPage))],
-  ['overtime', report(() => import('./overtime-report-page').then((module) => module.OvertimeReportPage))],
-  ['missing-timesheet', report(() => import('./missing-timesheet-report-page').then((module) => module.MissingTimesheetReportPage))],
+  ['income', report(() => import('./income-report-page').then((module) => module.IncomeReportPage), REPORT_TITLES.income)],
+  ['timesheet', report(() => import('./timesheet-report-page').then((module) => module.TimesheetReportPage), TIMESHEET_REPORT.title)],
+  ['overtime', report(() => import('./overtime-report-page').then((module) => module.OvertimeReportPage), OVERTIME_REPORT.title)],
+  [
+    'missing-timesheet',
+    report(
+      () => import('./missing-timesheet-report-page').then((module) => module.MissingTimesheetReportPage),
+      REPORT_TITLES.missingTimesheet,
+    ),
+  ],
   ['working-places', report(() => import('./working-places-report-page').then((module) => module.WorkingPlacesReportPage))],
-  ['missing-pos', report(() => import('./missing-pos-report-page').then((module) => module.MissingPosReportPage))],
-  ['missing-ces', report(() => import('./missing-ces-report-page').then((module) => module.MissingCesReportPage))],
-  ['missing-resources', report(() => import('./missing-resources-report-page').then((module) => module.MissingResourcesReportPage))],
-  ['occupancy', report(() => import('./occupancy-report-page').then((module) => module.OccupancyReportPage))],
+  ['missing-pos', report(() => import('./missing-pos-report-page').then((module) => module.MissingPosReportPage), MISSING_POS.title)],
+  ['missing-ces', report(() => import('./missing-ces-report-page').then((module) => module.MissingCesReportPage), MISSING_CES.title)],
+  [
+    'missing-resources',
+    report(() => import('./missing-resources-report-page').then((module) => module.MissingResourcesReportPage), MISSING_RESOURCES.title),
+  ],
+  ['occupancy', report(() => import('./occupancy-report-page').then((module) => module.OccupancyReportPage), REPORT_TITLES.occupancy)],
   [
     'loading-activity-type',
-    report(() => import('./loading-activity-type-report-page').then((module) => module.LoadingActivityTypeReportPage)),
+    report(
+      () => import('./loading-activity-type-report-page').then((module) => module.LoadingActivityTypeReportPage),
+      REPORT_TITLES.loadingByActivityType,
+    ),
   ],
-  ['by-project-category', report(() => import('./project-category-report-page').then((module) => module.ProjectCategoryReportPage))],
+  [
+    'by-project-category',
+    report(
+      () => import('./project-category-report-page').then((module) => module.ProjectCategoryReportPage),
+      REPORT_TITLES.projectsByCategory,
+    ),
+  ],
   [
     'cat-occupacy-per-day',
-    report(() => import('./category-occupancy-per-day-report-page').then((module) => module.CategoryOccupancyPerDayReportPage)),
+    report(
+      () => import('./category-occupancy-per-day-report-page').then((module) => module.CategoryOccupancyPerDayReportPage),
+      REPORT_TITLES.categoryOccupancyPerDay,
+    ),
   ],
 ];
 

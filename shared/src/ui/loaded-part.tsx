@@ -1,11 +1,11 @@
 /**
  * A part in a chunk of its own (a page, the signed-in frame): drawn once its code is here
- * (useLoaded: without React's Suspense pause), a loading state until then, and at once when it
- * was preloaded.
+ * (useLoaded: without React's Suspense pause), `loading` until then, and at once when it was
+ * preloaded.
  *
  *   const OvertimeReportPage = loadedPart(() => import('./overtime-report-page').then((module) => module.OvertimeReportPage));
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { LoadingState } from './query-states';
 import { useLoaded } from './use-loaded';
 
@@ -14,21 +14,24 @@ export type LoadedPart<Props extends object> = ComponentType<Props> & {
   preload: () => Promise<unknown>;
 };
 
-/** @param loadingLabel what the loading state says ("Loading the report…") */
-export function loadedPart<Props extends object>(load: () => Promise<ComponentType<Props>>, loadingLabel?: string): LoadedPart<Props> {
+/** @param loading what is drawn while the code loads (a report's title above "Loading the report…") */
+export function loadedPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  loading: ReactNode = <LoadingState />,
+): LoadedPart<Props> {
   let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<unknown> | undefined;
+  let loadingPart: Promise<unknown> | undefined;
   const preload = () =>
-    (loading ??= load().then(
+    (loadingPart ??= load().then(
       (part) => (loaded = part),
       (error: unknown) => {
-        loading = undefined;
+        loadingPart = undefined;
         throw error;
       },
     ));
   function LoadedPart(props: Props) {
     const Part = useLoaded({ loaded, load: preload, key: 'part' });
-    return Part ? <Part {...props} /> : <LoadingState label={loadingLabel} />;
+    return Part ? <Part {...props} /> : loading;
   }
   return Object.assign(LoadedPart, { preload });
 }

@@ -5,9 +5,9 @@
  * fetched. loadedPart, not React.lazy: a chart arriving is drawn at once, without React's
  * Suspense reveal pause.
  */
-import { loadedPart } from '@portal/shared';
+import { LoadingState, loadedPart } from '@portal/shared';
 
-const LOADING = 'Loading chart…';
+const LOADING = <LoadingState label="Loading chart…" />;
 
 export const LazyPieChart = loadedPart(
   () => import(/* webpackChunkName: "chart-pie" */ './charts/pie-chart').then((module) => module.PieChart),

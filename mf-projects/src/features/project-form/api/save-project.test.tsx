@@ -5,6 +5,7 @@ import { useActions } from '../../dashboard/api/get-actions';
 import { useProjectsStats } from '../../dashboard/api/get-projects-stats';
 import { useJobNumbers } from '../../projects/api/get-job-numbers';
 import { useProjects } from '../../projects/api/get-projects';
+import { ALL_STATUSES } from '../../projects/project-filters';
 import { useProject } from './get-project';
 import { useSaveProject } from './save-project';
 
@@ -26,7 +27,7 @@ function useProjectScreens() {
     save: useSaveProject(),
     projects: useProjects({ page: 1, resPerPage: 50 }),
     project: useProject(501),
-    jobNumbers: useJobNumbers(undefined),
+    jobNumbers: useJobNumbers(ALL_STATUSES),
     stats: useProjectsStats(),
     actions: useActions(),
   };

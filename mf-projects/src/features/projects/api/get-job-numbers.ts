@@ -9,9 +9,13 @@ export function getJobNumbers(projectStatus?: number): Promise<JobNumbersLoadAll
   return apiGet<JobNumbersLoadAllResponse>('job-numbers/load-all', { project_status: projectStatus || undefined });
 }
 
-/** `enabled` false for users who do not see the filter. */
+/**
+ * `projectStatus` undefined while the list's default status is not known yet: no call until it
+ * is (a call meanwhile fetched every status's job numbers, then the default's). `enabled` false
+ * for users who do not see the filter.
+ */
 export function useJobNumbers(projectStatus: number | undefined, enabled = true) {
-  return useSWR(enabled ? jobNumbersKey(projectStatus ?? 0) : null, ([, status]) => getJobNumbers(status), {
+  return useSWR(enabled && projectStatus !== undefined ? jobNumbersKey(projectStatus) : null, ([, status]) => getJobNumbers(status), {
     revalidateOnFocus: false,
   });
 }

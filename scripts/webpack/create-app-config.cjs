@@ -81,6 +81,16 @@ function singletonsFor(appDir, { isHost }) {
       shared[name] = { singleton: true, requiredVersion: deps[name], version: installedVersion(appDir, name) };
     }
   }
+  // The shell consumes the versions it provides itself, so its own version checks could never
+  // fail, yet each one parses semver ranges at start-up (some 60, 10-20 ms of main.js's task
+  // on a desktop CPU). The checks that matter stay: each remote checks the shell's versions
+  // against its own requirements when it loads.
+  if (isHost) {
+    for (const config of Object.values(shared)) {
+      config.requiredVersion = false;
+      delete config.strictVersion;
+    }
+  }
   return shared;
 }
 

@@ -131,6 +131,9 @@ class DevRemotesPlugin {
   }
 }
 
+/** `value` as JSON that can stand inside an inline <script> (no "</script>" in it). */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
  * Brotli and gzip copies of every text asset, written beside it at build time: the static
  * servers (scripts/serve-static.mjs) send them as they are, so no request pays for compression.
@@ -335,7 +338,12 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
         }),
         ...(isHost
           ? [
-              new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
+              new HtmlWebpackPlugin({
+                template: './public/index.html',
+                chunks: ['main'],
+                // The headings index.html draws before any script (shared/src/federation/page-headings.ts).
+                templateParameters: { pageHeadings: scriptJson(require(path.join(SHARED_DIR, 'src/federation/page-headings.json'))) },
+              }),
               new PreloadStartChunksPlugin({ signedIn: ['app-layout', 'area-recipes', 'area-route', 'ky'], signIn: ['login-page'] }),
               // The deploy-time files: replaced per environment without a rebuild.
               new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),

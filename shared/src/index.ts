@@ -12,6 +12,7 @@ export * from './federation/projects-area-props';
 export * from './federation/project-details-props';
 export * from './federation/area-modules';
 export * from './federation/area-module';
+export * from './federation/page-headings';
 export * from './http/api-client';
 export * from './http/save-blob';
 export * from './http/report-api-error';

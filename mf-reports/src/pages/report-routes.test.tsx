@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { apiGet, useSessionStore } from '@portal/shared';
+import { apiGet, setAreaModuleLoader, useSessionStore } from '@portal/shared';
 import { FreshSwrCache, me, renderWithPortal } from '@portal/shared/testing';
 import { ReportRoutes } from './report-routes';
 
@@ -37,5 +37,32 @@ describe('the report routes', () => {
   it('say so for a report that does not exist', () => {
     renderAt('/reports/nothing-here');
     expect(screen.getByText('There is no such report.')).toBeInTheDocument();
+  });
+});
+
+describe('the projects report', () => {
+  const projectsPart = (module: string) => ({ default: () => <p>{module === './projects-filters' ? 'The filters' : 'The table'}</p> });
+
+  it('shows its page once the projects filters have arrived, drawn with them', async () => {
+    let deliver: () => void = () => undefined;
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    setAreaModuleLoader((_remote, module) => delivered.then(() => projectsPart(module)));
+    renderAt('/reports/projects');
+    await act(() => import('./projects-report-page'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Projects report' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the report…');
+    expect(screen.queryByText('The filters')).not.toBeInTheDocument();
+
+    deliver();
+    expect(await screen.findByText('The filters')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows its page with a failure card in place of filters that cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {}); // the failure card's boundary reports what it caught
+    setAreaModuleLoader(() => Promise.reject(new Error('mf-projects is down')));
+    renderAt('/reports/projects');
+    expect(await screen.findByText('The projects filters could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Projects report' })).toBeInTheDocument();
   });
 });

@@ -14,15 +14,20 @@ import { REPORT_TITLES } from '../features/report-kit/report-titles';
 const report = (load: () => Promise<ComponentType>, title?: string) => loadedPart(load, <ReportLoading title={title} />);
 
 /**
- * The projects report shows the projects list's filters and table, from mf-projects: they start
- * loading beside the report's own code rather than once it has rendered, so the page draws them
- * with it instead of loading states that the filters then push down. Not awaited: an
- * mf-projects that is down shows its own failure cards in the page.
+ * The projects report shows the projects list's filters and table, from mf-projects: they load
+ * beside the report's own code, and the page shows once they are here, drawn with it, instead of
+ * its period fields first and a loading state that the filters then replace. Settled, not
+ * required: an mf-projects that is down shows its own failure cards in the page.
  */
-const projectsReport = report(() => {
-  for (const module of ['./projects-filters', './projects-table'] as const) loadAreaModule('mf_projects', module).catch(() => undefined);
-  return import('./projects-report-page').then((module) => module.ProjectsReportPage);
-}, REPORT_TITLES.projects);
+const PROJECTS_REPORT_PARTS = ['./projects-filters', './projects-table'] as const;
+const projectsReport = report(
+  () =>
+    Promise.all([
+      import('./projects-report-page'),
+      Promise.allSettled(PROJECTS_REPORT_PARTS.map((module) => loadAreaModule('mf_projects', module))),
+    ]).then(([module]) => module.ProjectsReportPage),
+  REPORT_TITLES.projects,
+);
 
 /** Each report's path under /reports and its page. */
 const REPORT_PAGES: [string, ComponentType][] = [

@@ -3,6 +3,7 @@
  * developer and project type filters, timesheet_report.csv) and the overtime report (31 days,
  * developer only, overtime.csv).
  */
+import { PAGE_HEADINGS } from '@portal/shared';
 import { lastDays } from '../report-kit/report-period';
 import type { EntriesReportCall } from './api/get-reports-entries';
 
@@ -15,7 +16,7 @@ export type EntriesReportKind = {
 };
 
 export const TIMESHEET_REPORT: EntriesReportKind = {
-  title: 'Timesheet report',
+  title: PAGE_HEADINGS['/reports/timesheet'],
   call: 'reports-timesheet',
   csvFile: 'timesheet_report.csv',
   defaultDays: 7,
@@ -23,7 +24,7 @@ export const TIMESHEET_REPORT: EntriesReportKind = {
 };
 
 export const OVERTIME_REPORT: EntriesReportKind = {
-  title: 'Overtime',
+  title: PAGE_HEADINGS['/reports/overtime'],
   call: 'reports-overtime',
   csvFile: 'overtime.csv',
   defaultDays: 31,

@@ -3,7 +3,7 @@
  * the value column, missing_po.csv), missing CEs (no period, bar charts, missing_ce.csv) and
  * missing resource hours (365 days, bar charts, missing_rh.csv). Their filters are the same.
  */
-import type { MissingSection } from '@portal/shared';
+import { type MissingSection, PAGE_HEADINGS } from '@portal/shared';
 import { lastDays } from '../report-kit/report-period';
 
 export type MissingReportKind = {
@@ -16,21 +16,21 @@ export type MissingReportKind = {
 
 export const MISSING_POS: MissingReportKind = {
   section: 'po',
-  title: 'Missing POs',
+  title: PAGE_HEADINGS['/reports/missing-pos'],
   csvFile: 'missing_po.csv',
   period: true,
   chart: 'pie',
 };
 export const MISSING_CES: MissingReportKind = {
   section: 'ce',
-  title: 'Missing CEs',
+  title: PAGE_HEADINGS['/reports/missing-ces'],
   csvFile: 'missing_ce.csv',
   period: false,
   chart: 'bar',
 };
 export const MISSING_RESOURCES: MissingReportKind = {
   section: 'resource-hours',
-  title: 'Missing resources hours',
+  title: PAGE_HEADINGS['/reports/missing-resources'],
   csvFile: 'missing_rh.csv',
   period: true,
   chart: 'bar',

@@ -1,0 +1,100 @@
+/**
+ * A returning user opening a page with a fixed heading sees it before any script has arrived,
+ * drawn by index.html from @portal/shared's PAGE_HEADINGS where the page draws its own h1, in
+ * the same style, on a phone and on a desktop; the portal's own heading then takes its place.
+ * Without a session, or once the portal shows something else, no such heading stays.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import PAGE_HEADINGS from '../../shared/src/federation/page-headings.json';
+import { apiPost, BASE_URL, signIn, USERS, withApiSession } from '../support';
+
+/** Holds the next load's main.js until the returned function is called: the page as index.html draws it. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    `${BASE_URL}/main.js`,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return release;
+}
+
+/** Where a heading's first line stands and how it is written. */
+const headingLook = (heading: ReturnType<Page['locator']>) =>
+  heading.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return {
+      left: Math.round(box.left),
+      top: Math.round(box.top),
+      paddingTop: style.paddingTop,
+      font: [style.fontFamily, style.fontSize, style.fontWeight, style.lineHeight].join(' '),
+      color: style.color,
+    };
+  });
+
+async function expectFirstPaintWhereThePageDrawsIt(page: Page, path: string, heading: string) {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  const drawn = page.locator('h1.portal-first-heading');
+  await expect(drawn).toHaveText(heading);
+  const firstPaint = await headingLook(drawn);
+  release();
+
+  const pageHeading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(pageHeading).toContainText(heading);
+  await expect(drawn).toHaveCount(0);
+  // Polled: the report's loading state and then its page each draw the h1.
+  await expect
+    .poll(() => headingLook(pageHeading), { message: `${path}: the page's heading against the first paint's` })
+    .toEqual(firstPaint);
+}
+
+for (const [device, viewport] of [
+  ['a phone', { width: 412, height: 823 }],
+  ['a desktop', { width: 1350, height: 940 }],
+] as const) {
+  test(`on ${device}, each listed page's heading is drawn before the scripts, where and as the page draws it`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await signIn(page, USERS.pm, { quietReminder: true });
+    for (const [path, heading] of Object.entries(PAGE_HEADINGS)) {
+      await expectFirstPaintWhereThePageDrawsIt(page, path, heading);
+    }
+  });
+}
+
+test.describe('in the dark theme', () => {
+  // A seeded PM no other test signs in with, set back to light whatever happens.
+  const ACCOUNT = 'sara.nilsson@agency.test';
+  const setTheme = (theme: string) => withApiSession(ACCOUNT, (session) => apiPost(session.token, 'settings', { theme }));
+  test.afterEach(() => setTheme('theme-light'));
+
+  test('the first paint is written in the dark theme’s colour', async ({ page }) => {
+    await setTheme('theme-dark');
+    await signIn(page, ACCOUNT, { quietReminder: true });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expectFirstPaintWhereThePageDrawsIt(page, '/reports/income', PAGE_HEADINGS['/reports/income']);
+  });
+});
+
+test('without a session the sign-in page shows no page heading first', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/reports/projects', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toHaveText('Loading the portal…');
+  await expect(page.locator('h1.portal-first-heading')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a user the report is not for is sent on, and its heading does not stay behind', async ({ page }) => {
+  await signIn(page, USERS.limited);
+  await page.goto('/reports/projects');
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Projects');
+  await expect(page.getByText(PAGE_HEADINGS['/reports/projects'])).toHaveCount(0);
+});

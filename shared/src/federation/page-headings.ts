@@ -1,0 +1,13 @@
+/**
+ * The headings of the pages that index.html draws before any script has arrived: a returning
+ * user opening one sees at once, in its place, which page is coming (the shell's build writes
+ * this table into index.html). Each page draws its h1 from here too, and at run time every area
+ * reads the shell's copy of @portal/shared, so the two never differ. A page listed here draws
+ * its heading at the top left of the frame's main region in the portal's page-heading style
+ * (20 px semibold on a 40 px line); e2e/tests/first-paint.spec.ts holds both to the same place.
+ */
+import headings from './page-headings.json';
+
+export type HeadedPagePath = keyof typeof headings;
+
+export const PAGE_HEADINGS: Readonly<Record<HeadedPagePath, string>> = headings;

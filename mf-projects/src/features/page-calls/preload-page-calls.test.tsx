@@ -1,14 +1,19 @@
 import { waitFor } from '@testing-library/react';
 import { apiGet, useSessionStore } from '@portal/shared';
 import { renderDataHooks } from '@portal/shared/testing';
-import { useActions } from './get-actions';
-import { useProjectsStats } from './get-projects-stats';
-import { preloadDashboardCalls } from './preload-dashboard-calls';
+import { actionsKey, getActions, useActions } from '../dashboard/api/get-actions';
+import { getProjectsStats, projectsStatsKey, useProjectsStats } from '../dashboard/api/get-projects-stats';
+import { preloadPageCalls } from './preload-page-calls';
 
 jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
 
 const get = apiGet as unknown as jest.Mock<Promise<unknown>, [string]>;
 const sentCalls = () => get.mock.calls.map(([call]) => call).sort();
+const preloadDashboard = () =>
+  preloadPageCalls('/', [
+    [actionsKey(), getActions],
+    [projectsStatsKey(), getProjectsStats],
+  ]);
 
 beforeEach(() => {
   get.mockReset();
@@ -17,9 +22,9 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('preloadDashboardCalls', () => {
-  it('on the way to "/" with a session, sends both calls, and the dashboard takes their answers', async () => {
-    preloadDashboardCalls();
+describe('preloadPageCalls', () => {
+  it('on the way to its page with a session, sends the calls, and the page’s hooks take their answers', async () => {
+    preloadDashboard();
     expect(sentCalls()).toEqual(['actions', 'projects-stats']);
 
     const { result } = renderDataHooks(() => ({ actions: useActions(), stats: useProjectsStats() }));
@@ -30,13 +35,13 @@ describe('preloadDashboardCalls', () => {
 
   it('sends nothing without a session: the code loads while a password is typed', () => {
     useSessionStore.setState({ token: null });
-    preloadDashboardCalls();
+    preloadDashboard();
     expect(get).not.toHaveBeenCalled();
   });
 
   it('sends nothing when the code loads ahead of a visit to another page', () => {
     window.history.replaceState(null, '', '/projects');
-    preloadDashboardCalls();
+    preloadDashboard();
     expect(get).not.toHaveBeenCalled();
   });
 });

@@ -25,6 +25,7 @@ export * from './ui/theme-mode';
 export * from './ui/app-provider';
 export * from './ui/portal-toaster';
 export * from './ui/query-states';
+export * from './ui/page-heading';
 export * from './ui/error-boundary';
 export * from './ui/code-on-demand';
 export * from './ui/use-loaded';

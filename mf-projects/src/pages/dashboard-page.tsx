@@ -4,7 +4,7 @@
  */
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { ErrorState, LoadingState } from '@portal/shared';
+import { ErrorState, LoadingState, PAGE_HEADINGS, PageHeading } from '@portal/shared';
 import { useActions } from '../features/dashboard/api/get-actions';
 import { useProjectsStats } from '../features/dashboard/api/get-projects-stats';
 import { ActivityFeed } from '../features/dashboard/components/activity-feed';
@@ -15,9 +15,7 @@ export function DashboardPage() {
   const actions = useActions();
   return (
     <Stack gap="8">
-      <Heading as="h1" size="xl">
-        Dashboard
-      </Heading>
+      <PageHeading>{PAGE_HEADINGS['/']}</PageHeading>
       <Stack as="section" gap="3" aria-labelledby="overview-heading">
         <Heading as="h2" size="md" id="overview-heading">
           Projects in the last 30 days

@@ -3,7 +3,6 @@
  * page with a window of pages; Edit and Set parent for full project managers.
  */
 import { useState } from 'react';
-import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import {
   dialogOnDemand,
@@ -13,6 +12,8 @@ import {
   type ProjectRow,
   useMyAccess,
   useSessionState,
+  PAGE_HEADINGS,
+  PageHeading,
 } from '@portal/shared';
 import { canEditProjects, isDeveloper } from '@portal/shared/access';
 import { PagedListFooter } from '@portal/shared/lists';
@@ -55,9 +56,7 @@ export function ProjectsPage() {
 
   return (
     <Stack gap="5">
-      <Heading as="h1" size="xl">
-        Projects
-      </Heading>
+      <PageHeading>{PAGE_HEADINGS['/projects']}</PageHeading>
       <ProjectFiltersPanel
         value={filters}
         isTeamLead={isTeamLead}

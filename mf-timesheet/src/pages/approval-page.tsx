@@ -8,10 +8,9 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { formatDate } from '@portal/shared/format';
-import { notifySuccess, reportApiError, type TimesheetEntry } from '@portal/shared';
+import { notifySuccess, reportApiError, type TimesheetEntry, PAGE_HEADINGS, PageHeading } from '@portal/shared';
 import { type Column, PaginatedTable } from '@portal/shared/lists';
 import { useDecideEntries } from '../features/approval/api/decide-entries';
 import { useDecideEntry } from '../features/approval/api/decide-entry';
@@ -111,9 +110,7 @@ export function ApprovalPage() {
 
   return (
     <Stack gap="5">
-      <Heading as="h1" size="xl">
-        Entries for Approval
-      </Heading>
+      <PageHeading>{PAGE_HEADINGS['/approval']}</PageHeading>
       <ApprovalFiltersPanel value={filters} onChange={setFilters} />
       <PaginatedTable
         label="Entries for approval"

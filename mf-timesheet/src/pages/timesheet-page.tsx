@@ -7,10 +7,9 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { ErrorState, LoadingState, useMyAccess, type WeekFilters } from '@portal/shared';
+import { ErrorState, LoadingState, useMyAccess, type WeekFilters, PAGE_HEADINGS, PageHeading } from '@portal/shared';
 import { isDeveloper, isFullProjectManager } from '@portal/shared/access';
 import { downloadCsv } from '@portal/shared/csv';
 import { entryColumns } from '../features/timesheet-entries/components/entry-columns';
@@ -50,9 +49,7 @@ export function TimesheetPage() {
   return (
     <Stack gap="5">
       <Flex gap="3" align="center" wrap="wrap" justify="space-between">
-        <Heading as="h1" size="xl">
-          Timesheet
-        </Heading>
+        <PageHeading>{PAGE_HEADINGS['/timesheet']}</PageHeading>
         <HStack gap="2">
           {developer && (
             <Button colorPalette="blue" aria-keyshortcuts={WEEK_SHORTCUTS.newEntry.toUpperCase()} onClick={newEntry}>

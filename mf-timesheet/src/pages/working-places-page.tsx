@@ -8,9 +8,8 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { notifySuccess, reportApiError, useMyAccess, type WorkingPlace } from '@portal/shared';
+import { notifySuccess, reportApiError, useMyAccess, type WorkingPlace, PAGE_HEADINGS, PageHeading } from '@portal/shared';
 import { isDeveloper, isFullProjectManager } from '@portal/shared/access';
 import { downloadCsv } from '@portal/shared/csv';
 import { useConfirmation } from '@portal/shared/dialogs';
@@ -75,9 +74,7 @@ export function WorkingPlacesPage() {
   return (
     <Stack gap="5">
       <Flex gap="3" align="center" wrap="wrap" justify="space-between">
-        <Heading as="h1" size="xl">
-          Working places
-        </Heading>
+        <PageHeading>{PAGE_HEADINGS['/user-working-places']}</PageHeading>
         {developer && (
           <Button colorPalette="blue" onClick={() => setEditing({})}>
             Add working places

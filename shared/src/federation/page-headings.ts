@@ -4,7 +4,7 @@
  * this table into index.html). Each page draws its h1 from here too, and at run time every area
  * reads the shell's copy of @portal/shared, so the two never differ. A page listed here draws
  * its heading at the top left of the frame's main region in the portal's page-heading style
- * (20 px semibold on a 40 px line); e2e/tests/first-paint.spec.ts holds both to the same place.
+ * (PageHeading); e2e/tests/first-paint.spec.ts holds both to the same place.
  */
 import headings from './page-headings.json';
 

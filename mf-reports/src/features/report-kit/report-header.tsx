@@ -6,9 +6,8 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { reportApiError } from '@portal/shared';
+import { PageHeading, reportApiError } from '@portal/shared';
 import { type CsvColumn, csvFile, downloadCsv } from '@portal/shared/csv';
-import { ReportTitle } from './report-title';
 
 export const NO_RESULTS_MESSAGE = "Sorry, we couldn't find any results matching your search.";
 
@@ -37,7 +36,7 @@ export function ReportHeader<Row extends object>({ title, csv }: { title: ReactN
     // On a phone the button sits under the title: beside it, a total arriving in the title pushed
     // the button onto a line of its own and the whole page down.
     <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align={{ base: 'flex-start', sm: 'center' }} justify="space-between">
-      <ReportTitle>{title}</ReportTitle>
+      <PageHeading>{title}</PageHeading>
       {csv && (
         <Button
           colorPalette="blue"

@@ -3,13 +3,12 @@
  * once which report is coming, and "Loading the report…" below.
  */
 import { Stack } from '@chakra-ui/react/stack';
-import { LoadingState } from '@portal/shared';
-import { ReportTitle } from './report-title';
+import { LoadingState, PageHeading } from '@portal/shared';
 
 export function ReportLoading({ title }: { title?: string }) {
   return (
     <Stack gap="5">
-      {title && <ReportTitle>{title}</ReportTitle>}
+      {title && <PageHeading>{title}</PageHeading>}
       <LoadingState label="Loading the report…" />
     </Stack>
   );

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
-import { type DayLoad, ErrorState, LoadingState } from '@portal/shared';
+import { type DayLoad, ErrorState, LoadingState, PAGE_HEADINGS } from '@portal/shared';
 import { formatDate } from '@portal/shared/format';
 import { type Column, DataTable } from '@portal/shared/lists';
 import { useReportsOccupancyPerDay } from '../features/occupancy-report/api/get-reports-occupancy-per-day';
@@ -16,7 +16,6 @@ import { lastDays } from '../features/report-kit/report-period';
 import { ReportFilterBar } from '../features/report-kit/report-filter-bar';
 import { NO_RESULTS_MESSAGE, ReportHeader } from '../features/report-kit/report-header';
 import { useReportFilters } from '../features/report-kit/use-report-filters';
-import { REPORT_TITLES } from '../features/report-kit/report-titles';
 
 const DAY_COLUMNS: Column<DayLoad>[] = [
   { key: 'day', header: 'Day', cell: (day) => (day.day === 'TOTAL' ? 'TOTAL' : formatDate(day.day)) },
@@ -36,8 +35,8 @@ export function CategoryOccupancyPerDayReportPage() {
       <ReportHeader
         title={
           answer
-            ? `${REPORT_TITLES.categoryOccupancyPerDay} (${answer.total_hours} of ${answer.capacity} h)`
-            : REPORT_TITLES.categoryOccupancyPerDay
+            ? `${PAGE_HEADINGS['/reports/cat-occupacy-per-day']} (${answer.total_hours} of ${answer.capacity} h)`
+            : PAGE_HEADINGS['/reports/cat-occupacy-per-day']
         }
       />
       <ReportFilterBar report={report} period>

@@ -16,7 +16,7 @@ import { incomeDefaults } from '../features/income-report/income-filters';
 import { useReportFilters } from '../features/report-kit/use-report-filters';
 import { ReportFilterBar } from '../features/report-kit/report-filter-bar';
 import { ReportHeader } from '../features/report-kit/report-header';
-import { REPORT_TITLES } from '../features/report-kit/report-titles';
+import { PAGE_HEADINGS } from '@portal/shared';
 
 export function IncomeReportPage() {
   const defaults = useMemo(() => incomeDefaults(), []);
@@ -36,7 +36,7 @@ export function IncomeReportPage() {
       <ReportHeader
         title={
           <>
-            {REPORT_TITLES.income}
+            {PAGE_HEADINGS['/reports/income']}
             {total}
           </>
         }

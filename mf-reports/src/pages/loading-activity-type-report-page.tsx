@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
-import { ErrorState, LoadingState } from '@portal/shared';
+import { ErrorState, LoadingState, PAGE_HEADINGS } from '@portal/shared';
 import { AutocompleteField } from '@portal/shared/combobox-fields';
 import { useActivityTypeChoices } from '../features/occupancy-report/api/get-report-choices';
 import { useReportsOccupancyActivityType } from '../features/occupancy-report/api/get-reports-occupancy-activity-type';
@@ -16,7 +16,6 @@ import { lastDays } from '../features/report-kit/report-period';
 import { ReportFilterBar } from '../features/report-kit/report-filter-bar';
 import { ReportHeader } from '../features/report-kit/report-header';
 import { useReportFilters } from '../features/report-kit/use-report-filters';
-import { REPORT_TITLES } from '../features/report-kit/report-titles';
 
 export function LoadingActivityTypeReportPage() {
   const defaults = useMemo(() => ({ ...lastDays(7), activityTypeId: '' }), []);
@@ -30,8 +29,8 @@ export function LoadingActivityTypeReportPage() {
       <ReportHeader
         title={
           answer
-            ? `${REPORT_TITLES.loadingByActivityType} (${answer.total_hours} of ${answer.capacity} h)`
-            : REPORT_TITLES.loadingByActivityType
+            ? `${PAGE_HEADINGS['/reports/loading-activity-type']} (${answer.total_hours} of ${answer.capacity} h)`
+            : PAGE_HEADINGS['/reports/loading-activity-type']
         }
       />
       <ReportFilterBar report={report} period>

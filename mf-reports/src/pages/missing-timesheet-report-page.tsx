@@ -14,7 +14,7 @@ import { lastDays } from '../features/report-kit/report-period';
 import { ReportFilterBar } from '../features/report-kit/report-filter-bar';
 import { NO_RESULTS_MESSAGE, ReportHeader } from '../features/report-kit/report-header';
 import { useReportFilters } from '../features/report-kit/use-report-filters';
-import { REPORT_TITLES } from '../features/report-kit/report-titles';
+import { PAGE_HEADINGS } from '@portal/shared';
 
 export function MissingTimesheetReportPage() {
   const defaults = useMemo(() => lastDays(7), []);
@@ -41,7 +41,7 @@ export function MissingTimesheetReportPage() {
       <ReportHeader
         title={
           <>
-            {REPORT_TITLES.missingTimesheet}
+            {PAGE_HEADINGS['/reports/missing-timesheet']}
             {total}
           </>
         }

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
-import { EmptyState, ErrorState, LoadingState, useSessionStore } from '@portal/shared';
+import { EmptyState, ErrorState, LoadingState, useSessionStore, PAGE_HEADINGS } from '@portal/shared';
 import { AutocompleteField } from '@portal/shared/combobox-fields';
 import { SelectField } from '@portal/shared/fields';
 import { ActivityHoursPie } from '../features/entries-report/components/activity-hours-pie';
@@ -17,7 +17,6 @@ import { lastDays } from '../features/report-kit/report-period';
 import { ReportFilterBar } from '../features/report-kit/report-filter-bar';
 import { NO_RESULTS_MESSAGE, ReportHeader } from '../features/report-kit/report-header';
 import { useReportFilters } from '../features/report-kit/use-report-filters';
-import { REPORT_TITLES } from '../features/report-kit/report-titles';
 
 const option = (lookup: { id: number; name: string }) => ({ value: String(lookup.id), label: lookup.name });
 
@@ -33,7 +32,11 @@ export function OccupancyReportPage() {
   return (
     <Stack gap="5">
       <ReportHeader
-        title={answer ? `${REPORT_TITLES.occupancy} (${answer.total_hours} of ${answer.capacity} h)` : REPORT_TITLES.occupancy}
+        title={
+          answer
+            ? `${PAGE_HEADINGS['/reports/occupancy']} (${answer.total_hours} of ${answer.capacity} h)`
+            : PAGE_HEADINGS['/reports/occupancy']
+        }
       />
       <ReportFilterBar report={report} period>
         <AutocompleteField

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { ErrorState, LoadingState } from '@portal/shared';
+import { ErrorState, LoadingState, PAGE_HEADINGS } from '@portal/shared';
 import { useReportsOccupancyProjectCategory } from '../features/occupancy-report/api/get-reports-occupancy-project-category';
 import { CATEGORY_CSV_COLUMNS, categoryCsvFile, categoryRows } from '../features/occupancy-report/category-projects';
 import { CategoryField, useCategoryTitle } from '../features/occupancy-report/components/category-field';
@@ -16,7 +16,6 @@ import { lastDays } from '../features/report-kit/report-period';
 import { ReportFilterBar } from '../features/report-kit/report-filter-bar';
 import { ReportHeader } from '../features/report-kit/report-header';
 import { useReportFilters } from '../features/report-kit/use-report-filters';
-import { REPORT_TITLES } from '../features/report-kit/report-titles';
 
 export function ProjectCategoryReportPage() {
   const defaults = useMemo(() => ({ ...lastDays(7), projectCategoryId: '' }), []);
@@ -29,7 +28,11 @@ export function ProjectCategoryReportPage() {
   return (
     <Stack gap="5">
       <ReportHeader
-        title={categoryTitle ? `${REPORT_TITLES.projectsByCategory}: ${categoryTitle}` : REPORT_TITLES.projectsByCategory}
+        title={
+          categoryTitle
+            ? `${PAGE_HEADINGS['/reports/by-project-category']}: ${categoryTitle}`
+            : PAGE_HEADINGS['/reports/by-project-category']
+        }
         csv={{ fileName: categoryCsvFile(categoryTitle), rows, columns: CATEGORY_CSV_COLUMNS }}
       />
       <ReportFilterBar report={report} period>

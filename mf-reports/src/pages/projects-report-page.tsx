@@ -5,13 +5,12 @@
  */
 import { useState } from 'react';
 import { Stack } from '@chakra-ui/react/stack';
-import { AreaModule, type ProjectFilters, type ProjectFilterValues, useSessionState } from '@portal/shared';
+import { AreaModule, type ProjectFilters, type ProjectFilterValues, useSessionState, PAGE_HEADINGS } from '@portal/shared';
 import { useReportsProjects } from '../features/projects-report/api/get-reports-projects';
 import { ReportPeriodFields } from '../features/report-kit/report-period-fields';
 import { PROJECTS_CSV_COLUMNS, PROJECTS_CSV_FILE } from '../features/projects-report/projects-csv';
 import { ReportHeader } from '../features/report-kit/report-header';
 import { type ReportPeriod, yearToDate } from '../features/report-kit/report-period';
-import { REPORT_TITLES } from '../features/report-kit/report-titles';
 
 export function ProjectsReportPage() {
   const [period, setPeriod] = useSessionState<ReportPeriod>('portal.reports.projects.period', yearToDate());
@@ -26,7 +25,7 @@ export function ProjectsReportPage() {
       <ReportHeader
         title={
           <>
-            {REPORT_TITLES.projects}
+            {PAGE_HEADINGS['/reports/projects']}
             {total !== undefined && ` (${total})`}
           </>
         }

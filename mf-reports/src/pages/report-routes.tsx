@@ -4,11 +4,10 @@
  */
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { EmptyState, loadAreaModule, loadedPart } from '@portal/shared';
+import { EmptyState, loadAreaModule, loadedPart, PAGE_HEADINGS } from '@portal/shared';
 import { OVERTIME_REPORT, TIMESHEET_REPORT } from '../features/entries-report/entries-report-kinds';
 import { MISSING_CES, MISSING_POS, MISSING_RESOURCES } from '../features/missing-report/missing-report-kinds';
 import { ReportLoading } from '../features/report-kit/report-loading';
-import { REPORT_TITLES } from '../features/report-kit/report-titles';
 
 /** `title`: the report's own heading, drawn while its code loads (none where another area draws the page). */
 const report = (load: () => Promise<ComponentType>, title?: string) => loadedPart(load, <ReportLoading title={title} />);
@@ -26,20 +25,20 @@ const projectsReport = report(
       import('./projects-report-page'),
       Promise.allSettled(PROJECTS_REPORT_PARTS.map((module) => loadAreaModule('mf_projects', module))),
     ]).then(([module]) => module.ProjectsReportPage),
-  REPORT_TITLES.projects,
+  PAGE_HEADINGS['/reports/projects'],
 );
 
 /** Each report's path under /reports and its page. */
 const REPORT_PAGES: [string, ComponentType][] = [
   ['projects', projectsReport],
-  ['income', report(() => import('./income-report-page').then((module) => module.IncomeReportPage), REPORT_TITLES.income)],
+  ['income', report(() => import('./income-report-page').then((module) => module.IncomeReportPage), PAGE_HEADINGS['/reports/income'])],
   ['timesheet', report(() => import('./timesheet-report-page').then((module) => module.TimesheetReportPage), TIMESHEET_REPORT.title)],
   ['overtime', report(() => import('./overtime-report-page').then((module) => module.OvertimeReportPage), OVERTIME_REPORT.title)],
   [
     'missing-timesheet',
     report(
       () => import('./missing-timesheet-report-page').then((module) => module.MissingTimesheetReportPage),
-      REPORT_TITLES.missingTimesheet,
+      PAGE_HEADINGS['/reports/missing-timesheet'],
     ),
   ],
   ['working-places', report(() => import('./working-places-report-page').then((module) => module.WorkingPlacesReportPage))],
@@ -49,26 +48,29 @@ const REPORT_PAGES: [string, ComponentType][] = [
     'missing-resources',
     report(() => import('./missing-resources-report-page').then((module) => module.MissingResourcesReportPage), MISSING_RESOURCES.title),
   ],
-  ['occupancy', report(() => import('./occupancy-report-page').then((module) => module.OccupancyReportPage), REPORT_TITLES.occupancy)],
+  [
+    'occupancy',
+    report(() => import('./occupancy-report-page').then((module) => module.OccupancyReportPage), PAGE_HEADINGS['/reports/occupancy']),
+  ],
   [
     'loading-activity-type',
     report(
       () => import('./loading-activity-type-report-page').then((module) => module.LoadingActivityTypeReportPage),
-      REPORT_TITLES.loadingByActivityType,
+      PAGE_HEADINGS['/reports/loading-activity-type'],
     ),
   ],
   [
     'by-project-category',
     report(
       () => import('./project-category-report-page').then((module) => module.ProjectCategoryReportPage),
-      REPORT_TITLES.projectsByCategory,
+      PAGE_HEADINGS['/reports/by-project-category'],
     ),
   ],
   [
     'cat-occupacy-per-day',
     report(
       () => import('./category-occupancy-per-day-report-page').then((module) => module.CategoryOccupancyPerDayReportPage),
-      REPORT_TITLES.categoryOccupancyPerDay,
+      PAGE_HEADINGS['/reports/cat-occupacy-per-day'],
     ),
   ],
 ];

@@ -5,6 +5,7 @@
  */
 import { useDeferredValue, useMemo } from 'react';
 import { Stack } from '@chakra-ui/react/stack';
+import { PAGE_HEADINGS } from '@portal/shared';
 import { formatCost } from '@portal/shared/format';
 import { useReportsIncome } from '../features/income-report/api/get-reports-income';
 import { useReportsIncomeByMonth } from '../features/income-report/api/get-reports-income-by-month';
@@ -16,7 +17,6 @@ import { incomeDefaults } from '../features/income-report/income-filters';
 import { useReportFilters } from '../features/report-kit/use-report-filters';
 import { ReportFilterBar } from '../features/report-kit/report-filter-bar';
 import { ReportHeader } from '../features/report-kit/report-header';
-import { PAGE_HEADINGS } from '@portal/shared';
 
 export function IncomeReportPage() {
   const defaults = useMemo(() => incomeDefaults(), []);

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
-import type { MissingTimesheetRow } from '@portal/shared';
+import { type MissingTimesheetRow, PAGE_HEADINGS } from '@portal/shared';
 import { type Column, DataTable } from '@portal/shared/lists';
 import { useReportsMissingTimesheet } from '../features/missing-timesheet-report/api/get-reports-missing-timesheet';
 import { MissingDaysDialog } from '../features/missing-timesheet-report/components/missing-days-dialog';
@@ -14,7 +14,6 @@ import { lastDays } from '../features/report-kit/report-period';
 import { ReportFilterBar } from '../features/report-kit/report-filter-bar';
 import { NO_RESULTS_MESSAGE, ReportHeader } from '../features/report-kit/report-header';
 import { useReportFilters } from '../features/report-kit/use-report-filters';
-import { PAGE_HEADINGS } from '@portal/shared';
 
 export function MissingTimesheetReportPage() {
   const defaults = useMemo(() => lastDays(7), []);

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
-import { EmptyState, ErrorState, LoadingState, useSessionStore, PAGE_HEADINGS } from '@portal/shared';
+import { EmptyState, ErrorState, LoadingState, PAGE_HEADINGS, useSessionStore } from '@portal/shared';
 import { AutocompleteField } from '@portal/shared/combobox-fields';
 import { SelectField } from '@portal/shared/fields';
 import { ActivityHoursPie } from '../features/entries-report/components/activity-hours-pie';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Stack } from '@chakra-ui/react/stack';
-import { AreaModule, type ProjectFilters, type ProjectFilterValues, useSessionState, PAGE_HEADINGS } from '@portal/shared';
+import { AreaModule, PAGE_HEADINGS, type ProjectFilters, type ProjectFilterValues, useSessionState } from '@portal/shared';
 import { useReportsProjects } from '../features/projects-report/api/get-reports-projects';
 import { ReportPeriodFields } from '../features/report-kit/report-period-fields';
 import { PROJECTS_CSV_COLUMNS, PROJECTS_CSV_FILE } from '../features/projects-report/projects-csv';

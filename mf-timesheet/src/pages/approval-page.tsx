@@ -10,7 +10,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { formatDate } from '@portal/shared/format';
-import { notifySuccess, reportApiError, type TimesheetEntry, PAGE_HEADINGS, PageHeading } from '@portal/shared';
+import { notifySuccess, PAGE_HEADINGS, PageHeading, reportApiError, type TimesheetEntry } from '@portal/shared';
 import { type Column, PaginatedTable } from '@portal/shared/lists';
 import { useDecideEntries } from '../features/approval/api/decide-entries';
 import { useDecideEntry } from '../features/approval/api/decide-entry';

@@ -9,7 +9,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { ErrorState, LoadingState, useMyAccess, type WeekFilters, PAGE_HEADINGS, PageHeading } from '@portal/shared';
+import { ErrorState, LoadingState, PAGE_HEADINGS, PageHeading, useMyAccess, type WeekFilters } from '@portal/shared';
 import { isDeveloper, isFullProjectManager } from '@portal/shared/access';
 import { downloadCsv } from '@portal/shared/csv';
 import { entryColumns } from '../features/timesheet-entries/components/entry-columns';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
-import { notifySuccess, reportApiError, useMyAccess, type WorkingPlace, PAGE_HEADINGS, PageHeading } from '@portal/shared';
+import { notifySuccess, PAGE_HEADINGS, PageHeading, reportApiError, useMyAccess, type WorkingPlace } from '@portal/shared';
 import { isDeveloper, isFullProjectManager } from '@portal/shared/access';
 import { downloadCsv } from '@portal/shared/csv';
 import { useConfirmation } from '@portal/shared/dialogs';

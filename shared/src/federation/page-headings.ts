@@ -11,3 +11,7 @@ import headings from './page-headings.json';
 export type HeadedPagePath = keyof typeof headings;
 
 export const PAGE_HEADINGS: Readonly<Record<HeadedPagePath, string>> = headings;
+
+/** The heading listed for `path` (e.g. "/reports/projects"), if any. */
+export const pageHeadingOf = (path: string): string | undefined =>
+  Object.hasOwn(PAGE_HEADINGS, path) ? PAGE_HEADINGS[path as HeadedPagePath] : undefined;

@@ -1,8 +1,9 @@
 /**
  * 10. One React, one router, one Chakra system, one session store on the page: after the
  * dashboard (a remote) has loaded, the federation share scope holds exactly one loaded version
- * of every shared singleton, the shell and the remote resolve them to the same module, and
- * the remote works from the shell's session and follows the shell's theme.
+ * of every shared singleton, the one the shell provides, the remote gets the very module the
+ * shell's own code uses (its session store holds the shell's sign-in), and the remote works from
+ * the shell's session and follows the shell's theme.
  * A seeded PM no other test signs in with (Samuel Cohen) switches the theme here.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -61,22 +62,26 @@ test('the shell and the dashboard remote share one copy of each singleton', asyn
   expect(chakraUsedByRemote).toEqual(
     expect.arrayContaining(['@chakra-ui/react/card', '@chakra-ui/react/stat', '@chakra-ui/react/heading']),
   );
-  expect(report.packages['@portal/shared']?.[report.instances[0]]?.useIn).toEqual(expect.arrayContaining(['shell', 'mf_projects']));
+  // The remote takes @portal/shared from the share scope (the shell's code imports its own copy
+  // directly: that it is the same module is checked below).
+  expect(report.packages['@portal/shared']?.[report.instances[0]]?.useIn).toContain('mf_projects');
 
   for (const name of [...SINGLETONS, ...chakraUsedByRemote, '@chakra-ui/react/styled-system']) {
     const byInstance = report.packages[name];
     expect(byInstance, `${name} is in the share scope`).toBeTruthy();
-    const loadedEverywhere = new Set<string>();
+    // One version on the page, the shell's: a remote's fallback copy of the same version is never
+    // taken (the shell registers first, and a second React would have broken the remote's hooks).
+    // A module only the shell uses (react-dom) is never loaded through the scope.
+    const versions = new Set<string>();
     for (const [instance, entry] of Object.entries(byInstance)) {
-      expect(entry.loaded, `${name} in ${instance}: exactly one loaded version (registered: ${entry.registered.join(', ')})`).toHaveLength(
-        1,
-      );
-      loadedEverywhere.add(entry.loaded[0]);
+      expect(entry.registered, `${name} in ${instance}: one version registered`).toHaveLength(1);
+      expect(entry.loaded.length, `${name} in ${instance}: at most one loaded version`).toBeLessThanOrEqual(1);
+      versions.add(entry.registered[0]);
     }
-    expect([...loadedEverywhere], `${name}: the same version for every container`).toHaveLength(1);
+    expect([...versions], `${name}: the same version for every container`).toHaveLength(1);
   }
 
-  // The shell and the remote resolve @portal/shared (and so the session store) to the same module.
+  // The remote's @portal/shared is the shell's own: its session store holds the shell's sign-in.
   const sameModule = await page.evaluate(async () => {
     type Shared = { loaded?: boolean; lib?: () => unknown; get?: () => Promise<() => unknown> };
     const share = (

@@ -6,6 +6,7 @@
  * federation name and port come from the roster (apps.json).
  */
 const path = require('node:path');
+const { ProvideSharedPlugin } = require('@module-federation/enhanced');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -81,17 +82,21 @@ function singletonsFor(appDir, { isHost }) {
       shared[name] = { singleton: true, requiredVersion: deps[name], version: installedVersion(appDir, name) };
     }
   }
-  // The shell consumes the versions it provides itself, so its own version checks could never
-  // fail, yet each one parses semver ranges at start-up (some 60, 10-20 ms of main.js's task
-  // on a desktop CPU). The checks that matter stay: each remote checks the shell's versions
-  // against its own requirements when it loads.
-  if (isHost) {
-    for (const config of Object.values(shared)) {
-      config.requiredVersion = false;
-      delete config.strictVersion;
-    }
-  }
   return shared;
+}
+
+/**
+ * The shell provides every shared module but does not consume them: its own code imports its
+ * copies directly, and a remote that asks for a module gets that same instance (one React, one
+ * session store). Consuming what only it provides could never give the shell anything else, yet
+ * cost a share-scope lookup per module before the first render and made start-up wait for each
+ * module's chunk in turn (main.js's task 29-61 ms unthrottled, most of it `loadShare`). Each
+ * remote still checks the shell's versions against its own requirements when it loads.
+ */
+function hostProvides(appDir) {
+  return Object.entries(singletonsFor(appDir, { isHost: true })).map(([key, config]) => ({
+    [config.import || key]: { shareKey: key, version: config.version, singleton: true },
+  }));
 }
 
 /** `react-router-dom` and `react-router` are the facade; the facade reads React Router's production build. */
@@ -263,6 +268,9 @@ const chakraSmallPartsChunk = {
  */
 function createAppConfig({ dir, isHost = false, exposes = {} }) {
   const { name, port } = rosterEntry(dir);
+  // pnpm bench's "before" (CHAKRA_SHARING=whole) is federation as its documentation sets it up:
+  // the shell consumes what it shares too (and the whole of Chakra from the share scope).
+  const providesOnly = isHost && process.env.CHAKRA_SHARING !== 'whole';
   const outDir = path.join(dir, process.env.PORTAL_OUT_DIR ?? 'dist');
   const config = (env, argv) => {
     const production = argv.mode !== 'development';
@@ -276,8 +284,9 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
         path: outDir,
         // Deep links load main.js from the site root; remotes resolve chunks from their own origin.
         publicPath: isHost ? '/' : 'auto',
-        filename: '[name].js',
-        // contenthash only on chunks: the federation runtime breaks on hashed entries.
+        // contenthash on everything but the entries (main.js, remoteEntry.js): the federation
+        // runtime breaks on hashed entries. The shell's framework chunk loads beside main.js.
+        filename: ({ chunk }) => (chunk?.name === 'main' ? '[name].js' : '[name].[contenthash].js'),
         chunkFilename: '[name].[contenthash].js',
         uniqueName: name,
         clean: true,
@@ -324,7 +333,7 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: singletonsFor(dir, { isHost }),
+          shared: providesOnly ? {} : singletonsFor(dir, { isHost }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -336,6 +345,7 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
             optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true, disableRemote: true }) },
           },
         }),
+        ...(providesOnly ? [new ProvideSharedPlugin({ shareScope: 'default', provides: hostProvides(dir) })] : []),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({

@@ -1,9 +1,8 @@
 /**
  * 10. One React, one router, one Chakra system, one session store on the page: after the
- * dashboard (a remote) has loaded, the federation share scope holds exactly one loaded version
- * of every shared singleton, the one the shell provides, the remote gets the very module the
- * shell's own code uses (its session store holds the shell's sign-in), and the remote works from
- * the shell's session and follows the shell's theme.
+ * dashboard (a remote) has loaded, the federation share scope holds one version of every shared
+ * singleton, the remote gets the very module the shell's own code uses (its session store holds
+ * the shell's sign-in), and the remote works from the shell's session and follows the shell's theme.
  * A seeded PM no other test signs in with (Samuel Cohen) switches the theme here.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -8,18 +8,29 @@ import { expect, test, type Page } from '@playwright/test';
 import PAGE_HEADINGS from '../../shared/src/federation/page-headings.json';
 import { apiPost, BASE_URL, signIn, USERS, withApiSession } from '../support';
 
-/** Holds the next load's main.js until the returned function is called: the page as index.html draws it. */
+/** Per page, the hold its next main.js request waits for, if one is armed. */
+const armedHolds = new WeakMap<Page, { held?: Promise<void> }>();
+
+/**
+ * Holds the next load's main.js until the returned function is called: the page as index.html
+ * draws it. The route stays registered for the page's life: a route removed while a load is
+ * under way (`times: 1`) can leave one of that load's other requests unsent, so the session
+ * check of index.html never answered and the page stayed on "Signing you in…".
+ */
 async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    `${BASE_URL}/main.js`,
-    async (route) => {
+  let hold = armedHolds.get(page);
+  if (!hold) {
+    const pageHold: { held?: Promise<void> } = {};
+    armedHolds.set(page, (hold = pageHold));
+    await page.route(`${BASE_URL}/main.js`, async (route) => {
+      const { held } = pageHold;
+      pageHold.held = undefined;
       await held;
       await route.continue();
-    },
-    { times: 1 },
-  );
+    });
+  }
+  let release: () => void = () => undefined;
+  hold.held = new Promise<void>((resolve) => (release = resolve));
   return release;
 }
 

@@ -2,11 +2,12 @@
  * 10. One React, one router, one Chakra system, one session store on the page: after the
  * dashboard (a remote) has loaded, the federation share scope holds one version of every shared
  * singleton, the remote gets the very module the shell's own code uses (its session store holds
- * the shell's sign-in), and the remote works from the shell's session and follows the shell's theme.
+ * the shell's sign-in), a newer copy registered by another container does not replace the
+ * shell's, and the remote works from the shell's session and follows the shell's theme.
  * A seeded PM no other test signs in with (Samuel Cohen) switches the theme here.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, BASE_URL, browserToken, chooseInProfileMenu, signIn, withApiSession } from '../support';
+import { apiPost, BASE_URL, browserToken, chooseInProfileMenu, signIn, submitLogin, withApiSession, DEMO_PASSWORD } from '../support';
 
 const ACCOUNT = 'samuel.cohen@agency.test';
 
@@ -105,6 +106,49 @@ test('the shell and the dashboard remote share one copy of each singleton', asyn
   expect(sameModule.identical).toBe(true);
   expect(sameModule.email).toBe(ACCOUNT);
   expect(sameModule.token).toBe(await browserToken(page));
+});
+
+test("a newer copy another container registers does not replace the shell's", async ({ page }) => {
+  // The shell's own copies are on the page whatever else is registered: a remote deployed with
+  // a newer singleton in its fallback must still get the shell's. Stood in for here by a newer
+  // version of each singleton registered before the dashboard loads; taking one is recorded.
+  await page.goto('/login');
+  await page.waitForFunction(() => Boolean((window as { __FEDERATION__?: { __SHARE__?: object } }).__FEDERATION__?.__SHARE__));
+  const shellHas = await page.evaluate((singletons) => {
+    type Shared = { version: string; from: string; get: () => Promise<() => unknown>; loaded?: boolean; useIn?: string[] };
+    const taken: string[] = [];
+    (window as unknown as { newerTaken: string[] }).newerTaken = taken;
+    const share = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }
+    ).__FEDERATION__.__SHARE__;
+    const scope = Object.values(share)[0].default;
+    const registered: string[] = [];
+    for (const name of singletons) {
+      const versions = scope[name];
+      if (!versions) continue;
+      const shells = Object.values(versions)[0];
+      const [major] = shells.version.split('.');
+      const newer = `${major}.999.0`;
+      // A newer copy records being taken (and then hands out the shell's module).
+      versions[newer] = {
+        ...shells,
+        version: newer,
+        from: 'newer_remote',
+        loaded: false,
+        useIn: [],
+        get: () => (taken.push(name), shells.get()),
+      };
+      registered.push(name);
+    }
+    return registered;
+  }, SINGLETONS);
+  expect(shellHas).toEqual(SINGLETONS);
+
+  await submitLogin(page, ACCOUNT, DEMO_PASSWORD);
+  await expect(page.getByTestId('overview-wip')).toBeVisible();
+  const report = await readShareScope(page);
+  expect(report.packages['@portal/shared']?.[report.instances[0]]?.useIn).toContain('mf_projects');
+  expect(await page.evaluate(() => (window as unknown as { newerTaken: string[] }).newerTaken)).toEqual([]);
 });
 
 test("the remote calls the API with the shell's session and follows the shell's theme", async ({ page }) => {

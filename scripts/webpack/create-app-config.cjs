@@ -335,6 +335,8 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
           remotes: {},
           shared: providesOnly ? {} : singletonsFor(dir, { isHost }),
           shareStrategy: 'loaded-first',
+          // The shell's copies count as loaded, so loaded-first keeps choosing them (the plugin says why).
+          runtimePlugins: providesOnly ? [path.join(dir, 'src/federation/provided-copies-loaded.ts')] : [],
           manifest: true,
           dts: false,
           experiments: {

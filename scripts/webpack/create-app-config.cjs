@@ -318,6 +318,14 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
             test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
             loader: require.resolve('./pure-chakra-theme-loader.cjs'),
           },
+          {
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+            use: { loader: require.resolve('./precomputed-global-css.cjs'), options: { part: 'system' } },
+          },
+          {
+            test: path.join(SHARED_DIR, 'src/ui/global-css.ts'),
+            use: { loader: require.resolve('./precomputed-global-css.cjs'), options: { part: 'css' } },
+          },
         ],
       },
       optimization: {

@@ -5,106 +5,46 @@
  *
  * Built from Chakra's base config, its theme tokens and only the recipes the portal's
  * components use (Chakra's documented way to leave the other ~70 recipes out of the first
- * load). The recipes come in two parts: the sign-in pages' few are built in; the rest
+ * load), as system-config.ts lists them. The recipes come in two parts: the sign-in pages' few are built in; the rest
  * (area-recipes.ts, a chunk of its own) join with loadAllRecipes(), which the shell awaits
  * before it renders anything signed in, so a sign-in page downloads only what it draws.
  * Joining them adds recipe lookups to the same system: the tokens are not computed twice.
  *
  * A component whose recipe is missing renders unstyled, so system.test.ts reads every
  * `@chakra-ui/react/<component>` import in the repository and fails until its recipes are
- * listed: here when the shell's start-up imports it, in area-recipes.ts otherwise.
+ * listed: in system-config.ts when the shell's start-up imports it, in area-recipes.ts otherwise.
  */
-import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
+import { createSystem, type SystemConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import { create } from 'zustand';
-import {
-  animationStyles,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  semanticTokens,
-  spinnerRecipe,
-  textStyles,
-  tokens,
-} from '@chakra-ui/react/theme';
-
-/**
- * Colour palettes the portal never names (system.test.ts holds the code to it): left out, so the
- * browser does not build and hold their 76 CSS variables on every page.
- */
-export const LEFT_OUT_PALETTES = ['yellow', 'teal', 'cyan', 'pink'];
-const withoutLeftOutPalettes = <T extends Record<string, unknown>>(colors: T): T =>
-  Object.fromEntries(Object.entries(colors).filter(([name]) => !LEFT_OUT_PALETTES.includes(name))) as T;
-
-const chakraTheme = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  theme: {
-    breakpoints,
-    keyframes,
-    tokens: { ...tokens, colors: withoutLeftOutPalettes(tokens.colors) },
-    semanticTokens: { ...semanticTokens, colors: withoutLeftOutPalettes(semanticTokens.colors) },
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes: {
-      button: buttonRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
-      spinner: spinnerRecipe,
-    },
-    slotRecipes: {
-      card: cardSlotRecipe,
-      field: fieldSlotRecipe,
-    },
-  },
-});
-
-const portalConfig = defineConfig({
-  globalCss: {
-    'html, body': { bg: 'bg', color: 'fg' },
-  },
-  theme: {
-    // Text and solid fills that Chakra draws below WCAG AA's 4.5:1 on the light background
-    // (red.500 text 3.8:1, white on green.600 3.3:1, on orange.600 3.6:1): one shade darker.
-    semanticTokens: {
-      colors: {
-        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
-        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
-        orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.700}' } } },
-      },
-    },
-    tokens: {
-      fonts: {
-        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-      },
-    },
-  },
-});
+import { PRECOMPUTED_GLOBAL_CSS } from './global-css';
+import { SIGN_IN_SYSTEM_CONFIGS } from './system-config';
 
 let builtSignInSystem: SystemContext | undefined;
 
 /**
  * The system of the sign-in pages: tokens and the recipes of what the start-up renders. Built on
  * first use, in the first render's task: built at import, it made the start-up's long task about
- * twice as long (turning the theme's tokens into CSS variables is most of the work).
+ * twice as long (the theme's tokens are most of the work).
  */
-export const signInSystem = (): SystemContext => (builtSignInSystem ??= createSystem(defaultBaseConfig, chakraTheme, portalConfig));
+export const signInSystem = (): SystemContext => (builtSignInSystem ??= buildSignInSystem());
+
+/** Tells createSystem its global CSS is on the page already (scripts/webpack/precomputed-global-css.cjs). */
+const GLOBAL_CSS_PRECOMPUTED = { globalCssPrecomputed: true } as SystemConfig;
+
+/**
+ * In the built portal the system's global CSS (preflight, global styles, keyframes, every token's
+ * CSS variable) was computed by the build (global-css.ts): the browser parses it as one style
+ * sheet, and createSystem and Emotion skip computing and inserting it rule by rule, about a
+ * third of the system's start-up cost. Unbuilt (the unit tests), the system computes it.
+ */
+function buildSignInSystem(): SystemContext {
+  if (PRECOMPUTED_GLOBAL_CSS === null) return createSystem(...SIGN_IN_SYSTEM_CONFIGS);
+  const sheet = document.createElement('style');
+  sheet.textContent = PRECOMPUTED_GLOBAL_CSS;
+  // First in the document: its @layer statement orders the layers before any of Emotion's styles.
+  document.head.prepend(sheet);
+  return createSystem(...SIGN_IN_SYSTEM_CONFIGS, GLOBAL_CSS_PRECOMPUTED);
+}
 
 type Recipes = Record<string, Parameters<SystemContext['cva']>[0]>;
 type SlotRecipes = Record<string, Parameters<SystemContext['sva']>[0]>;

@@ -4,8 +4,7 @@
  * fetches its area's remote before the click, and a returning user's page fetches the
  * signed-in frame while the session is still being checked (the area itself once it is allowed).
  * index.html sends a returning user's session check and preloads the start-up's chunks before
- * any script has run. What an area's page needs from the shell is fetched beside the area's
- * entry, as listed in the area's manifest.
+ * any script has run.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL, browserToken, remotePort, sidebar, signIn } from '../support';
@@ -137,26 +136,6 @@ test("a returning user's start-up sends the session check once, before the scrip
   expect(scripts[chunk(scripts, 'framework')!].start).toBeLessThan(scripts['/main.js'].end);
   expect(scripts[chunk(scripts, 'app-layout')!].initiator).toBe('link');
   expect(chunk(scripts, 'login-page')).toBeUndefined();
-  await visit.context().close();
-});
-
-test("an area's page gets what it needs from the shell beside the area's entry, not once the entry has run", async ({ browser, page }) => {
-  await signIn(page, 'pm@agency.test', { quietReminder: true });
-  // A new visit: neither the area nor the shell's chunks are in this browser's caches yet.
-  const visit = await (await browser.newContext({ baseURL: BASE_URL, storageState: await page.context().storageState() })).newPage();
-  await visit.goto('/projects');
-  await expect(visit.getByRole('table', { name: 'Projects' })).toBeVisible();
-
-  const entryUrl = `http://localhost:${remotePort('mf_projects')}/remoteEntry.js`;
-  const { entryEnd, shellScriptsAfterEntry } = await visit.evaluate((url) => {
-    const loads = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const end = loads.find((load) => load.name === url)?.responseEnd ?? NaN;
-    const shellScripts = loads.filter((load) => load.name.startsWith(`${location.origin}/`) && load.name.endsWith('.js'));
-    return { entryEnd: end, shellScriptsAfterEntry: shellScripts.filter((load) => load.startTime > end).map((load) => load.name) };
-  }, entryUrl);
-  expect(entryEnd).toBeGreaterThan(0);
-  // The page's shared modules (the lists, the fields, Chakra's parts) were asked for with the manifest.
-  expect(shellScriptsAfterEntry).toEqual([]);
   await visit.context().close();
 });
 

@@ -7,7 +7,6 @@
  */
 const path = require('node:path');
 const { ProvideSharedPlugin } = require('@module-federation/enhanced');
-const { ExposeRequiresPlugin } = require('./expose-requires-plugin.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -344,11 +343,8 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
           remotes: {},
           shared: providesOnly ? {} : singletonsFor(dir, { isHost }),
           shareStrategy: 'loaded-first',
-          // The shell's copies count as loaded, so loaded-first keeps choosing them; an area's
-          // needs from the shell download beside its entry (each plugin says why).
-          runtimePlugins: providesOnly
-            ? ['provided-copies-loaded.ts', 'preload-expose-requirements.ts'].map((plugin) => path.join(dir, 'src/federation', plugin))
-            : [],
+          // The shell's copies count as loaded, so loaded-first keeps choosing them (the plugin says why).
+          runtimePlugins: providesOnly ? [path.join(dir, 'src/federation/provided-copies-loaded.ts')] : [],
           manifest: true,
           dts: false,
           experiments: {
@@ -374,8 +370,6 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
               new DevRemotesPlugin(),
             ]
           : []),
-        // A remote's manifest says what each expose needs from the shell (preloaded beside its entry).
-        ...(isHost ? [] : [new ExposeRequiresPlugin()]),
         ...(production ? precompressed() : []),
       ],
       devServer: {

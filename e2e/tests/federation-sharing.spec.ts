@@ -126,17 +126,17 @@ test("a newer copy another container registers does not replace the shell's", as
     for (const name of singletons) {
       const versions = scope[name];
       if (!versions) continue;
-      const shells = Object.values(versions)[0];
-      const [major] = shells.version.split('.');
+      const shellCopy = Object.values(versions)[0];
+      const [major] = shellCopy.version.split('.');
       const newer = `${major}.999.0`;
       // A newer copy records being taken (and then hands out the shell's module).
       versions[newer] = {
-        ...shells,
+        ...shellCopy,
         version: newer,
         from: 'newer_remote',
         loaded: false,
         useIn: [],
-        get: () => (taken.push(name), shells.get()),
+        get: () => (taken.push(name), shellCopy.get()),
       };
       registered.push(name);
     }

@@ -5,10 +5,11 @@
  *
  * Built from Chakra's base config, its theme tokens and only the recipes the portal's
  * components use (Chakra's documented way to leave the other ~70 recipes out of the first
- * load), as system-config.ts lists them. The recipes come in two parts: the sign-in pages' few are built in; the rest
- * (area-recipes.ts, a chunk of its own) join with loadAllRecipes(), which the shell awaits
- * before it renders anything signed in, so a sign-in page downloads only what it draws.
- * Joining them adds recipe lookups to the same system: the tokens are not computed twice.
+ * load), as system-config.ts lists them. The recipes come in two parts: the sign-in pages' few
+ * are built in; the rest (area-recipes.ts, a chunk of its own) join with loadAllRecipes(),
+ * which the shell awaits before it renders anything signed in, so a sign-in page downloads only
+ * what it draws. Joining them adds recipe lookups to the same system: the tokens are not
+ * computed twice.
  *
  * A component whose recipe is missing renders unstyled, so system.test.ts reads every
  * `@chakra-ui/react/<component>` import in the repository and fails until its recipes are

@@ -14,6 +14,18 @@ const ACCOUNT = 'samuel.cohen@agency.test';
 // React Router travels inside the shared react-router-dom module (scripts/webpack/react-router-facade.mjs).
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'zustand', 'swr', '@portal/shared'];
 
+/** A module in the federation share scope, as the runtime keeps it (the fields read here). */
+type SharedEntry = {
+  version: string;
+  from: string;
+  loaded?: boolean;
+  useIn?: string[];
+  lib?: () => unknown;
+  get: () => Promise<() => unknown>;
+};
+/** The page's share scopes: instance -> scope -> package -> version -> module. */
+type FederationWindow = { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, SharedEntry>>>> } };
+
 type ShareReport = {
   instances: string[];
   /** package -> instance -> versions that are loaded, and every registered version */
@@ -22,10 +34,7 @@ type ShareReport = {
 
 function readShareScope(page: Page): Promise<ShareReport> {
   return page.evaluate(() => {
-    type Shared = { loaded?: boolean; useIn?: string[] };
-    const federation = (
-      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }
-    ).__FEDERATION__;
+    const federation = (window as unknown as FederationWindow).__FEDERATION__;
     const report: ShareReport = { instances: Object.keys(federation.__SHARE__), packages: {} };
     for (const [instance, scopes] of Object.entries(federation.__SHARE__)) {
       for (const packages of Object.values(scopes)) {
@@ -69,28 +78,25 @@ test('the shell and the dashboard remote share one copy of each singleton', asyn
   for (const name of [...SINGLETONS, ...chakraUsedByRemote, '@chakra-ui/react/styled-system']) {
     const byInstance = report.packages[name];
     expect(byInstance, `${name} is in the share scope`).toBeTruthy();
-    // One version on the page, the shell's: a remote's fallback copy of the same version is never
-    // taken (the shell registers first, and a second React would have broken the remote's hooks).
-    // A module only the shell uses (react-dom) is never loaded through the scope.
-    const versions = new Set<string>();
+    // One version on the page, the shell's, registered as loaded (provided-copies-loaded.ts): a
+    // remote's fallback copy of the same version is never taken, and a second React would have
+    // broken the remote's hooks.
+    const loadedEverywhere = new Set<string>();
     for (const [instance, entry] of Object.entries(byInstance)) {
       expect(entry.registered, `${name} in ${instance}: one version registered`).toHaveLength(1);
-      expect(entry.loaded.length, `${name} in ${instance}: at most one loaded version`).toBeLessThanOrEqual(1);
-      versions.add(entry.registered[0]);
+      expect(entry.loaded, `${name} in ${instance}: exactly one loaded version`).toHaveLength(1);
+      loadedEverywhere.add(entry.loaded[0]);
     }
-    expect([...versions], `${name}: the same version for every container`).toHaveLength(1);
+    expect([...loadedEverywhere], `${name}: the same version for every container`).toHaveLength(1);
   }
 
   // The remote's @portal/shared is the shell's own: its session store holds the shell's sign-in.
   const sameModule = await page.evaluate(async () => {
-    type Shared = { loaded?: boolean; lib?: () => unknown; get?: () => Promise<() => unknown> };
-    const share = (
-      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }
-    ).__FEDERATION__.__SHARE__;
+    const share = (window as unknown as FederationWindow).__FEDERATION__.__SHARE__;
     const modules = await Promise.all(
       Object.values(share).map(async (scopes) => {
         const loaded = Object.values(scopes.default['@portal/shared']).find((shared) => shared.loaded)!;
-        return loaded.lib ? loaded.lib() : (await loaded.get!())();
+        return loaded.lib ? loaded.lib() : (await loaded.get())();
       }),
     );
     const store = (modules[0] as { useSessionStore: { getState: () => { token: string | null; me: { email: string } | null } } })
@@ -113,14 +119,11 @@ test("a newer copy another container registers does not replace the shell's", as
   // a newer singleton in its fallback must still get the shell's. Stood in for here by a newer
   // version of each singleton registered before the dashboard loads; taking one is recorded.
   await page.goto('/login');
-  await page.waitForFunction(() => Boolean((window as { __FEDERATION__?: { __SHARE__?: object } }).__FEDERATION__?.__SHARE__));
+  await page.waitForFunction(() => Boolean((window as Partial<FederationWindow>).__FEDERATION__?.__SHARE__));
   const shellHas = await page.evaluate((singletons) => {
-    type Shared = { version: string; from: string; get: () => Promise<() => unknown>; loaded?: boolean; useIn?: string[] };
     const taken: string[] = [];
     (window as unknown as { newerTaken: string[] }).newerTaken = taken;
-    const share = (
-      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }
-    ).__FEDERATION__.__SHARE__;
+    const share = (window as unknown as FederationWindow).__FEDERATION__.__SHARE__;
     const scope = Object.values(share)[0].default;
     const registered: string[] = [];
     for (const name of singletons) {

@@ -23,8 +23,9 @@ type SharedEntry = {
   lib?: () => unknown;
   get: () => Promise<() => unknown>;
 };
-/** The page's share scopes: instance -> scope -> package -> version -> module. */
-type FederationWindow = { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, SharedEntry>>>> } };
+/** A container's federation instance on the page, with its share scopes: scope -> package -> version -> module. */
+type FederationInstance = { name: string; shareScopeMap: Record<string, Record<string, Record<string, SharedEntry>>> };
+type FederationWindow = { __FEDERATION__: { __INSTANCES__: FederationInstance[] } };
 
 type ShareReport = {
   instances: string[];
@@ -34,10 +35,10 @@ type ShareReport = {
 
 function readShareScope(page: Page): Promise<ShareReport> {
   return page.evaluate(() => {
-    const federation = (window as unknown as FederationWindow).__FEDERATION__;
-    const report: ShareReport = { instances: Object.keys(federation.__SHARE__), packages: {} };
-    for (const [instance, scopes] of Object.entries(federation.__SHARE__)) {
-      for (const packages of Object.values(scopes)) {
+    const instances = (window as unknown as FederationWindow).__FEDERATION__.__INSTANCES__;
+    const report: ShareReport = { instances: instances.map(({ name }) => name), packages: {} };
+    for (const { name: instance, shareScopeMap } of instances) {
+      for (const packages of Object.values(shareScopeMap)) {
         for (const [name, versions] of Object.entries(packages)) {
           const entry = (report.packages[name] ??= {});
           const all = Object.entries(versions);
@@ -58,8 +59,12 @@ test('the shell and the dashboard remote share one copy of each singleton', asyn
   await expect(page.getByTestId('overview-wip')).toBeVisible();
 
   const report = await readShareScope(page);
-  const instances = report.instances.map((key) => key.split(':')[0]);
-  expect(instances).toEqual(expect.arrayContaining(['shell', 'mf_projects']));
+  expect(report.instances).toEqual(expect.arrayContaining(['shell', 'mf_projects']));
+  // One federation runtime core for every container: the remotes are built to run on the shell's.
+  const runtimeCores = await page.evaluate(
+    () => new Set((window as unknown as FederationWindow).__FEDERATION__.__INSTANCES__.map((instance) => instance.constructor)).size,
+  );
+  expect(runtimeCores).toBe(1);
 
   // The Chakra components the remote rendered with (it bundles none of its own).
   const chakraUsedByRemote = Object.entries(report.packages)
@@ -92,10 +97,10 @@ test('the shell and the dashboard remote share one copy of each singleton', asyn
 
   // The remote's @portal/shared is the shell's own: its session store holds the shell's sign-in.
   const sameModule = await page.evaluate(async () => {
-    const share = (window as unknown as FederationWindow).__FEDERATION__.__SHARE__;
+    const instances = (window as unknown as FederationWindow).__FEDERATION__.__INSTANCES__;
     const modules = await Promise.all(
-      Object.values(share).map(async (scopes) => {
-        const loaded = Object.values(scopes.default['@portal/shared']).find((shared) => shared.loaded)!;
+      instances.map(async ({ shareScopeMap }) => {
+        const loaded = Object.values(shareScopeMap.default['@portal/shared']).find((shared) => shared.loaded)!;
         return loaded.lib ? loaded.lib() : (await loaded.get())();
       }),
     );
@@ -119,12 +124,13 @@ test("a newer copy another container registers does not replace the shell's", as
   // a newer singleton in its fallback must still get the shell's. Stood in for here by a newer
   // version of each singleton registered before the dashboard loads; taking one is recorded.
   await page.goto('/login');
-  await page.waitForFunction(() => Boolean((window as Partial<FederationWindow>).__FEDERATION__?.__SHARE__));
+  const shellInstance = () => (window as Partial<FederationWindow>).__FEDERATION__?.__INSTANCES__.find(({ name }) => name === 'shell');
+  await page.waitForFunction(shellInstance);
   const shellHas = await page.evaluate((singletons) => {
     const taken: string[] = [];
     (window as unknown as { newerTaken: string[] }).newerTaken = taken;
-    const share = (window as unknown as FederationWindow).__FEDERATION__.__SHARE__;
-    const scope = Object.values(share)[0].default;
+    const shell = (window as unknown as FederationWindow).__FEDERATION__.__INSTANCES__.find(({ name }) => name === 'shell')!;
+    const scope = shell.shareScopeMap.default;
     const registered: string[] = [];
     for (const name of singletons) {
       const versions = scope[name];

@@ -246,19 +246,69 @@ const CHAKRA_SMALL_PARTS = [
   'wrap',
 ];
 
+/** Small modules of the shell that the areas' pages ask for, besides the Chakra components above. */
+const PAGE_KIT_FILES = [
+  '/node_modules/swr/dist/index/index.mjs',
+  '/shared/src/format/',
+  '/shared/src/access/index.ts',
+  '/scripts/webpack/react-router-facade.mjs',
+];
+
 /**
- * The small Chakra components in one chunk: each shared on its own was a request of its own, and
- * a list page opened with seven of them in a row on HTTP/1.1's six connections per origin.
+ * What every area's signed-in page asks the shell for, in one chunk that the start of a signed-in
+ * page preloads beside main.js (preload-start-chunks.cjs). Each was a request of its own, made
+ * only once the area's entry had run; with the form chunks below, a list page asked for eleven at
+ * once on HTTP/1.1's six connections per origin (two round trips in a row), now for three. Only
+ * from async chunks: main.js and the sign-in page keep their own copies.
  */
-const chakraSmallPartsChunk = {
+const pageKitChunk = {
   test: (module) => {
     const file = module.resource?.replaceAll('\\', '/') ?? '';
-    return CHAKRA_SMALL_PARTS.some((name) => file.includes(`/@chakra-ui/react/dist/esm/components/${name}/`));
+    return (
+      CHAKRA_SMALL_PARTS.some((name) => file.includes(`/@chakra-ui/react/dist/esm/components/${name}/`)) ||
+      PAGE_KIT_FILES.some((part) => file.includes(part))
+    );
   },
-  name: 'chakra-parts',
+  name: 'page-kit',
   chunks: 'async',
   enforce: true,
 };
+
+/**
+ * Final Form and its React bindings, which every form needs together (the sign-in page's too), as
+ * one chunk, with the one Babel helper both import (alone, it was a request of 300 bytes).
+ */
+const finalFormChunk = {
+  test: /[\\/]node_modules[\\/]((react-)?final-form[\\/]|@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/]objectWithoutPropertiesLoose\.js)/,
+  name: 'final-form',
+  chunks: 'async',
+  enforce: true,
+};
+
+/**
+ * The shell's chunks for the shared modules `shareKeys` as one chunk named `name`. Only the chunks
+ * their provide modules load are selected, so what those share with other chunks stays there too.
+ */
+function providedTogether(name, shareKeys) {
+  const isProvideOf = (module) =>
+    shareKeys.some((key) => module?.identifier().startsWith('provide module') && module.identifier().includes(` ${key}@`));
+  return {
+    chunks: (chunk) => [...chunk.groupsIterable].some((group) => group.origins.some((origin) => isProvideOf(origin.module))),
+    name,
+    enforce: true,
+    priority: -10,
+  };
+}
+
+/**
+ * The fields, the combobox fields and Chakra's checkbox, which list pages ask for together: one
+ * request each once the area's entry had run, and each carried its own copy of Ark's field parts.
+ */
+const formFieldsChunk = providedTogether('form-fields', [
+  '@portal/shared/fields',
+  '@portal/shared/combobox-fields',
+  '@chakra-ui/react/checkbox',
+]);
 
 /**
  * @param {object} app
@@ -270,7 +320,8 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
   const { name, port } = rosterEntry(dir);
   // pnpm bench's "before" (CHAKRA_SHARING=whole) is federation as its documentation sets it up:
   // the shell consumes what it shares too (and the whole of Chakra from the share scope).
-  const providesOnly = isHost && process.env.CHAKRA_SHARING !== 'whole';
+  const sharedRuntime = process.env.CHAKRA_SHARING !== 'whole';
+  const providesOnly = isHost && sharedRuntime;
   const outDir = path.join(dir, process.env.PORTAL_OUT_DIR ?? 'dist');
   const config = (env, argv) => {
     const production = argv.mode !== 'development';
@@ -329,7 +380,18 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
         ],
       },
       optimization: {
-        ...(isHost ? { splitChunks: { cacheGroups: { framework: frameworkChunk, chakraSmallParts: chakraSmallPartsChunk } } } : {}),
+        ...(isHost
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  framework: frameworkChunk,
+                  pageKit: pageKitChunk,
+                  finalForm: finalFormChunk,
+                  formFields: formFieldsChunk,
+                },
+              },
+            }
+          : {}),
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
       },
       performance: { hints: false },
@@ -344,7 +406,9 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
           shared: providesOnly ? {} : singletonsFor(dir, { isHost }),
           shareStrategy: 'loaded-first',
           // The shell's copies count as loaded, so loaded-first keeps choosing them (the plugin says why).
-          runtimePlugins: providesOnly ? [path.join(dir, 'src/federation/provided-copies-loaded.ts')] : [],
+          runtimePlugins: providesOnly
+            ? [path.join(dir, 'src/federation/provided-copies-loaded.ts'), path.join(dir, 'src/federation/runtime-core-for-remotes.ts')]
+            : [],
           manifest: true,
           dts: false,
           experiments: {
@@ -353,6 +417,8 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
             // loads no remotes itself (an area composes another through the shell's registry), so
             // its entry leaves out the code that reads manifests and loads remotes.
             optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true, disableRemote: true }) },
+            // A remote runs on the shell's federation runtime core (runtime-core-for-remotes.ts).
+            externalRuntime: !isHost && sharedRuntime,
           },
         }),
         ...(providesOnly ? [new ProvideSharedPlugin({ shareScope: 'default', provides: hostProvides(dir) })] : []),
@@ -364,7 +430,10 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
                 // The headings index.html draws before any script (shared/src/federation/page-headings.ts).
                 templateParameters: { pageHeadings: scriptJson(require(path.join(SHARED_DIR, 'src/federation/page-headings.json'))) },
               }),
-              new PreloadStartChunksPlugin({ signedIn: ['app-layout', 'area-recipes', 'area-route', 'ky'], signIn: ['login-page'] }),
+              new PreloadStartChunksPlugin({
+                signedIn: ['app-layout', 'area-recipes', 'area-route', 'ky', 'page-kit'],
+                signIn: ['login-page'],
+              }),
               // The deploy-time files: replaced per environment without a rebuild.
               new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
               new DevRemotesPlugin(),

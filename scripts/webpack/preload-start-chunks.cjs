@@ -4,7 +4,8 @@
  * before it has run (three to four round trips in a row on a first visit). It runs after the
  * early requests (config, session check), which so come first on HTTP/1.1's six connections:
  *
- * - for a returning user (the token cookie is set): the signed-in frame's named chunks;
+ * - for a returning user (the token cookie is set): the signed-in frame's named chunks and the
+ *   shell's modules every area's page asks for (create-app-config.cjs's page kit);
  * - otherwise: the sign-in page's.
  *
  * A named chunk comes with every chunk of its group (what the build split out of it). What
@@ -13,7 +14,7 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 class PreloadStartChunksPlugin {
-  /** @param {{ signedIn: string[], signIn: string[] }} chunkNames named chunks (webpackChunkName) of each start */
+  /** @param {{ signedIn: string[], signIn: string[] }} chunkNames named chunks (webpackChunkName or a cache group's name) of each start */
   constructor(chunkNames) {
     this.chunkNames = chunkNames;
   }
@@ -25,8 +26,9 @@ class PreloadStartChunksPlugin {
         const filesOf = (names) => {
           const chunks = names.flatMap((name) => {
             const group = compilation.namedChunkGroups.get(name);
-            if (!group) throw new Error(`PreloadStartChunksPlugin: no chunk named ${name} (webpackChunkName)`);
-            return group.chunks;
+            const chunk = compilation.namedChunks.get(name);
+            if (!group && !chunk) throw new Error(`PreloadStartChunksPlugin: no chunk named ${name} (webpackChunkName or cache group)`);
+            return group ? group.chunks : [chunk];
           });
           return scriptFiles(
             compilation,

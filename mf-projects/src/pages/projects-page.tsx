@@ -20,6 +20,7 @@ import { PagedListFooter } from '@portal/shared/lists';
 import { useProjectStatuses } from '../features/projects/api/get-project-statuses';
 import { useProjects } from '../features/projects/api/get-projects';
 import { ProjectFiltersPanel } from '../features/projects/components/project-filters-panel';
+import { PROJECTS_FILTERS_KEY } from '../features/projects/project-filters';
 import { ProjectsTable } from '../features/projects/components/projects-table';
 
 const ProjectFormModal = dialogOnDemand(() =>
@@ -28,8 +29,6 @@ const ProjectFormModal = dialogOnDemand(() =>
 const SetParentDialog = dialogOnDemand(() =>
   import('../features/project-form/components/set-parent-dialog').then((module) => module.SetParentDialog),
 );
-
-export const PROJECTS_FILTERS_KEY = 'portal.projects.filters';
 
 export function ProjectsPage() {
   const access = useMyAccess();

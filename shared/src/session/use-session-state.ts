@@ -4,7 +4,8 @@
  */
 import { useCallback, useState } from 'react';
 
-function read<T>(key: string, fallback: T): T {
+/** The value kept under `key`, or `fallback` when there is none (or storage is unreadable). */
+export function readSessionState<T>(key: string, fallback: T): T {
   try {
     const stored = sessionStorage.getItem(key);
     return stored === null ? fallback : (JSON.parse(stored) as T);
@@ -14,7 +15,7 @@ function read<T>(key: string, fallback: T): T {
 }
 
 export function useSessionState<T>(key: string, fallback: T): [T, (next: T) => void] {
-  const [value, setValue] = useState<T>(() => read(key, fallback));
+  const [value, setValue] = useState<T>(() => readSessionState(key, fallback));
   const update = useCallback(
     (next: T) => {
       setValue(next);

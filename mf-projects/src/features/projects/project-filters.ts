@@ -8,6 +8,9 @@ import { type AccessSubject, isDeveloper, isLimitedPm, isProjectManager } from '
 
 export type FilterName = keyof ProjectFilterValues;
 
+/** Where the list keeps its filters for the browser session. */
+export const PROJECTS_FILTERS_KEY = 'portal.projects.filters';
+
 /** Status value meaning every status (the API reads an absent or 0 status so). */
 export const ALL_STATUSES = 0;
 /** Text filters fire from this many characters, or when emptied (document 1, section 9). */

@@ -383,11 +383,11 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
         ...(isHost
           ? {
               splitChunks: {
+                // The groups beyond the framework assume the shell only provides: a shell that
+                // consumed its own shares would wait for a chunk while loading that chunk.
                 cacheGroups: {
                   framework: frameworkChunk,
-                  pageKit: pageKitChunk,
-                  finalForm: finalFormChunk,
-                  formFields: formFieldsChunk,
+                  ...(providesOnly ? { pageKit: pageKitChunk, finalForm: finalFormChunk, formFields: formFieldsChunk } : {}),
                 },
               },
             }
@@ -431,7 +431,7 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
                 templateParameters: { pageHeadings: scriptJson(require(path.join(SHARED_DIR, 'src/federation/page-headings.json'))) },
               }),
               new PreloadStartChunksPlugin({
-                signedIn: ['app-layout', 'area-recipes', 'area-route', 'ky', 'page-kit'],
+                signedIn: ['app-layout', 'area-recipes', 'area-route', 'ky', ...(providesOnly ? ['page-kit'] : [])],
                 signIn: ['login-page'],
               }),
               // The deploy-time files: replaced per environment without a rebuild.

@@ -320,8 +320,8 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
   const { name, port } = rosterEntry(dir);
   // pnpm bench's "before" (CHAKRA_SHARING=whole) is federation as its documentation sets it up:
   // the shell consumes what it shares too (and the whole of Chakra from the share scope).
-  const sharedRuntime = process.env.CHAKRA_SHARING !== 'whole';
-  const providesOnly = isHost && sharedRuntime;
+  const documentedSetup = process.env.CHAKRA_SHARING === 'whole';
+  const providesOnly = isHost && !documentedSetup;
   const outDir = path.join(dir, process.env.PORTAL_OUT_DIR ?? 'dist');
   const config = (env, argv) => {
     const production = argv.mode !== 'development';
@@ -383,8 +383,8 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
         ...(isHost
           ? {
               splitChunks: {
-                // The groups beyond the framework assume the shell only provides: a shell that
-                // consumed its own shares would wait for a chunk while loading that chunk.
+                // The groups beyond the framework are for a shell that only provides: with them, the
+                // "before" shell, which consumes its own shares too, never finished loading /projects.
                 cacheGroups: {
                   framework: frameworkChunk,
                   ...(providesOnly ? { pageKit: pageKitChunk, finalForm: finalFormChunk, formFields: formFieldsChunk } : {}),
@@ -418,7 +418,7 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
             // its entry leaves out the code that reads manifests and loads remotes.
             optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true, disableRemote: true }) },
             // A remote runs on the shell's federation runtime core (runtime-core-for-remotes.ts).
-            externalRuntime: !isHost && sharedRuntime,
+            externalRuntime: !isHost && !documentedSetup,
           },
         }),
         ...(providesOnly ? [new ProvideSharedPlugin({ shareScope: 'default', provides: hostProvides(dir) })] : []),

@@ -1,12 +1,14 @@
 /**
  * What the occupancy reports share: the calendar of a period (generate_series), each day's
  * logged hours and the capacity of the developers counted: 8 hours each on a working day
- * (Monday to Friday), none at the weekend. Everything is summed by the database.
+ * (Monday to Friday) that is not their holiday or wildcard (excused-day.ts, as the
+ * missing-timesheet report), none at the weekend. Everything is summed by the database.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DayLoad } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { queryRows } from '../../db/client';
+import { notExcused } from './excused-day';
 import type { ReportPeriod } from './report-request';
 
 export const CAPACITY_PER_DAY = 8;
@@ -28,16 +30,21 @@ export async function dayLoads(
 ): Promise<{ days: DayLoad[]; capacity: number; totalHours: string }> {
   const rows = await queryRows<DayLoad & { total_capacity: number; total_hours: string }>(
     ctx.db,
-    sql`with logged as (select manual_date, sum(hours) as hours from (${entries}) e group by manual_date),
-        counted as (select count(*)::int as developers from (${developers}) d)
-      select day::date::text as day, coalesce(logged.hours, 0)::numeric(12, 2)::text as hours,
+    sql`with calendar as (select day::date as day from generate_series(${period.startDate}::date, ${period.endDate}::date, interval '1 day') day),
+        logged as (select manual_date, sum(hours) as hours from (${entries}) e group by manual_date),
+        present as (
+          select c.day, count(*)::int as developers from calendar c cross join (${developers}) d
+          where extract(isodow from c.day) < 6 and ${notExcused(sql`d.id`, sql`c.day`)}
+          group by c.day
+        )
+      select calendar.day::text as day, coalesce(logged.hours, 0)::numeric(12, 2)::text as hours,
         capacity, (sum(capacity) over ())::int as total_capacity,
         (coalesce(sum(logged.hours) over (), 0))::numeric(12, 2)::text as total_hours
-      from generate_series(${period.startDate}::date, ${period.endDate}::date, interval '1 day') day
-      cross join counted
-      cross join lateral (select case when extract(isodow from day) < 6 then counted.developers * ${CAPACITY_PER_DAY} else 0 end as capacity) c
-      left join logged on logged.manual_date = day::date
-      order by day`,
+      from calendar
+      left join present on present.day = calendar.day
+      cross join lateral (select coalesce(present.developers, 0) * ${CAPACITY_PER_DAY} as capacity) c
+      left join logged on logged.manual_date = calendar.day
+      order by calendar.day`,
   );
   const days = rows.map(({ day, hours, capacity }) => ({ day, hours, capacity }));
   return { days, capacity: rows[0]?.total_capacity ?? 0, totalHours: rows[0]?.total_hours ?? '0.00' };

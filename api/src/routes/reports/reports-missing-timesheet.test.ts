@@ -6,7 +6,8 @@ import { DEMO_USERS } from '../../db/seed-data';
 import { addDays, today } from '../../lib/dates';
 import { setUpTestKit } from '../../test/test-kit';
 
-const kit = setUpTestKit();
+/** Wednesday 25 November 2026, 10:00 in the server's (the agency's) time zone: the day is not over. */
+const kit = setUpTestKit({ now: new Date(2026, 10, 25, 10) });
 const db = () => kit.t.ctx.db;
 
 /** Monday 1 to Sunday 7 March 2010, long before the seed's two years: five working days. */
@@ -69,5 +70,27 @@ describe('GET /api/reports-missing-timesheet', () => {
   it('never counts days after today', async () => {
     const tomorrow = addDays(today(kit.now), 1);
     expect((await report({ startDate: tomorrow, endDate: addDays(tomorrow, 14) })).body()).toEqual({ data: [], total_missing_days: 0 });
+  });
+
+  it('counts today only once the day is over: until then only yesterday can be missing', async () => {
+    // The seed leaves today empty for everyone; Diana Ionescu logs 3 hours yesterday (Tuesday).
+    const day = today(kit.now);
+    const yesterday = addDays(day, -1);
+    const [entry] = await queryRows<{ project_id: number; activity_type_id: number }>(
+      db(),
+      sql`select project_id, activity_type_id from timesheet_entries where user_id = ${DEMO_USERS.dev2.id} and manual_date = ${yesterday}`,
+    );
+    await db().execute(sql`delete from timesheet_entries where user_id = ${DEMO_USERS.dev2.id} and manual_date = ${yesterday}`);
+    await db().execute(sql`insert into timesheet_entries (project_id, user_id, activity_type_id, manual_date, hours)
+      values (${entry.project_id}, ${DEMO_USERS.dev2.id}, ${entry.activity_type_id}, ${yesterday}, 3)`);
+    expect((await report({ startDate: day, endDate: day })).body()).toEqual({ data: [], total_missing_days: 0 });
+    const body = (await report({ startDate: yesterday, endDate: addDays(day, 7) })).body();
+    expect(body.data.find((row) => row.user_id === DEMO_USERS.dev2.id)).toEqual({
+      user_id: DEMO_USERS.dev2.id,
+      user_name: DEMO_USERS.dev2.name,
+      count_days: 1,
+      missing_days: [yesterday],
+    });
+    expect(body.data.every((row) => row.missing_days.every((missing) => missing < day))).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * GET /api/reports-missing-timesheet?startDate&endDate (document 3, sections 2, 3 and 7): per
- * active developer, the working days (Monday to Friday) of the period, up to today, on which
- * they logged less than the daily capacity of 8 hours. A day the developer marked as holiday
- * (working place 3) or was granted a wildcard for is not missing (docs/spec-deviations.md).
+ * active developer, the working days (Monday to Friday) of the period that are over (up to
+ * yesterday in the server's time zone: today counts once it has ended) on which they logged less
+ * than the daily capacity of 8 hours. A day the developer marked as holiday (working place 3) or
+ * was granted a wildcard for is not missing (excused-day.ts, docs/spec-deviations.md).
  * The calendar is generate_series, the hours a GROUP BY: nothing is counted in JavaScript.
  */
 import { sql } from 'drizzle-orm';
@@ -10,17 +11,19 @@ import type { FastifyInstance } from 'fastify';
 import type { MissingTimesheetRow, ReportsMissingTimesheetResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { queryRows } from '../../db/client';
-import { today } from '../../lib/dates';
+import { addDays, today } from '../../lib/dates';
+import { notExcused } from './excused-day';
 import { reportPeriodRequest } from './report-request';
 
 export const DAILY_CAPACITY_HOURS = 8;
 const DEVELOPER_ROLE = 4;
-const HOLIDAY = 3;
 
 export function reportsMissingTimesheetRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/reports-missing-timesheet', async (request) => {
     const { period } = reportPeriodRequest(request);
-    const lastDay = period.endDate < today(ctx.now()) ? period.endDate : today(ctx.now());
+    // Hours may still be logged today: only a day that is over can be missing.
+    const yesterday = addDays(today(ctx.now()), -1);
+    const lastDay = period.endDate < yesterday ? period.endDate : yesterday;
     const data = await queryRows<MissingTimesheetRow>(
       ctx.db,
       sql`with working_days as (
@@ -38,8 +41,7 @@ export function reportsMissingTimesheetRoutes(app: FastifyInstance, ctx: AppCont
           cross join working_days d
           left join logged l on l.user_id = u.id and l.manual_date = d.day
           where u.role = ${DEVELOPER_ROLE} and not u.disabled and coalesce(l.hours, 0) < ${DAILY_CAPACITY_HOURS}
-            and not exists (select 1 from wildcards w where w.user_id = u.id and w.wildcard_date = d.day)
-            and not exists (select 1 from working_places wp where wp.user_id = u.id and wp.manual_date = d.day and wp.working_place = ${HOLIDAY})
+            and ${notExcused(sql`u.id`, sql`d.day`)}
         )
         select user_id, user_name, count(*)::int as count_days, array_agg(day::text order by day) as missing_days
         from missing

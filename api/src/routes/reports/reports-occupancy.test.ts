@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type {
+  ReportsMissingTimesheetResponse,
   ReportsOccupancyActivityTypeResponse,
   ReportsOccupancyPerDayResponse,
   ReportsOccupancyProjectCategoryResponse,
@@ -137,5 +138,79 @@ describe('the occupancy reports', () => {
       [dev.id, 8],
       [dev2.id, 8],
     ]);
+  });
+});
+
+describe('the occupancy reports agree with each other', () => {
+  let fixture: Awaited<ReturnType<typeof occupancyFixture>>;
+  const hoursOf = (days: { hours: string }[]) => days.reduce((sum, day) => sum + Number(day.hours), 0).toFixed(2);
+
+  it('capacity leaves out holidays and wildcards, as the missing-timesheet report does', async () => {
+    fixture = await occupancyFixture();
+    // Daniel Evans has a wildcard on Thursday and works at the office on Wednesday; Diana Ionescu is on holiday on Friday.
+    await db().execute(sql`insert into wildcards (user_id, wildcard_date) values (${dev.id}, '2010-03-04')`);
+    await db().execute(sql`insert into working_places (user_id, manual_date, working_place)
+      values (${dev.id}, '2010-03-03', 1), (${dev2.id}, '2010-03-05', 3)`);
+    const daniel = (await get<ReportsOccupancyResponse>('reports-occupancy', { ...WEEK, userId: dev.id })).body();
+    expect(daniel.by_day.map((day) => day.capacity)).toEqual([8, 8, 8, 0, 8, 0, 0]);
+    expect(daniel.capacity).toBe(32);
+
+    const activity = (
+      await get<ReportsOccupancyActivityTypeResponse>('reports-occupancy-activity-type', { ...WEEK, activityTypeId: fixture.qa.id })
+    ).body();
+    expect(activity.by_day.map((day) => day.capacity)).toEqual([8, 8, 8, 0, 8, 0, 0]);
+
+    const query = { ...WEEK, projectCategoryId: fixture.category };
+    const perDay = (await get<ReportsOccupancyPerDayResponse>('reports-occupancy-per-day', query)).body();
+    expect(perDay.days.map((day) => day.capacity)).toEqual([16, 16, 16, 8, 8, 0, 0]);
+    expect(perDay.capacity).toBe(64);
+    const category = (await get<ReportsOccupancyProjectCategoryResponse>('reports-occupancy-project-category', query)).body();
+    expect([category.by_day.map((day) => day.capacity), category.capacity]).toEqual([[16, 16, 16, 8, 8, 0, 0], 64]);
+
+    // Both reports excuse the same two days.
+    const { developers } = await one<{ developers: number }>(
+      sql`select count(*)::int as developers from users where role = 4 and not disabled`,
+    );
+    const all = (await get<ReportsOccupancyResponse>('reports-occupancy', WEEK)).body();
+    expect(all.capacity).toBe(8 * (5 * developers - 2));
+    const missing = (await get<ReportsMissingTimesheetResponse>('reports-missing-timesheet', WEEK)).body();
+    expect(missing.data.find((row) => row.user_id === dev.id)?.missing_days).not.toContain('2010-03-04');
+    expect(missing.data.find((row) => row.user_id === dev2.id)?.missing_days).not.toContain('2010-03-05');
+  });
+
+  it('projects by category: the chart and the TOTAL row sum the same projects and entries', async () => {
+    // A project of the category that ended before the week, with 2 hours logged on it on Friday.
+    const archive = await one<{ id: number }>(sql`insert into projects (title, client_id, brand_id, owner_id, type_id, category_id,
+        start_date, deadline, estimated_cost)
+      select 'Occupancy archive', client_id, brand_id, owner_id, type_id, category_id, '2010-01-04', '2010-02-26', 500
+      from projects where id = ${fixture.launch} returning id`);
+    await db().execute(sql`insert into timesheet_entries (project_id, user_id, activity_type_id, manual_date, hours, unit_cost)
+      values (${archive.id}, ${dev.id}, ${fixture.other.id}, '2010-03-05', 2, 10)`);
+    const query = { ...WEEK, projectCategoryId: fixture.category };
+    const body = (await get<ReportsOccupancyProjectCategoryResponse>('reports-occupancy-project-category', query)).body();
+    expect(body.projects.map((project) => [project.project_title, project.spent_hours])).toEqual([
+      ['Occupancy launch', '18.00'],
+      ['Occupancy archive', '2.00'],
+    ]);
+    expect(body.total).toEqual({ estimated_hours: '20.00', spent_hours: '20.00', estimated_cost: '1500.00', actual_cost: '240.00' });
+    expect(body.by_day.map((day) => day.hours)).toEqual(['6.00', '8.00', '4.00', '0.00', '2.00', '0.00', '0.00']);
+    expect(hoursOf(body.by_day)).toBe(body.total.spent_hours);
+  });
+
+  it('category occupancy: the hours of the developers whose capacity it counts', async () => {
+    // A developer without the category logs 5 hours on its project: the projects' table and chart count them, the occupancy does not.
+    const outsider = await one<{ id: number }>(
+      sql`select id from users where role = 4 and not disabled and id not in (${dev.id}, ${dev2.id}) order by id limit 1`,
+    );
+    await db().execute(sql`insert into timesheet_entries (project_id, user_id, activity_type_id, manual_date, hours, unit_cost)
+      values (${fixture.launch}, ${outsider.id}, ${fixture.other.id}, '2010-03-01', 5, 10)`);
+    const query = { ...WEEK, projectCategoryId: fixture.category };
+    const perDay = (await get<ReportsOccupancyPerDayResponse>('reports-occupancy-per-day', query)).body();
+    expect(perDay.developers.map((user) => user.id).sort()).toEqual([dev.id, dev2.id].sort());
+    expect(perDay.days.map((day) => day.hours)).toEqual(['6.00', '8.00', '4.00', '0.00', '2.00', '0.00', '0.00']);
+    expect([perDay.total_hours, perDay.capacity]).toEqual(['20.00', 64]);
+
+    const category = (await get<ReportsOccupancyProjectCategoryResponse>('reports-occupancy-project-category', query)).body();
+    expect([category.total.spent_hours, hoursOf(category.by_day)]).toEqual(['25.00', '25.00']);
   });
 });

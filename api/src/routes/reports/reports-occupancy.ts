@@ -7,11 +7,12 @@
  * - GET /api/reports-occupancy-activity-type?activityTypeId: the hours of one activity (all
  *   when absent) per day against the capacity of the developers who have it, per user and per project.
  * - GET /api/reports-occupancy-project-category?projectCategoryId: the category's developers,
- *   its projects running in the period with estimated and spent hours and costs, the TOTAL row,
- *   and its hours per day against its developers' capacity.
- * - GET /api/reports-occupancy-per-day?projectCategoryId: the same category's capacity against
- *   consumed hours per day, with the developers counted.
- * All sums in SQL.
+ *   its projects running in the period or with hours logged in it, with estimated and spent hours
+ *   and costs, the TOTAL row, and the same projects' hours per day (whoever logged them, as the
+ *   TOTAL row) against its developers' capacity.
+ * - GET /api/reports-occupancy-per-day?projectCategoryId: the category's developers' capacity
+ *   against the hours they logged on its projects per day, with the developers counted.
+ * Capacity leaves out each developer's holidays and wildcards (day-loads.ts). All sums in SQL.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -35,7 +36,16 @@ import { idFilter, reportPeriodRequest, type ReportPeriod } from './report-reque
 const ENTRY_COLUMNS = sql`te.manual_date, te.user_id, te.project_id, te.activity_type_id, te.hours`;
 const inPeriod = (period: ReportPeriod) => sql`te.manual_date between ${period.startDate}::date and ${period.endDate}::date`;
 
-/** The category's developers and the entries on its projects (all categories when none is chosen). */
+/**
+ * A category's scope in the period (every category when none is chosen), one definition for
+ * both category reports:
+ * - `developers`: its active developers, whose capacity is counted;
+ * - `onCategory`: the condition on `te` of the period's entries on its projects, whoever logged them;
+ * - `projects`: the condition on `p` of its projects running in the period or with such entries, so
+ *   the projects table, its TOTAL row and its chart sum the same entries;
+ * - `developerEntries`: those entries logged by `developers`, so category occupancy compares the
+ *   hours and the capacity of the same people.
+ */
 function categoryScope(request: FastifyRequest) {
   const { period } = reportPeriodRequest(request);
   const categoryId = idFilter(request, 'projectCategoryId');
@@ -44,10 +54,13 @@ function categoryScope(request: FastifyRequest) {
       ? sql`true`
       : sql`exists (select 1 from user_project_categories uc where uc.user_id = u.id and uc.project_category_id = ${categoryId})`,
   );
-  const projects = categoryId === null ? sql`true` : sql`p.category_id = ${categoryId}`;
-  const entries = sql`select ${ENTRY_COLUMNS} from timesheet_entries te
-    where ${inPeriod(period)} ${categoryId === null ? sql`` : sql`and te.project_id in (select id from projects where category_id = ${categoryId})`}`;
-  return { period, developers, projects, entries };
+  const inCategory = categoryId === null ? sql`true` : sql`p.category_id = ${categoryId}`;
+  const onCategory = sql`${inPeriod(period)} ${categoryId === null ? sql`` : sql`and te.project_id in (select id from projects p where ${inCategory})`}`;
+  const projects = sql`${inCategory} and ((p.start_date <= ${period.endDate}::date and p.deadline >= ${period.startDate}::date)
+    or p.id in (select te.project_id from timesheet_entries te where ${onCategory}))`;
+  const categoryEntries = sql`select ${ENTRY_COLUMNS} from timesheet_entries te where ${onCategory}`;
+  const developerEntries = sql`${categoryEntries} and te.user_id in (select id from (${developers}) d)`;
+  return { period, developers, onCategory, projects, categoryEntries, developerEntries };
 }
 
 export function reportsOccupancyRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -117,8 +130,8 @@ export function reportsOccupancyRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.get('/reports-occupancy-project-category', async (request) => {
-    const { period, developers, projects, entries } = categoryScope(request);
-    const { days, capacity } = await dayLoads(ctx, period, developers, entries);
+    const { period, developers, onCategory, projects, categoryEntries } = categoryScope(request);
+    const { days, capacity } = await dayLoads(ctx, period, developers, categoryEntries);
     const perProject = sql`select p.id, p.title as project_title, p.start_date::text as start_date, p.deadline::text as end_date,
         owner.name as owner,
         coalesce((select sum(r.max_hours) from project_resources r where r.project_id = p.id), 0) as estimated_hours,
@@ -127,9 +140,9 @@ export function reportsOccupancyRoutes(app: FastifyInstance, ctx: AppContext): v
       left join users owner on owner.id = p.owner_id
       left join (
         select te.project_id, sum(te.hours) as hours, sum(te.hours * te.unit_cost) as cost from timesheet_entries te
-        where ${inPeriod(period)} group by te.project_id
+        where ${onCategory} group by te.project_id
       ) spent on spent.project_id = p.id
-      where ${projects} and p.start_date <= ${period.endDate}::date and p.deadline >= ${period.startDate}::date`;
+      where ${projects}`;
     const figures = (prefix: SQL) => sql`${prefix}estimated_hours::numeric(12, 2)::text as estimated_hours,
       ${prefix}spent_hours::numeric(12, 2)::text as spent_hours, ${prefix}estimated_cost::numeric(14, 2)::text as estimated_cost,
       ${prefix}actual_cost::numeric(14, 2)::text as actual_cost`;
@@ -149,8 +162,8 @@ export function reportsOccupancyRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.get('/reports-occupancy-per-day', async (request) => {
-    const { period, developers, entries } = categoryScope(request);
-    const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, entries);
+    const { period, developers, developerEntries } = categoryScope(request);
+    const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, developerEntries);
     const users = await queryRows<{ id: number; name: string }>(ctx.db, sql`select id, name from (${developers}) d order by name`);
     const body: ReportsOccupancyPerDayResponse = {
       days,

@@ -131,9 +131,10 @@ describe('the occupancy reports', () => {
     expect(body.by_day).toEqual(days([6, 8, 4, 0, 0, 0, 0], 16));
     expect(body.capacity).toBe(80);
 
+    // Category occupancy: its developers' hours, Daniel's 3 hours on another project included.
     const perDay = (await get<ReportsOccupancyPerDayResponse>('reports-occupancy-per-day', query)).body();
-    expect(perDay.days).toEqual(body.by_day);
-    expect([perDay.capacity, perDay.total_hours]).toEqual([80, '18.00']);
+    expect(perDay.days).toEqual(days([6, 8, 4, 3, 0, 0, 0], 16));
+    expect([perDay.capacity, perDay.total_hours]).toEqual([80, '21.00']);
     expect(perDay.developers.map((user) => [user.id, user.hours_per_day]).sort()).toEqual([
       [dev.id, 8],
       [dev2.id, 8],
@@ -197,8 +198,8 @@ describe('the occupancy reports agree with each other', () => {
     expect(hoursOf(body.by_day)).toBe(body.total.spent_hours);
   });
 
-  it('category occupancy: the hours of the developers whose capacity it counts', async () => {
-    // A developer without the category logs 5 hours on its project: the projects' table and chart count them, the occupancy does not.
+  it('category occupancy: the hours and the capacity of the same people, as the occupancy report counts them', async () => {
+    // A developer without the category logs 5 hours on its project: the projects' table and chart count them, its occupancy does not.
     const outsider = await one<{ id: number }>(
       sql`select id from users where role = 4 and not disabled and id not in (${dev.id}, ${dev2.id}) order by id limit 1`,
     );
@@ -207,8 +208,18 @@ describe('the occupancy reports agree with each other', () => {
     const query = { ...WEEK, projectCategoryId: fixture.category };
     const perDay = (await get<ReportsOccupancyPerDayResponse>('reports-occupancy-per-day', query)).body();
     expect(perDay.developers.map((user) => user.id).sort()).toEqual([dev.id, dev2.id].sort());
-    expect(perDay.days.map((day) => day.hours)).toEqual(['6.00', '8.00', '4.00', '0.00', '2.00', '0.00', '0.00']);
-    expect([perDay.total_hours, perDay.capacity]).toEqual(['20.00', 64]);
+    const [daniel, diana] = await Promise.all(
+      [dev.id, dev2.id].map(async (userId) => (await get<ReportsOccupancyResponse>('reports-occupancy', { ...WEEK, userId })).body()),
+    );
+    expect(perDay.days).toEqual(
+      DAYS.map((day, index) => ({
+        day,
+        hours: (Number(daniel.by_day[index].hours) + Number(diana.by_day[index].hours)).toFixed(2),
+        capacity: daniel.by_day[index].capacity + diana.by_day[index].capacity,
+      })),
+    );
+    expect(perDay.total_hours).toBe((Number(daniel.total_hours) + Number(diana.total_hours)).toFixed(2));
+    expect(perDay.capacity).toBe(daniel.capacity + diana.capacity);
 
     const category = (await get<ReportsOccupancyProjectCategoryResponse>('reports-occupancy-project-category', query)).body();
     expect([category.total.spent_hours, hoursOf(category.by_day)]).toEqual(['25.00', '25.00']);

@@ -11,7 +11,7 @@
  *   and costs, the TOTAL row, and the same projects' hours per day (whoever logged them, as the
  *   TOTAL row) against its developers' capacity.
  * - GET /api/reports-occupancy-per-day?projectCategoryId: the category's developers' capacity
- *   against the hours they logged on its projects per day, with the developers counted.
+ *   against the hours they logged (on any project) per day, with the developers counted.
  * Capacity leaves out each developer's holidays and wildcards (day-loads.ts). All sums in SQL.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -43,8 +43,9 @@ const inPeriod = (period: ReportPeriod) => sql`te.manual_date between ${period.s
  * - `onCategory`: the condition on `te` of the period's entries on its projects, whoever logged them;
  * - `projects`: the condition on `p` of its projects running in the period or with such entries, so
  *   the projects table, its TOTAL row and its chart sum the same entries;
- * - `developerEntries`: those entries logged by `developers`, so category occupancy compares the
- *   hours and the capacity of the same people.
+ * - `developerEntries`: the period's entries of `developers`, on any project, so category occupancy
+ *   compares the hours and the capacity of the same people (as the occupancy report does for one
+ *   developer).
  */
 function categoryScope(request: FastifyRequest) {
   const { period } = reportPeriodRequest(request);
@@ -59,7 +60,8 @@ function categoryScope(request: FastifyRequest) {
   const projects = sql`${inCategory} and ((p.start_date <= ${period.endDate}::date and p.deadline >= ${period.startDate}::date)
     or p.id in (select te.project_id from timesheet_entries te where ${onCategory}))`;
   const categoryEntries = sql`select ${ENTRY_COLUMNS} from timesheet_entries te where ${onCategory}`;
-  const developerEntries = sql`${categoryEntries} and te.user_id in (select id from (${developers}) d)`;
+  const developerEntries = sql`select ${ENTRY_COLUMNS} from timesheet_entries te
+    where ${inPeriod(period)} and te.user_id in (select id from (${developers}) d)`;
   return { period, developers, onCategory, projects, categoryEntries, developerEntries };
 }
 

@@ -1,7 +1,7 @@
 /**
- * /reports/cat-occupacy-per-day (document 3, section 2): a category's capacity against consumed
- * hours per day of the period (last 7 days by default) with the totals, and its developers at
- * 8 hours a day each.
+ * /reports/cat-occupacy-per-day (document 3, section 2): a category's developers' capacity against
+ * the hours they logged per day of the period (last 7 days by default) with the totals, and those
+ * developers at 8 hours a day each.
  */
 import { useMemo } from 'react';
 import { Flex } from '@chakra-ui/react/flex';

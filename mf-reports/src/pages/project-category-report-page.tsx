@@ -1,7 +1,8 @@
 /**
  * /reports/by-project-category (document 3, section 2): a category's projects running in the
- * period (last 7 days by default) with estimated and spent hours and costs and a TOTAL row,
- * its hours per day against its developers' capacity, and category_profitability{category}.csv.
+ * period (last 7 days by default) or with hours logged in it, with estimated and spent hours and
+ * costs and a TOTAL row, the same entries' hours per day against its developers' capacity, and
+ * category_profitability{category}.csv.
  */
 import { useMemo } from 'react';
 import { Stack } from '@chakra-ui/react/stack';

@@ -20,7 +20,7 @@ export const activeDevelopers = (condition: SQL = sql`true`) =>
 
 /**
  * Per day of the period: the hours of `entries` (a query of `manual_date`, `hours`) and the
- * capacity of `developers` (a query of `id`); and the period's total capacity and hours.
+ * capacity of `developers` (a query of `id`) who owe hours that day; and the period's total capacity and hours.
  */
 export async function dayLoads(
   ctx: AppContext,

@@ -1,8 +1,9 @@
 /**
  * The occupancy reports against the API for the last 7 days: occupancy, loading by activity
  * type and category occupancy per day show the API's hours against capacity; projects by
- * category, for a category picked in its autocomplete, shows the API's projects and TOTAL row
- * and exports category_profitability{category}.csv with the table's header and rows.
+ * category, for a category picked in its autocomplete, shows the API's projects and TOTAL row,
+ * a chart whose hours sum to the TOTAL row's, and exports category_profitability{category}.csv
+ * with the table's header and rows.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
@@ -53,6 +54,12 @@ test('projects by category: the chosen category’s projects, the TOTAL row and 
   const table = page.getByRole('table', { name: 'Projects', exact: true });
   await expect(table.locator('tbody tr td:first-child')).toHaveText([...answer.projects.map((project) => project.project_title), 'TOTAL']);
   await expect(table.locator('tbody tr').last().locator('td').nth(5)).toHaveText(answer.total.spent_hours);
+  // The chart sums the same projects' entries as the TOTAL row.
+  const chartHours = await page
+    .getByRole('table', { name: 'Hours against capacity' })
+    .locator('tbody tr td:nth-child(2)')
+    .allTextContents();
+  expect(chartHours.reduce((sum, cell) => sum + Number(cell), 0).toFixed(2)).toBe(answer.total.spent_hours);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to CSV' }).click();

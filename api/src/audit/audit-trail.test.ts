@@ -103,19 +103,20 @@ describe('purchase orders and their documents', () => {
     });
   });
 
-  it('writes the row in the transaction of the change: a change that fails at commit leaves neither', async () => {
+  it('writes the row in the transaction of the change: when it fails, neither the change nor its row stays', async () => {
     const po = await createPo({ po_number: 'PO-ROLLBACK', value: '100.00' });
-    // A check the database runs at commit, after the route has written the order and its row.
-    await db().execute(sql`create function refuse_po() returns trigger language plpgsql as $$
-      begin if new.value = 777 then raise exception 'refused at commit'; end if; return new; end $$`);
-    await db().execute(sql`create constraint trigger refuse_po after update on purchase_orders
-      deferrable initially deferred for each row execute function refuse_po()`);
+    // A check the database runs at commit, after the route has written both the order and its row:
+    // were the row written apart from the change, the new value would stay.
+    await db().execute(sql`create function refuse_audit() returns trigger language plpgsql as $$
+      begin if new.record_label = 'PO-ROLLBACK' and new.action = 'changed' then raise exception 'refused at commit'; end if; return new; end $$`);
+    await db().execute(sql`create constraint trigger refuse_audit after insert on audit_log
+      deferrable initially deferred for each row execute function refuse_audit()`);
     try {
       const failed = await kit.call('pm', 'PUT', `purchase-orders/${po.id}`, purchaseOrderPayload(projectId, ceId, { po_number: 'PO-ROLLBACK', value: '777' }));
       expect(failed.statusCode).toBe(500);
     } finally {
-      await db().execute(sql`drop trigger refuse_po on purchase_orders`);
-      await db().execute(sql`drop function refuse_po()`);
+      await db().execute(sql`drop trigger refuse_audit on audit_log`);
+      await db().execute(sql`drop function refuse_audit()`);
     }
     const [stored] = await queryRows<{ value: string }>(db(), sql`select value::text from purchase_orders where id = ${po.id}`);
     expect(stored.value).toBe('100.00');

@@ -40,7 +40,11 @@ test('a changed purchase order value is listed in the History panel as a sentenc
 
   await signIn(page, ACCOUNT);
   await page.goto(`/project/${project.id}`);
-  await expect(historyPanel(page).getByRole('listitem').filter({ hasText: `created purchase order ${poNumber}` })).toBeVisible();
+  await expect(
+    historyPanel(page)
+      .getByRole('listitem')
+      .filter({ hasText: `created purchase order ${poNumber}` }),
+  ).toBeVisible();
 
   await chooseRowAction(page, poNumber, 'Edit');
   const form = formModal(page, 'Edit purchase order');

@@ -66,7 +66,12 @@ const createPo = async (overrides: Record<string, unknown> = {}) => {
 describe('purchase orders and their documents', () => {
   it('records an order created, changed (only the changed fields) and removed, by whom and in which project', async () => {
     const po = await createPo({ po_number: 'PO-4047', value: '150.00' });
-    const put = await kit.call('pm', 'PUT', `purchase-orders/${po.id}`, purchaseOrderPayload(projectId, ceId, { po_number: 'PO-4047', value: '180' }));
+    const put = await kit.call(
+      'pm',
+      'PUT',
+      `purchase-orders/${po.id}`,
+      purchaseOrderPayload(projectId, ceId, { po_number: 'PO-4047', value: '180' }),
+    );
     expect(put.statusCode).toBe(200);
     // A save that changes nothing leaves no row.
     await kit.call('pm', 'PUT', `purchase-orders/${po.id}`, purchaseOrderPayload(projectId, ceId, { po_number: 'PO-4047', value: '180' }));
@@ -112,7 +117,12 @@ describe('purchase orders and their documents', () => {
     await db().execute(sql`create constraint trigger refuse_audit after insert on audit_log
       deferrable initially deferred for each row execute function refuse_audit()`);
     try {
-      const failed = await kit.call('pm', 'PUT', `purchase-orders/${po.id}`, purchaseOrderPayload(projectId, ceId, { po_number: 'PO-ROLLBACK', value: '777' }));
+      const failed = await kit.call(
+        'pm',
+        'PUT',
+        `purchase-orders/${po.id}`,
+        purchaseOrderPayload(projectId, ceId, { po_number: 'PO-ROLLBACK', value: '777' }),
+      );
       expect(failed.statusCode).toBe(500);
     } finally {
       await db().execute(sql`drop trigger refuse_audit on audit_log`);
@@ -131,9 +141,21 @@ describe('cost estimates and their lines', () => {
       sql`select p.id, p.parent_id from projects p where p.parent_id is not null
             and exists (select 1 from project_job_numbers pj where pj.project_id = p.id) order by p.id limit 1`,
     );
-    const [jobNumber] = await queryRows<{ id: number }>(db(), sql`select job_number_id as id from project_job_numbers where project_id = ${child.id} limit 1`);
-    const [activity] = await queryRows<{ id: number; rate: string }>(db(), sql`select id, rate from activity_types where rate ~ '^[0-9]+$' order by id limit 1`);
-    const line = (details: string, quantity: string) => ({ details, item_type_id: 2, activity_type_id: Number(activity.id), quantity, unit_cost: '100' });
+    const [jobNumber] = await queryRows<{ id: number }>(
+      db(),
+      sql`select job_number_id as id from project_job_numbers where project_id = ${child.id} limit 1`,
+    );
+    const [activity] = await queryRows<{ id: number; rate: string }>(
+      db(),
+      sql`select id, rate from activity_types where rate ~ '^[0-9]+$' order by id limit 1`,
+    );
+    const line = (details: string, quantity: string) => ({
+      details,
+      item_type_id: 2,
+      activity_type_id: Number(activity.id),
+      quantity,
+      unit_cost: '100',
+    });
     const saved = await kit.call('pm', 'POST', 'cost-estimates', {
       project_id: Number(child.id),
       status_id: 3,
@@ -167,7 +189,12 @@ describe('cost estimates and their lines', () => {
 describe('external expenses and their documents', () => {
   const send = (url: string, fields: Record<string, string>, file?: Parameters<typeof multipartBody>[1]) => {
     const body = multipartBody(fields, file);
-    return kit.t.inject({ method: 'POST', url: `/api/${url}`, headers: { ...body.headers, ...bearer(kit.tokens.pm) }, payload: body.payload });
+    return kit.t.inject({
+      method: 'POST',
+      url: `/api/${url}`,
+      headers: { ...body.headers, ...bearer(kit.tokens.pm) },
+      payload: body.payload,
+    });
   };
   const fields = (overrides: Record<string, string> = {}) => ({
     project_id: String(projectId),
@@ -214,7 +241,11 @@ describe('timesheet entries', () => {
     const massA = await pendingEntry('1.5', '2026-11-13');
     const massB = await pendingEntry('2', '2026-11-14');
     expect((await kit.call('pm', 'POST', 'ts-for-approval', { teId: approved.id, decision: 1 })).statusCode).toBe(200);
-    const mass = await kit.call('pm', 'POST', 'mass-ts-for-approval', { teIds: [massA.id, massB.id], decision: 2, feedbackApprove: 'Wrong project' });
+    const mass = await kit.call('pm', 'POST', 'mass-ts-for-approval', {
+      teIds: [massA.id, massB.id],
+      decision: 2,
+      feedbackApprove: 'Wrong project',
+    });
     expect(mass.statusCode).toBe(200);
 
     const [approval] = await trailOf('timesheet-entry', approved.id);

@@ -7,17 +7,7 @@
 import type { IsoDateTime } from './common';
 
 export type AuditAction =
-  | 'created'
-  | 'changed'
-  | 'deleted'
-  | 'moved'
-  | 'issued'
-  | 'reversed'
-  | 'reset'
-  | 'approved'
-  | 'rejected'
-  | 'file-removed'
-  | 'locked';
+  'created' | 'changed' | 'deleted' | 'moved' | 'issued' | 'reversed' | 'reset' | 'approved' | 'rejected' | 'file-removed' | 'locked';
 
 export type AuditRecordType = 'purchase-order' | 'invoice' | 'cost-estimate' | 'external-expense' | 'timesheet-entry' | 'period-lock';
 

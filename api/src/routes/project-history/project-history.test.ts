@@ -34,7 +34,12 @@ describe('GET /api/project-history/:projectId', () => {
 
   it("lists a change made through the API with its author's name and what a sentence needs", async () => {
     const { ceId } = await createEstimate(db(), projectId);
-    const created = await kit.call('pm', 'POST', 'purchase-orders', purchaseOrderPayload(projectId, ceId, { po_number: 'PO-4047', value: '150' }));
+    const created = await kit.call(
+      'pm',
+      'POST',
+      'purchase-orders',
+      purchaseOrderPayload(projectId, ceId, { po_number: 'PO-4047', value: '150' }),
+    );
     const po = created.json<SaveResponse<PurchaseOrder>>().data;
     await kit.call('pm', 'PUT', `purchase-orders/${po.id}`, purchaseOrderPayload(projectId, ceId, { po_number: 'PO-4047', value: '180' }));
     const [latest, first] = (await history(projectId)).data;
@@ -57,7 +62,7 @@ describe('GET /api/project-history/:projectId', () => {
     const count = PROJECT_HISTORY_PAGE_SIZE + 5;
     await db().transaction(async (tx) => {
       for (let n = 1; n <= count; n += 1) {
-        await recordChange(tx as never, {
+        await recordChange(tx, {
           projectId: Number(pageProject),
           userId: DEMO_USERS.pm.id,
           recordType: 'purchase-order',

@@ -18,7 +18,12 @@ import { integer, validate } from '../../http/validation';
 import { routeId } from '../projects/project';
 
 const toEntry = (row: Record<string, unknown>) =>
-  ({ ...row, id: Number(row.id), record_id: Number(row.record_id), user_id: row.user_id === null ? null : Number(row.user_id) }) as ProjectHistoryEntry;
+  ({
+    ...row,
+    id: Number(row.id),
+    record_id: Number(row.record_id),
+    user_id: row.user_id === null ? null : Number(row.user_id),
+  }) as ProjectHistoryEntry;
 
 export function projectHistoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { projectId: string } }>('/project-history/:projectId', async (request) => {

@@ -98,7 +98,13 @@ async function invoiceDetails(tx: Db, po: LockedOrder, lineIds: number[] | null)
   return [`Services under purchase order ${po.poNumber}`, ...named].join('\n');
 }
 
-async function generateInvoice(ctx: AppContext, tx: Db, po: LockedOrder, lineIds: number[] | null, userId: number): Promise<IssuedDocument> {
+async function generateInvoice(
+  ctx: AppContext,
+  tx: Db,
+  po: LockedOrder,
+  lineIds: number[] | null,
+  userId: number,
+): Promise<IssuedDocument> {
   const [parties] = await tx
     .select({
       projectTitle: projects.title,

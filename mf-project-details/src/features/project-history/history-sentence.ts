@@ -38,7 +38,8 @@ const FIELDS: Record<string, { name: string; kind?: FieldKind }> = {
 };
 
 const fieldOf = (key: string) => FIELDS[key] ?? { name: `the ${key.replace(/_/g, ' ')}` };
-const isEmpty = (value: AuditValue | undefined) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: AuditValue | undefined) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 function valueInWords(value: AuditValue | undefined, kind: FieldKind = 'text'): string {
   if (isEmpty(value)) return 'nothing';

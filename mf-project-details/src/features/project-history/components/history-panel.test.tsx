@@ -46,7 +46,13 @@ describe('HistoryPanel', () => {
       page([
         change({ id: 1, changes: { value: { from: '150.00', to: '180.00' } } }),
         change({ id: 2, changes: { value: { from: '150.00', to: '180.00' }, invoice_date: { from: null, to: '2026-11-30' } } }),
-        change({ id: 3, action: 'issued', record_type: 'invoice', record_label: 'IDGB 0042', details: { po_number: 'PO-4047', value: '1250.5' } }),
+        change({
+          id: 3,
+          action: 'issued',
+          record_type: 'invoice',
+          record_label: 'IDGB 0042',
+          details: { po_number: 'PO-4047', value: '1250.5' },
+        }),
         change({
           id: 4,
           action: 'reversed',

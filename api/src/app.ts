@@ -55,6 +55,7 @@ import { projectsRoutes } from './routes/projects/projects';
 import { saveProjectRoutes } from './routes/projects/save-project';
 import { teamLeadsRoutes } from './routes/projects/team-leads';
 import { invoiceActionRoutes } from './routes/purchase-orders/invoice-actions';
+import { projectHistoryRoutes } from './routes/project-history/project-history';
 import { purchaseOrderRoutes } from './routes/purchase-orders/purchase-orders';
 import { realtimeConfigRoutes } from './routes/realtime/realtime-config';
 import { reportRoutes } from './routes/reports/report-routes';
@@ -141,6 +142,7 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   tsProjectsRoutes,
   tsForApprovalRoutes,
   uwpRoutes,
+  projectHistoryRoutes,
 ];
 
 /** Client-side errors that Fastify or a plugin raised, in words the portal can show. */

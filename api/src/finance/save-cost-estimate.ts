@@ -4,13 +4,14 @@
  * half-saved. The value is never taken from the caller: it is computed from the stored lines
  * (cost-estimate-queries.ts).
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CostEstimateItemTypeId, CostEstimateStatusId } from '@portal/shared/contract';
 import type { AppContext } from '../app-context';
 import { queryRows, type Db } from '../db/client';
 import { costEstimateJobNumbers, costEstimateLines, costEstimates } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import { asInput, integer, isPresent, oneOf, required, toInteger, validate } from '../http/validation';
+import { estimateSnapshot, recordEstimate } from './cost-estimate-audit';
 import { recomputeEstimateValue } from './cost-estimate-queries';
 
 export const COST_ESTIMATE_STATUSES = [1, 2, 3] as const;
@@ -171,7 +172,10 @@ export async function replaceLines(tx: Db, costEstimateId: number, lines: CostEs
   return recomputeEstimateValue(tx, costEstimateId);
 }
 
-/** Creates (id null) or updates the header, its job numbers and, when given, its lines, in one transaction. */
+/**
+ * Creates (id null) or updates the header, its job numbers and, when given, its lines, in one
+ * transaction with its audit row. `idgPmId` is the caller: a new estimate's IDG PM.
+ */
 export function writeCostEstimate(
   ctx: AppContext,
   id: number | null,
@@ -181,6 +185,7 @@ export function writeCostEstimate(
 ): Promise<{ id: number; value: string }> {
   return ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    const before = id === null ? null : await estimateSnapshot(tx, id);
     const row = { statusId: header.statusId, clientUnitId: header.clientUnitId, infodesignUnitId: header.infodesignUnitId };
     let savedId: number;
     if (id === null) {
@@ -195,11 +200,9 @@ export function writeCostEstimate(
       savedId = id;
     }
     await tx.insert(costEstimateJobNumbers).values(header.jobNumberIds.map((jobNumberId) => ({ costEstimateId: savedId, jobNumberId })));
-    if (lines) return { id: savedId, value: await replaceLines(tx, savedId, lines) };
-    const [stored] = await tx
-      .select({ value: costEstimates.value })
-      .from(costEstimates)
-      .where(inArray(costEstimates.id, [savedId]));
-    return { id: savedId, value: stored.value };
+    if (lines) await replaceLines(tx, savedId, lines);
+    const after = (await estimateSnapshot(tx, savedId))!;
+    await recordEstimate(tx, idgPmId, id === null ? 'created' : 'changed', before, after);
+    return { id: savedId, value: after.value };
   });
 }

@@ -26,6 +26,7 @@ describe('ProjectDetailsPage', () => {
     get.mockImplementation(async (path: string) => {
       if (path === 'project/42') return { project: projectDetail() };
       if (path === 'project-resources/42') return RESOURCES;
+      if (path === 'project-history/42') return { data: [], last_page: 1, total: 0 };
       throw new Error(`unexpected GET ${path}`);
     });
   });

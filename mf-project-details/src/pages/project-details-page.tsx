@@ -13,6 +13,7 @@ import { projectDetailKey, useProjectDetail } from '../features/project-summary/
 import { projectResourcesKey } from '../features/project-resources/api/get-project-resources';
 import { SummaryPanel } from '../features/project-summary/components/summary-panel';
 import { ResourcesPanel } from '../features/project-resources/components/resources-panel';
+import { HistoryPanel } from '../features/project-history/components/history-panel';
 import { ComposedPanels } from './composed-panels';
 
 export function ProjectDetailsPage() {
@@ -72,6 +73,7 @@ function ProjectDetails({ projectId }: { projectId: number }) {
       <SummaryPanel project={project} />
       <ResourcesPanel project={project} />
       <ComposedPanels project={project} />
+      <HistoryPanel project={project} />
     </Stack>
   );
 }

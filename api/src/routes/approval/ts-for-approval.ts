@@ -16,6 +16,7 @@ import { fieldError, forbidden, notFound, ValidationError } from '../../http/err
 import { pagedAnswer } from '../../http/paging';
 import { integer, isPresent, maxLength, oneOf, required, string, toInteger, validate, type Rule } from '../../http/validation';
 import { decidableCondition, refusalOf, requireApprover } from '../../timesheet/approval-authority';
+import { recordEntryDecisions } from '../../timesheet/entry-audit';
 import { publishEntryChange } from '../../timesheet/entry-access';
 import { entriesQuery, toEntry } from '../../timesheet/entry-query';
 import type { AuthUser } from '../../users/auth-user';
@@ -83,6 +84,7 @@ async function decide(db: Db, user: AuthUser, ids: number[], decision: ApprovalD
           approved_at = now(), updated_at = now()
         where id in (${list})`,
   );
+  await recordEntryDecisions(db, user.id, ids, decision, feedback);
   return rows;
 }
 

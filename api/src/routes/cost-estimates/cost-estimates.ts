@@ -24,6 +24,7 @@ import { queryRows, type Db } from '../../db/client';
 import { costEstimates } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
 import { asInput, integer, required, toInteger, validate } from '../../http/validation';
+import { estimateSnapshot, recordEstimate, recordEstimateMove } from '../../finance/cost-estimate-audit';
 import { costEstimateItems, costEstimateLines, costEstimateRows } from '../../finance/cost-estimate-queries';
 import { loadFinanceProject, requireFinance } from '../../finance/finance-access';
 import { replaceLines, validateHeader, validateLines, writeCostEstimate } from '../../finance/save-cost-estimate';
@@ -85,30 +86,48 @@ export function costEstimatesRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   app.post<{ Params: { ceId: string } }>('/cost-estimate-lines/:ceId', async (request) => {
-    requireFinance(currentUser(request));
+    const user = currentUser(request);
+    requireFinance(user);
     const id = routeId(request.params.ceId);
     await costEstimateProject(ctx, id);
     const lines = await validateLines(ctx, asInput(request.body).lines);
-    const value = await ctx.db.transaction((tx) => replaceLines(tx as unknown as Db, id, lines));
+    const value = await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const before = await estimateSnapshot(tx, id);
+      const replaced = await replaceLines(tx, id, lines);
+      await recordEstimate(tx, user.id, 'changed', before, await estimateSnapshot(tx, id));
+      return replaced;
+    });
     return { data: { id, value }, message: 'Cost estimate has been saved.' } satisfies SaveCostEstimateLinesResponse;
   });
 
   app.delete<IdParams>('/cost-estimates/:id', async (request) => {
-    requireFinance(currentUser(request));
+    const user = currentUser(request);
+    requireFinance(user);
     const id = routeId(request.params.id);
     await costEstimateProject(ctx, id);
     const invoiced = await queryRows(ctx.db, sql`select 1 from purchase_orders where cost_estimate_id = ${id} and invoice_id is not null`);
     if (invoiced.length > 0) throw fieldError('id', 'A cost estimate whose purchase orders were invoiced cannot be removed.');
-    await ctx.db.delete(costEstimates).where(eq(costEstimates.id, id));
+    await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const before = await estimateSnapshot(tx, id);
+      if (before) await recordEstimate(tx, user.id, 'deleted', before, null);
+      await tx.delete(costEstimates).where(eq(costEstimates.id, id));
+    });
     return { message: 'Cost estimate has been removed.' } satisfies CostEstimateActionResponse;
   });
 
   app.post<IdParams>('/cost-estimates/move-to-parent-project/:id', async (request) => {
-    requireFinance(currentUser(request));
+    const user = currentUser(request);
+    requireFinance(user);
     const id = routeId(request.params.id);
-    const { parent_id: parentId } = await costEstimateProject(ctx, id);
+    const { project_id: projectId, parent_id: parentId } = await costEstimateProject(ctx, id);
     if (parentId === null) throw fieldError('project_id', "Current project doesn't have a parent project");
-    await ctx.db.update(costEstimates).set({ projectId: parentId }).where(eq(costEstimates.id, id));
+    await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await tx.update(costEstimates).set({ projectId: parentId }).where(eq(costEstimates.id, id));
+      await recordEstimateMove(tx, user.id, id, projectId, parentId);
+    });
     return { message: 'Cost estimate has been moved to parent project.' } satisfies CostEstimateActionResponse;
   });
 }

@@ -28,6 +28,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { requireAccess } from '../../auth/require-access';
+import type { Db } from '../../db/client';
 import { expenseCategories, externalExpenses, projects, users } from '../../db/schema';
 import { fieldError, notFound, ValidationError } from '../../http/errors';
 import { amountOf, integer, maxLength, oneOf, positiveAmount, required, string, toInteger, validate } from '../../http/validation';
@@ -48,6 +49,7 @@ import { textOf } from '../config/config-http';
 import { isoDate } from '../projects/date-rule';
 import { routeId } from '../projects/project';
 import { sendAttachment } from '../projects/project-files';
+import { recordExpense } from './expense-audit';
 
 export const EXPENSE_MESSAGES = {
   saved: 'External Expense has been saved.',
@@ -163,11 +165,16 @@ export function externalExpenseRoutes(app: FastifyInstance, ctx: AppContext): vo
     await checkReferences(ctx, input);
     const stored = file && ext ? await saveStoredFile(dir, file.data, ext) : null;
     try {
-      const [created] = await ctx.db
-        .insert(externalExpenses)
-        .values({ projectId: project.id, ...columnsOf(input), document: stored, documentName: stored ? file!.name.slice(0, 255) : null })
-        .returning({ id: externalExpenses.id });
-      const [row] = await expenseRows(ctx, eq(externalExpenses.id, created.id));
+      const row = await ctx.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [created] = await tx
+          .insert(externalExpenses)
+          .values({ projectId: project.id, ...columnsOf(input), document: stored, documentName: stored ? file!.name.slice(0, 255) : null })
+          .returning({ id: externalExpenses.id });
+        const [saved] = await expenseRows({ ...ctx, db: tx }, eq(externalExpenses.id, created.id));
+        await recordExpense(tx, user.id, 'created', null, saved);
+        return saved;
+      });
       const body: SaveResponse<ExternalExpense> = { data: row, message: EXPENSE_MESSAGES.saved };
       return reply.code(201).send(body);
     } catch (error) {
@@ -183,10 +190,16 @@ export function externalExpenseRoutes(app: FastifyInstance, ctx: AppContext): vo
     await checkReferences(ctx, input);
     const stored = file && ext ? await saveStoredFile(dir, file.data, ext) : null;
     try {
-      await ctx.db
-        .update(externalExpenses)
-        .set({ ...columnsOf(input), ...(stored ? { document: stored, documentName: file!.name.slice(0, 255) } : {}) })
-        .where(eq(externalExpenses.id, existing.id));
+      await ctx.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [before] = await expenseRows({ ...ctx, db: tx }, eq(externalExpenses.id, existing.id));
+        await tx
+          .update(externalExpenses)
+          .set({ ...columnsOf(input), ...(stored ? { document: stored, documentName: file!.name.slice(0, 255) } : {}) })
+          .where(eq(externalExpenses.id, existing.id));
+        const [after] = await expenseRows({ ...ctx, db: tx }, eq(externalExpenses.id, existing.id));
+        await recordExpense(tx, user.id, 'changed', before, after);
+      });
     } catch (error) {
       await removeStoredFile(dir, stored);
       throw error;
@@ -198,17 +211,30 @@ export function externalExpenseRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   app.delete<{ Params: { id: string } }>('/external-expenses/:id', async (request) => {
-    const existing = await requireExpense(ctx, currentUser(request), routeId(request.params.id));
-    await ctx.db.delete(externalExpenses).where(eq(externalExpenses.id, existing.id));
+    const user = currentUser(request);
+    const existing = await requireExpense(ctx, user, routeId(request.params.id));
+    await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [before] = await expenseRows({ ...ctx, db: tx }, eq(externalExpenses.id, existing.id));
+      if (before) await recordExpense(tx, user.id, 'deleted', before, null);
+      await tx.delete(externalExpenses).where(eq(externalExpenses.id, existing.id));
+    });
     await removeStoredFile(dir, existing.document);
     const body: MessageResponse = { message: EXPENSE_MESSAGES.removed };
     return body;
   });
 
   app.delete<{ Params: { expenseId: string } }>('/external-expense-file/:expenseId', async (request) => {
-    const existing = await requireExpense(ctx, currentUser(request), routeId(request.params.expenseId));
+    const user = currentUser(request);
+    const existing = await requireExpense(ctx, user, routeId(request.params.expenseId));
     if (!existing.document) throw fieldError('document', EXPENSE_MESSAGES.noFile);
-    await ctx.db.update(externalExpenses).set({ document: null, documentName: null }).where(eq(externalExpenses.id, existing.id));
+    await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [before] = await expenseRows({ ...ctx, db: tx }, eq(externalExpenses.id, existing.id));
+      await tx.update(externalExpenses).set({ document: null, documentName: null }).where(eq(externalExpenses.id, existing.id));
+      const [after] = await expenseRows({ ...ctx, db: tx }, eq(externalExpenses.id, existing.id));
+      await recordExpense(tx, user.id, 'file-removed', before, after);
+    });
     await removeStoredFile(dir, existing.document);
     const body: MessageResponse = { message: EXPENSE_MESSAGES.fileRemoved };
     return body;

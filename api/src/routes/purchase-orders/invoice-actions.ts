@@ -24,9 +24,10 @@ import type { Db } from '../../db/client';
 import { clientUnits, costEstimateLines, costEstimates, idgUnits, plajas, projects, purchaseOrders } from '../../db/schema';
 import { notFound, ValidationError } from '../../http/errors';
 import { asInput, toInteger } from '../../http/validation';
-import { issueInvoice, issueStorno } from '../../invoicing/issue-document';
+import { issueInvoice, issueStorno, type IssuedDocument } from '../../invoicing/issue-document';
 import { today } from '../../lib/dates';
 import { routeId } from '../projects/project';
+import { purchaseOrderSnapshot, recordInvoiceDocument, recordPurchaseOrder } from './purchase-order-audit';
 import { invoiceStateOf, purchaseOrderRows } from './purchase-order-rows';
 import { requirePurchaseOrderProject } from './purchase-orders';
 
@@ -97,7 +98,13 @@ async function invoiceDetails(tx: Db, po: LockedOrder, lineIds: number[] | null)
   return [`Services under purchase order ${po.poNumber}`, ...named].join('\n');
 }
 
-async function generateInvoice(ctx: AppContext, tx: Db, po: LockedOrder, lineIds: number[] | null, userId: number): Promise<void> {
+async function generateInvoice(
+  ctx: AppContext,
+  tx: Db,
+  po: LockedOrder,
+  lineIds: number[] | null,
+  userId: number,
+): Promise<IssuedDocument> {
   const [parties] = await tx
     .select({
       projectTitle: projects.title,
@@ -131,6 +138,7 @@ async function generateInvoice(ctx: AppContext, tx: Db, po: LockedOrder, lineIds
     .update(purchaseOrders)
     .set({ invoiceId: issued.id, hashFactura: issued.hash, stornoId: null, hashStorno: null, statusId: PURCHASE_ORDER_STATUS.invoiced })
     .where(eq(purchaseOrders.id, po.id));
+  return issued;
 }
 
 export function invoiceActionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -139,9 +147,10 @@ export function invoiceActionRoutes(app: FastifyInstance, ctx: AppContext): void
     const poId = routeId(request.params.poId);
     await requirePurchaseOrderProject(ctx, user, poId);
     const lineIds = ceLineIdsOf(request.body);
-    const body = await runAction(ctx, poId, 'generate-invoice', INVOICE_MESSAGES.generated, (tx, po) =>
-      generateInvoice(ctx, tx, po, lineIds, user.id),
-    );
+    const body = await runAction(ctx, poId, 'generate-invoice', INVOICE_MESSAGES.generated, async (tx, po) => {
+      const issued = await generateInvoice(ctx, tx, po, lineIds, user.id);
+      await recordInvoiceDocument(tx, user.id, (await purchaseOrderSnapshot(ctx, tx, po.id))!, 'issued', issued);
+    });
     return body;
   });
 
@@ -151,6 +160,7 @@ export function invoiceActionRoutes(app: FastifyInstance, ctx: AppContext): void
     await requirePurchaseOrderProject(ctx, user, poId);
     const body = await runAction(ctx, poId, 'storno', INVOICE_MESSAGES.stornoGenerated, async (tx, po) => {
       const storno = await issueStorno(tx, po.invoiceId as number, today(ctx.now()), user.id);
+      await recordInvoiceDocument(tx, user.id, (await purchaseOrderSnapshot(ctx, tx, po.id))!, 'reversed', storno);
       await tx
         .update(purchaseOrders)
         .set({ stornoId: storno.id, hashStorno: storno.hash, statusId: PURCHASE_ORDER_STATUS.notInvoiced })
@@ -161,13 +171,16 @@ export function invoiceActionRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get<{ Params: { poId: string } }>('/reset-invoice-data/:poId', async (request) => {
     const poId = routeId(request.params.poId);
-    await requirePurchaseOrderProject(ctx, currentUser(request), poId);
+    const user = currentUser(request);
+    await requirePurchaseOrderProject(ctx, user, poId);
     const body = await runAction(ctx, poId, 'reset', INVOICE_MESSAGES.reset, async (tx, po) => {
+      const before = await purchaseOrderSnapshot(ctx, tx, po.id);
       // The documents stay: their numbers are spent, only the order forgets them.
       await tx
         .update(purchaseOrders)
         .set({ invoiceId: null, hashFactura: null, stornoId: null, hashStorno: null, statusId: PURCHASE_ORDER_STATUS.notInvoiced })
         .where(eq(purchaseOrders.id, po.id));
+      await recordPurchaseOrder(tx, user.id, 'reset', before, await purchaseOrderSnapshot(ctx, tx, po.id));
     });
     return body;
   });

@@ -25,6 +25,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { requireAccess } from '../../auth/require-access';
+import type { Db } from '../../db/client';
 import { clientUnits, costEstimates, plajas, purchaseOrders, users } from '../../db/schema';
 import { fieldError, notFound, ValidationError } from '../../http/errors';
 import {
@@ -46,6 +47,7 @@ import type { AuthUser } from '../../users/auth-user';
 import { textOf } from '../config/config-http';
 import { isoDate } from '../projects/date-rule';
 import { routeId } from '../projects/project';
+import { purchaseOrderSnapshot, recordPurchaseOrder } from './purchase-order-audit';
 import { invoiceStateOf, projectOfPurchaseOrder, purchaseOrderRows } from './purchase-order-rows';
 
 export const PO_MESSAGES = {
@@ -158,14 +160,19 @@ export function purchaseOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     const input = validate(request.body, { project_id: [required(), integer()], ...RULES });
     await requireTopLevelFinanceProject(ctx, user, idOf(input.project_id));
     await checkReferences(ctx, idOf(input.project_id), input);
-    const [created] = await ctx.db
-      .insert(purchaseOrders)
-      .values({
-        ...columnsOf(input),
-        infodesignPmId: isPresent(input.infodesign_pm_id) ? idOf(input.infodesign_pm_id) : user.id,
-        statusId: PURCHASE_ORDER_STATUS.notInvoiced,
-      })
-      .returning({ id: purchaseOrders.id });
+    const created = await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [inserted] = await tx
+        .insert(purchaseOrders)
+        .values({
+          ...columnsOf(input),
+          infodesignPmId: isPresent(input.infodesign_pm_id) ? idOf(input.infodesign_pm_id) : user.id,
+          statusId: PURCHASE_ORDER_STATUS.notInvoiced,
+        })
+        .returning({ id: purchaseOrders.id });
+      await recordPurchaseOrder(tx, user.id, 'created', null, await purchaseOrderSnapshot(ctx, tx, inserted.id));
+      return inserted;
+    });
     const body: SaveResponse<PurchaseOrder> = { data: await rowOf(ctx, created.id), message: PO_MESSAGES.saved };
     return reply.code(201).send(body);
   });
@@ -176,22 +183,31 @@ export function purchaseOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     const projectId = await requirePurchaseOrderProject(ctx, user, id);
     const input = validate(request.body, RULES);
     await checkReferences(ctx, projectId, input);
-    await ctx.db
-      .update(purchaseOrders)
-      .set({
-        ...columnsOf(input),
-        ...(isPresent(input.infodesign_pm_id) ? { infodesignPmId: idOf(input.infodesign_pm_id) } : {}),
-        ...(isPresent(input.status_id) ? { statusId: idOf(input.status_id) } : {}),
-      })
-      .where(eq(purchaseOrders.id, id));
+    await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      // Locked, so the trail's "before" is what this change replaces.
+      await tx.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.id, id)).for('update');
+      const before = await purchaseOrderSnapshot(ctx, tx, id);
+      await tx
+        .update(purchaseOrders)
+        .set({
+          ...columnsOf(input),
+          ...(isPresent(input.infodesign_pm_id) ? { infodesignPmId: idOf(input.infodesign_pm_id) } : {}),
+          ...(isPresent(input.status_id) ? { statusId: idOf(input.status_id) } : {}),
+        })
+        .where(eq(purchaseOrders.id, id));
+      await recordPurchaseOrder(tx, user.id, 'changed', before, await purchaseOrderSnapshot(ctx, tx, id));
+    });
     const body: SaveResponse<PurchaseOrder> = { data: await rowOf(ctx, id), message: PO_MESSAGES.saved };
     return body;
   });
 
   app.delete<{ Params: { id: string } }>('/purchase-orders/:id', async (request) => {
     const id = routeId(request.params.id);
-    await requirePurchaseOrderProject(ctx, currentUser(request), id);
-    await ctx.db.transaction(async (tx) => {
+    const user = currentUser(request);
+    await requirePurchaseOrderProject(ctx, user, id);
+    await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
       // Locked, so an invoice generated meanwhile cannot be orphaned by the removal.
       const [po] = await tx
         .select({ invoiceId: purchaseOrders.invoiceId, stornoId: purchaseOrders.stornoId })
@@ -200,6 +216,7 @@ export function purchaseOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         .for('update');
       if (!po) throw notFound();
       if (!PURCHASE_ORDER_ACTIONS[invoiceStateOf(po)].includes('remove')) throw fieldError('invoice_id', PO_MESSAGES.invoiced);
+      await recordPurchaseOrder(tx, user.id, 'deleted', await purchaseOrderSnapshot(ctx, tx, id), null);
       await tx.delete(purchaseOrders).where(eq(purchaseOrders.id, id));
     });
     const body: MessageResponse = { message: PO_MESSAGES.removed };

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TimesheetEntryResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import { queryRows } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
+import { recordEntryDeleted } from '../../timesheet/entry-audit';
 import { changeableEntry, publishEntryChange, readableEntry, requireTimeLogger, requireTimesheetArea } from '../../timesheet/entry-access';
 import { validateEntry, type EntryValues } from '../../timesheet/entry-rules';
 import { routeId } from '../projects/project';
@@ -67,7 +68,11 @@ export function tsEntriesRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = currentUser(request);
     requireTimeLogger(user);
     const entry = await changeableEntry(ctx, user, routeId(request.params.id));
-    await ctx.db.execute(sql`delete from timesheet_entries where id = ${entry.id}`);
+    await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await tx.execute(sql`delete from timesheet_entries where id = ${entry.id}`);
+      await recordEntryDeleted(tx, user.id, entry);
+    });
     await publishEntryChange(ctx, entry);
     return { message: 'Timesheet entry has been deleted.' };
   });

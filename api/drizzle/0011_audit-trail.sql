@@ -1,0 +1,17 @@
+CREATE TABLE "audit_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"project_id" integer,
+	"user_id" integer,
+	"record_type" varchar(40) NOT NULL,
+	"record_id" integer NOT NULL,
+	"record_label" varchar(255) NOT NULL,
+	"action" varchar(20) NOT NULL,
+	"changes" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "audit_log_action_check" CHECK (action in ('created', 'changed', 'deleted', 'moved', 'issued', 'reversed', 'reset', 'approved', 'rejected', 'file-removed', 'locked'))
+);
+--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_project_idx" ON "audit_log" USING btree ("project_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_log_record_idx" ON "audit_log" USING btree ("record_type","record_id");

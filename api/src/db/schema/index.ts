@@ -19,3 +19,4 @@ export * from './resources';
 export * from './timesheet';
 export * from './finance';
 export * from './invoicing';
+export * from './idempotency';

@@ -134,7 +134,7 @@ async function generateInvoice(ctx: AppContext, tx: Db, po: LockedOrder, lineIds
 }
 
 export function invoiceActionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Params: { poId: string } }>('/generate-invoice/:poId', async (request) => {
+  app.post<{ Params: { poId: string } }>('/generate-invoice/:poId', { config: { idempotent: true } }, async (request) => {
     const user = currentUser(request);
     const poId = routeId(request.params.poId);
     await requirePurchaseOrderProject(ctx, user, poId);

@@ -34,7 +34,7 @@ export function tsEntriesRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { data: await readableEntry(ctx, user, routeId(request.params.id)) } satisfies TimesheetEntryResponse;
   });
 
-  app.post('/ts', async (request, reply) => {
+  app.post('/ts', { config: { idempotent: true } }, async (request, reply) => {
     const user = currentUser(request);
     requireTimeLogger(user);
     const v: EntryValues = await validateEntry(ctx, user, request.body);

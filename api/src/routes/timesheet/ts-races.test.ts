@@ -56,7 +56,10 @@ async function storedEntries(ids: number[]): Promise<Map<number, Stored>> {
 const approve = (id: number) => kit.call('pm', 'POST', 'ts-for-approval', { teId: id, decision: 1 });
 
 /** Every race at once: the pool's connections run them side by side. */
-async function race(entries: Array<{ id: number; day: string }>, change: (entry: { id: number; day: string }) => ReturnType<typeof approve>) {
+async function race(
+  entries: Array<{ id: number; day: string }>,
+  change: (entry: { id: number; day: string }) => ReturnType<typeof approve>,
+) {
   return Promise.all(
     entries.map(async (entry): Promise<Outcome> => {
       const [approval, changed] = await Promise.all([approve(entry.id), change(entry)]);

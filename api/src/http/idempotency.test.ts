@@ -46,7 +46,7 @@ describe('Idempotency-Key on POST ts', () => {
     expect(first.statusCode).toBe(201);
     const again = await post('dev', 'ts', entryPayload('idempotent once'), key);
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual(first.json());
+    expect(again.json<unknown>()).toEqual(first.json<unknown>());
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await entriesWith('idempotent once')).toBe(1);
   });
@@ -90,9 +90,9 @@ describe('Idempotency-Key on POST ts', () => {
     const refused = await post('dev', 'ts', entryPayload('refused', { hours: 0 }), key);
     expect(refused.statusCode).toBe(422);
     const again = await post('dev', 'ts', entryPayload('refused', { hours: 0 }), key);
-    expect({ status: again.statusCode, body: again.json(), replayed: again.headers['idempotent-replayed'] }).toEqual({
+    expect({ status: again.statusCode, body: again.json<unknown>(), replayed: again.headers['idempotent-replayed'] }).toEqual({
       status: 422,
-      body: refused.json(),
+      body: refused.json<unknown>(),
       replayed: 'true',
     });
   });
@@ -141,7 +141,7 @@ describe('Idempotency-Key on the finance calls', () => {
     const body = purchaseOrderPayload(projectId, ceId, { po_number: 'PO-IDEMPOTENT' });
     const first = await post('pm', 'purchase-orders', body, key);
     expect(first.statusCode).toBe(201);
-    expect((await post('pm', 'purchase-orders', body, key)).json()).toEqual(first.json());
+    expect((await post('pm', 'purchase-orders', body, key)).json()).toEqual(first.json<unknown>());
     expect(await count(sql`select count(*)::int as n from purchase_orders where po_number = 'PO-IDEMPOTENT'`)).toBe(1);
 
     const poId = first.json<{ data: { id: number } }>().data.id;
@@ -149,7 +149,10 @@ describe('Idempotency-Key on the finance calls', () => {
     const issued = await post('pm', `generate-invoice/${poId}`, { ceLines: [lineIds[0]] }, invoiceKey);
     expect(issued.json<{ status: string }>().status).toBe('success');
     const retried = await post('pm', `generate-invoice/${poId}`, { ceLines: [lineIds[0]] }, invoiceKey);
-    expect({ status: retried.statusCode, body: retried.json() }).toEqual({ status: issued.statusCode, body: issued.json() });
+    expect({ status: retried.statusCode, body: retried.json<unknown>() }).toEqual({
+      status: issued.statusCode,
+      body: issued.json<unknown>(),
+    });
     expect(await count(sql`select count(*)::int as n from invoices where purchase_order_id = ${poId}`)).toBe(1);
     // The same key on another order is another request.
     expect((await post('pm', `generate-invoice/${poId + 100000}`, { ceLines: [lineIds[0]] }, invoiceKey)).statusCode).toBe(422);
@@ -177,7 +180,7 @@ describe('Idempotency-Key on the finance calls', () => {
     const key = randomUUID();
     const first = await post('pm', 'cost-estimates', body, key);
     expect(first.statusCode).toBe(201);
-    expect((await post('pm', 'cost-estimates', body, key)).json()).toEqual(first.json());
+    expect((await post('pm', 'cost-estimates', body, key)).json()).toEqual(first.json<unknown>());
     expect(await count(sql`select count(*)::int as n from cost_estimate_lines where details = 'Idempotent banners'`)).toBe(1);
   });
 
@@ -203,7 +206,7 @@ describe('Idempotency-Key on the finance calls', () => {
     const first = await post('pm', 'external-expenses', body, key);
     expect(first.statusCode).toBe(201);
     const again = await post('pm', 'external-expenses', body, key);
-    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 201, body: first.json() });
+    expect({ status: again.statusCode, body: again.json<unknown>() }).toEqual({ status: 201, body: first.json<unknown>() });
     expect(await count(sql`select count(*)::int as n from external_expenses where code = 'EXP-IDEMPOTENT'`)).toBe(1);
 
     const otherFile = await post('pm', 'external-expenses', multipartBody(fields, pdf('second')), key);

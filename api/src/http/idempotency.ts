@@ -44,8 +44,6 @@ const POLL_MS = 100;
 
 type Claim = { key: string; userId: number; route: string; hash: Hash | null; fingerprint: string | null; answered: boolean };
 
-type HookFn = (...args: never[]) => unknown;
-
 function fingerprintOf(request: FastifyRequest): string {
   return createHash('sha256')
     .update(`${request.url}\n${JSON.stringify(request.body ?? null)}`)
@@ -66,7 +64,7 @@ function hashWhileRead(request: FastifyRequest): Hash {
   return hash;
 }
 
-function appendHook(existing: HookFn | HookFn[] | undefined, hook: HookFn): HookFn[] {
+function withHook<Hook>(existing: Hook | Hook[] | undefined, hook: Hook): Hook[] {
   return [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook];
 }
 
@@ -159,11 +157,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.idempotent) return;
-    route.preHandler = appendHook(route.preHandler as HookFn | HookFn[] | undefined, before as HookFn) as RouteOptions['preHandler'];
-    route.preSerialization = appendHook(
-      route.preSerialization as HookFn | HookFn[] | undefined,
-      keepAnswer as HookFn,
-    ) as RouteOptions['preSerialization'];
-    route.onResponse = appendHook(route.onResponse as HookFn | HookFn[] | undefined, release as HookFn) as RouteOptions['onResponse'];
+    route.preHandler = withHook(route.preHandler, before);
+    route.preSerialization = withHook(route.preSerialization, keepAnswer);
+    route.onResponse = withHook(route.onResponse, release);
   });
 }

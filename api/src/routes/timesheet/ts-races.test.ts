@@ -63,7 +63,7 @@ async function race(
   return Promise.all(
     entries.map(async (entry): Promise<Outcome> => {
       const [approval, changed] = await Promise.all([approve(entry.id), change(entry)]);
-      const changeMessage = changed.statusCode === 422 ? (changed.json() as ValidationErrorBody).message : '';
+      const changeMessage = changed.statusCode === 422 ? changed.json<ValidationErrorBody>().message : '';
       return { id: entry.id, approve: approval.statusCode, change: changed.statusCode, changeMessage };
     }),
   );

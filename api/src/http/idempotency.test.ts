@@ -27,12 +27,14 @@ function post(account: Account, url: string, body: object | ReturnType<typeof mu
   return kit.t.inject(options);
 }
 
+/** Entries are dated two days ago: on projects that had started by then. */
+const startedLongAgo = sql`start_date <= current_date - 30`;
 let projectId: number;
 let tsProject: { projectId: number; activityId: number };
 
 beforeAll(async () => {
   ({ projectId } = await financeProjects(db()));
-  tsProject = await loggableProject(kit, 'dev');
+  tsProject = await loggableProject(kit, 'dev', startedLongAgo);
 });
 
 const entryPayload = (details: string, overrides = {}) =>
@@ -58,7 +60,7 @@ describe('Idempotency-Key on POST ts', () => {
     expect(await entriesWith('no key')).toBe(2);
 
     expect((await post('dev', 'ts', entryPayload('per user'), key)).statusCode).toBe(201);
-    const dev2Project = await loggableProject(kit, 'dev2');
+    const dev2Project = await loggableProject(kit, 'dev2', startedLongAgo);
     const other = await post(
       'dev2',
       'ts',

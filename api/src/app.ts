@@ -14,6 +14,7 @@ import { makeAuthenticate } from './auth/authenticate';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { HttpError, ValidationError } from './http/errors';
+import { IDEMPOTENCY_HEADER, registerIdempotency } from './http/idempotency';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createChannelHub, type ChannelHub } from './realtime/channel-hub';
 import { createHubPublisher, createPusherPublisher, type Publisher } from './realtime/publisher';
@@ -198,7 +199,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With', IDEMPOTENCY_HEADER],
     maxAge: 600,
   });
   // Answers above 1 KiB go out compressed; brotli at quality 4 costs little CPU per request
@@ -217,6 +218,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   registerPusherEndpoint(app, { key: config.pusherKey, hub });
+  // Before the routes: it hooks the ones declared with config.idempotent as they are added.
+  registerIdempotency(app, db);
 
   await app.register(
     async (api) => {

@@ -16,6 +16,7 @@ import { entriesQuery, toEntry } from './entry-query';
 import { ENTRY_MESSAGES } from './entry-rules';
 
 export const APPROVED_ENTRY_MESSAGE = 'An approved entry can no longer be changed.';
+export const JUST_DECIDED_MESSAGE = 'This entry has just been decided.';
 
 /** The timesheet pages: neither limited PMs nor IT users. */
 export function requireTimesheetArea(user: AuthUser): void {
@@ -45,6 +46,17 @@ export async function changeableEntry(ctx: AppContext, user: AuthUser, id: numbe
   if (entry.project_inactive) throw new ValidationError({ project_id: [ENTRY_MESSAGES.projectInactive] });
   if (entry.approval_state === 1) throw new ValidationError({ approval_state: [APPROVED_ENTRY_MESSAGE] });
   return entry;
+}
+
+/**
+ * An edit or delete changes the entry only in the approval state it checked (the update's
+ * condition); when nothing matched, a decision (or another change) came first: 404 when the
+ * entry is gone, otherwise 422.
+ */
+export async function refuseChangedEntry(ctx: AppContext, id: number): Promise<never> {
+  const [row] = await queryRows<{ id: number }>(ctx.db, sql`select id from timesheet_entries where id = ${id}`);
+  if (!row) throw notFound();
+  throw new ValidationError({ approval_state: [JUST_DECIDED_MESSAGE] });
 }
 
 /** Tells open weeks, approval lists and project panels that an entry changed. */

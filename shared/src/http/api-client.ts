@@ -14,6 +14,9 @@ export type SearchParams = Record<string, string | number | boolean | null | und
 
 let instance: Promise<KyInstance> | null = null;
 
+/** Time for a restarting API or its proxy to come back before the one retry of a save. */
+const RETRY_DELAY_MS = 1000;
+
 // Named for the shell's start-up preloads (scripts/webpack/preload-start-chunks.cjs).
 const loadKy = () => import(/* webpackChunkName: "ky" */ 'ky');
 
@@ -72,6 +75,27 @@ export async function apiPost<T>(path: string, body?: object | FormData, options
   const payload = body instanceof FormData ? { body } : { json: body ?? {} };
   const response = await (await client()).post(path, { ...options, ...payload });
   return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** A UUID; randomUUID exists only in secure contexts (https, localhost), getRandomValues everywhere. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * One submission of a creating form (POST ts, purchase-orders, generate-invoice, external-expenses,
+ * cost-estimates): a fresh Idempotency-Key, and one retry by ky with the same request (so the
+ * same key and body) after a network failure, or after the statuses reads are retried on (408,
+ * 502, 503, 504: what a proxy answers while the API restarts; the API never sends them). The API
+ * answers a repeated key with its first answer, so a save whose answer was lost is neither lost
+ * nor made twice. An answer of the API itself (422, 500, ...) is not retried.
+ */
+export function apiPostIdempotent<T>(path: string, body?: object | FormData): Promise<T> {
+  return apiPost<T>(path, body, {
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
+    retry: { limit: 1, methods: ['post'], delay: () => RETRY_DELAY_MS },
+  });
 }
 
 export async function apiPut<T>(path: string, body?: object, options?: Options): Promise<T> {

@@ -6,12 +6,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** The real package with its calls replaced by mocks. */
+/**
+ * The real package with its calls replaced by mocks. A form's idempotent POST lands on the
+ * apiPost mock too (same path and body): its key and retry are the client's, tested against a
+ * real server in shared/src/http/api-post-idempotent.test.ts.
+ */
 export function mockApiClient() {
+  const apiPost = jest.fn();
   return {
     ...jest.requireActual<typeof import('@portal/shared')>('@portal/shared'),
     apiGet: jest.fn(),
-    apiPost: jest.fn(),
+    apiPost,
+    apiPostIdempotent: jest.fn((...args: unknown[]) => apiPost(...args) as unknown),
     apiPut: jest.fn(),
     apiDelete: jest.fn(),
     apiDownload: jest.fn(),

@@ -20,3 +20,4 @@ export * from './timesheet';
 export * from './finance';
 export * from './invoicing';
 export * from './audit';
+export * from './idempotency';

@@ -61,7 +61,7 @@ export function costEstimatesRoutes(app: FastifyInstance, ctx: AppContext): void
     return { data: { ...estimate, CostEstimateLines: await costEstimateLines(ctx.db, id) } } satisfies CostEstimateResponse;
   });
 
-  app.post('/cost-estimates', async (request, reply) => {
+  app.post('/cost-estimates', { config: { idempotent: true } }, async (request, reply) => {
     const user = currentUser(request);
     requireFinance(user);
     const input = validate(request.body, { project_id: [required(), integer()] });

@@ -157,7 +157,7 @@ export function externalExpenseRoutes(app: FastifyInstance, ctx: AppContext): vo
     return body;
   });
 
-  app.post('/external-expenses', async (request, reply) => {
+  app.post('/external-expenses', { config: { idempotent: true } }, async (request, reply) => {
     const user = currentUser(request);
     requireAccess(user, canSeeFinance);
     const { input, file, ext } = await readExpenseForm(ctx, request, true);

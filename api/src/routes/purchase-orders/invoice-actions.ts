@@ -142,7 +142,7 @@ async function generateInvoice(
 }
 
 export function invoiceActionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Params: { poId: string } }>('/generate-invoice/:poId', async (request) => {
+  app.post<{ Params: { poId: string } }>('/generate-invoice/:poId', { config: { idempotent: true } }, async (request) => {
     const user = currentUser(request);
     const poId = routeId(request.params.poId);
     await requirePurchaseOrderProject(ctx, user, poId);

@@ -154,7 +154,7 @@ export function purchaseOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     return body;
   });
 
-  app.post('/purchase-orders', async (request, reply) => {
+  app.post('/purchase-orders', { config: { idempotent: true } }, async (request, reply) => {
     const user = currentUser(request);
     requireAccess(user, canSeeFinance);
     const input = validate(request.body, { project_id: [required(), integer()], ...RULES });

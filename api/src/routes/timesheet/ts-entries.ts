@@ -3,7 +3,8 @@
  * Developers save and remove their own entries (src/timesheet/entry-access.ts); every rule of
  * the entry form is checked again (src/timesheet/entry-rules.ts, 422 with field messages).
  * unit_cost is the activity's rate at the moment of saving (0 when the rate is not a number).
- * Each change is published on the real-time channel.
+ * Each change is published on the real-time channel. An edit or delete changes the entry only
+ * in the approval state it checked, so a decision made meanwhile is never overwritten (422).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,14 @@ import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { queryRows, type Db } from '../../db/client';
 import { recordEntryDeleted } from '../../timesheet/entry-audit';
-import { changeableEntry, publishEntryChange, readableEntry, requireTimeLogger, requireTimesheetArea } from '../../timesheet/entry-access';
+import {
+  changeableEntry,
+  publishEntryChange,
+  readableEntry,
+  refuseChangedEntry,
+  requireTimeLogger,
+  requireTimesheetArea,
+} from '../../timesheet/entry-access';
 import { validateEntry, type EntryValues } from '../../timesheet/entry-rules';
 import { routeId } from '../projects/project';
 
@@ -27,7 +35,7 @@ export function tsEntriesRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { data: await readableEntry(ctx, user, routeId(request.params.id)) } satisfies TimesheetEntryResponse;
   });
 
-  app.post('/ts', async (request, reply) => {
+  app.post('/ts', { config: { idempotent: true } }, async (request, reply) => {
     const user = currentUser(request);
     requireTimeLogger(user);
     const v: EntryValues = await validateEntry(ctx, user, request.body);
@@ -51,13 +59,16 @@ export function tsEntriesRoutes(app: FastifyInstance, ctx: AppContext): void {
     const saved = await changeableEntry(ctx, user, id);
     const v = await validateEntry(ctx, user, request.body, saved.manual_date);
     // An edited entry is submitted again: a rejection and its feedback no longer apply.
-    await ctx.db.execute(
+    const [updated] = await queryRows<{ id: number }>(
+      ctx.db,
       sql`update timesheet_entries set project_id = ${v.project_id}, activity_type_id = ${v.activity_type_id}, hours = ${v.hours},
             unit_cost = ${unitCostOf(v.activity_type_id)}, extra_request = ${v.extra_request}, overtime = ${v.overtime},
             qa_issue = ${v.qa_issue}, details = ${v.details}, mjn = ${v.mjn}, approval_state = 0, approve_feedback = null,
             approved_by = null, approved_at = null, updated_at = now()
-          where id = ${id}`,
+          where id = ${id} and approval_state = ${saved.approval_state}
+          returning id`,
     );
+    if (!updated) await refuseChangedEntry(ctx, id);
     const entry = await readableEntry(ctx, user, id);
     await publishEntryChange(ctx, saved);
     if (saved.project_id !== entry.project_id) await publishEntryChange(ctx, entry);
@@ -68,11 +79,16 @@ export function tsEntriesRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = currentUser(request);
     requireTimeLogger(user);
     const entry = await changeableEntry(ctx, user, routeId(request.params.id));
-    await ctx.db.transaction(async (transaction) => {
+    const deleted = await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      await tx.execute(sql`delete from timesheet_entries where id = ${entry.id}`);
-      await recordEntryDeleted(tx, user.id, entry);
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`delete from timesheet_entries where id = ${entry.id} and approval_state = ${entry.approval_state} returning id`,
+      );
+      if (row) await recordEntryDeleted(tx, user.id, entry);
+      return Boolean(row);
     });
+    if (!deleted) await refuseChangedEntry(ctx, entry.id);
     await publishEntryChange(ctx, entry);
     return { message: 'Timesheet entry has been deleted.' };
   });

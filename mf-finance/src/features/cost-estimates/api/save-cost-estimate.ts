@@ -4,7 +4,7 @@
  * Reloads the project's estimates, the edited estimate and the financial summary, and tells
  * other areas the project's estimates changed.
  */
-import { apiPost, apiPut, eventBus, type SaveCostEstimateRequest, type SaveCostEstimateResponse } from '@portal/shared';
+import { apiPostIdempotent, apiPut, eventBus, type SaveCostEstimateRequest, type SaveCostEstimateResponse } from '@portal/shared';
 import { useApiMutation } from '@portal/shared/data';
 import { financialSummaryKey } from '../../financial-summary/api/get-financial-summary';
 import { costEstimateKey } from './get-cost-estimate';
@@ -13,7 +13,7 @@ import { costEstimatesKey } from './get-cost-estimates';
 export function saveCostEstimate(id: number | null, request: SaveCostEstimateRequest): Promise<SaveCostEstimateResponse> {
   return id
     ? apiPut<SaveCostEstimateResponse>(`cost-estimates/${id}`, request)
-    : apiPost<SaveCostEstimateResponse>('cost-estimates', request);
+    : apiPostIdempotent<SaveCostEstimateResponse>('cost-estimates', request);
 }
 
 export function useSaveCostEstimate() {

@@ -3,7 +3,7 @@
  * fields and, when one was chosen, the document. An answer with `status: 'error'` fails like
  * any other failure (the generic error toast, document 2 section 8).
  */
-import { apiPost, eventBus, type ExpenseCurrency } from '@portal/shared';
+import { apiPost, apiPostIdempotent, eventBus, type ExpenseCurrency } from '@portal/shared';
 import { useApiMutation } from '@portal/shared/data';
 import { externalExpensesKey } from './get-external-expenses';
 
@@ -25,7 +25,9 @@ export async function saveExternalExpense(projectId: number, values: ExternalExp
     form.append(field, values[field] === undefined || values[field] === null ? '' : String(values[field]));
   }
   if (values.document) form.append('document', values.document, values.document.name);
-  const answer = await apiPost<{ status?: string }>(id === undefined ? 'external-expenses' : `external-expenses/${id}`, form);
+  const answer = await (id === undefined
+    ? apiPostIdempotent<{ status?: string }>('external-expenses', form)
+    : apiPost<{ status?: string }>(`external-expenses/${id}`, form));
   if (answer?.status === 'error') throw new Error('The external expense was not saved.');
   return answer;
 }

@@ -1,11 +1,11 @@
 /** POST generate-invoice/{poId}: the next number of the order's plaja; `status: 'error'` when the order is invoiced already. */
-import { apiPost, type GenerateInvoiceRequest, type InvoiceActionResponse } from '@portal/shared';
+import { apiPostIdempotent, type GenerateInvoiceRequest, type InvoiceActionResponse } from '@portal/shared';
 import { useApiMutation } from '@portal/shared/data';
 import { purchaseOrderChanges } from '../purchase-order-changes';
 
 export function useGenerateInvoice(projectId: number) {
   return useApiMutation(
-    (poId: number, body: GenerateInvoiceRequest = {}) => apiPost<InvoiceActionResponse>(`generate-invoice/${poId}`, body),
+    (poId: number, body: GenerateInvoiceRequest = {}) => apiPostIdempotent<InvoiceActionResponse>(`generate-invoice/${poId}`, body),
     purchaseOrderChanges(projectId),
   );
 }

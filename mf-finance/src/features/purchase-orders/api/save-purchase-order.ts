@@ -1,5 +1,5 @@
 /** POST purchase-orders (new, saved with status 2 by the server) or PUT purchase-orders/{id}. */
-import { apiPost, apiPut, type PurchaseOrderRequest } from '@portal/shared';
+import { apiPostIdempotent, apiPut, type PurchaseOrderRequest } from '@portal/shared';
 import { useApiMutation } from '@portal/shared/data';
 import { purchaseOrderChanges } from '../purchase-order-changes';
 
@@ -7,7 +7,7 @@ export type PurchaseOrderValues = Omit<PurchaseOrderRequest, 'project_id' | 'sta
 
 export function savePurchaseOrder(projectId: number, values: PurchaseOrderValues, id?: number): Promise<unknown> {
   const body: PurchaseOrderRequest = { ...values, project_id: projectId, invoice_date: values.invoice_date ?? null };
-  return id === undefined ? apiPost('purchase-orders', body) : apiPut(`purchase-orders/${id}`, body);
+  return id === undefined ? apiPostIdempotent('purchase-orders', body) : apiPut(`purchase-orders/${id}`, body);
 }
 
 export function useSavePurchaseOrder(projectId: number) {

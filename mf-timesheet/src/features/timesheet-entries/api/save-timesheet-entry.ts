@@ -3,14 +3,23 @@
  * emits `project-changed` (part 'timesheet') so the details page's financial summary and
  * resources' used hours reload too.
  */
-import { apiPost, apiPut, eventBus, type TimesheetEntry, type TimesheetEntryPayload, type TimesheetEntryResponse } from '@portal/shared';
+import {
+  apiPostIdempotent,
+  apiPut,
+  eventBus,
+  type TimesheetEntry,
+  type TimesheetEntryPayload,
+  type TimesheetEntryResponse,
+} from '@portal/shared';
 import { useApiMutation } from '@portal/shared/data';
 import { projectTimesheetKey } from '../../project-timesheet/api/get-project-timesheet';
 import { timesheetWeekKey } from '../../timesheet-week/api/get-timesheet-week';
 
 export async function saveTimesheetEntry(payload: TimesheetEntryPayload, id?: number): Promise<TimesheetEntry> {
   const answer =
-    id === undefined ? await apiPost<TimesheetEntryResponse>('ts', payload) : await apiPut<TimesheetEntryResponse>(`ts/${id}`, payload);
+    id === undefined
+      ? await apiPostIdempotent<TimesheetEntryResponse>('ts', payload)
+      : await apiPut<TimesheetEntryResponse>(`ts/${id}`, payload);
   return answer.data;
 }
 

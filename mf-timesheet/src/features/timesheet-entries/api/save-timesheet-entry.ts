@@ -7,6 +7,7 @@ import { apiPost, apiPut, eventBus, type TimesheetEntry, type TimesheetEntryPayl
 import { useApiMutation } from '@portal/shared/data';
 import { projectTimesheetKey } from '../../project-timesheet/api/get-project-timesheet';
 import { timesheetWeekKey } from '../../timesheet-week/api/get-timesheet-week';
+import { hoursLeftKey } from './get-hours-left';
 
 export async function saveTimesheetEntry(payload: TimesheetEntryPayload, id?: number): Promise<TimesheetEntry> {
   const answer =
@@ -16,7 +17,7 @@ export async function saveTimesheetEntry(payload: TimesheetEntryPayload, id?: nu
 
 export function useSaveTimesheetEntry() {
   return useApiMutation(saveTimesheetEntry, {
-    invalidates: () => [timesheetWeekKey(), projectTimesheetKey()],
+    invalidates: () => [timesheetWeekKey(), projectTimesheetKey(), hoursLeftKey()],
     emit: (entry) => eventBus.emit('project-changed', { projectId: entry.project_id, part: 'timesheet' }),
   });
 }

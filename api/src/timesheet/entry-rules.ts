@@ -122,7 +122,9 @@ export async function validateEntry(ctx: AppContext, user: AuthUser, body: unkno
     if ((INACTIVE_PROJECT_STATUSES as readonly number[]).includes(Number(project.status_id)))
       errors.project_id = [ENTRY_MESSAGES.projectInactive];
     const dateError =
-      existingDate !== undefined && manualDate !== existingDate ? ENTRY_MESSAGES.dateLocked : dateBoundError(project, manualDate, ctx.now());
+      existingDate !== undefined && manualDate !== existingDate
+        ? ENTRY_MESSAGES.dateLocked
+        : dateBoundError(project, manualDate, ctx.now());
     if (dateError) errors.manual_date = [dateError];
     if (Number(project.type_id) === MJN_PROJECT_TYPE_ID && projectId !== MJN_EXEMPT_PROJECT_ID && !mjn)
       errors.mjn = [ENTRY_MESSAGES.mjnRequired];

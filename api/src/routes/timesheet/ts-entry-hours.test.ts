@@ -186,8 +186,7 @@ describe('the date of an entry', () => {
     const [activity] = (await kit.call('dev', 'GET', `activity-types-by-project-user/${vacation.id}`)).json<{ data: { id: number }[] }>()
       .data;
     const latest = addMonths(today(), 12);
-    const at = (manual_date: string) =>
-      kit.call('dev', 'POST', 'ts', payload(Number(vacation.id), activity.id, { manual_date, hours: 8 }));
+    const at = (manual_date: string) => kit.call('dev', 'POST', 'ts', payload(Number(vacation.id), activity.id, { manual_date, hours: 8 }));
     const tooFar = await at(addDays(latest, 1));
     expect(tooFar.statusCode).toBe(422);
     expect(errorsOf(tooFar).manual_date).toEqual([`The date must not be more than a year ahead (${latest} at the latest).`]);

@@ -53,7 +53,11 @@ export function dateBounds(project: TimesheetProject | undefined, today: IsoDate
 }
 
 /** A typed date outside the bounds (the picker offers none). */
-export function dateOutOfBounds(date: IsoDate | undefined, bounds: { minDate?: IsoDate; maxDate?: IsoDate }, today: IsoDate): string | undefined {
+export function dateOutOfBounds(
+  date: IsoDate | undefined,
+  bounds: { minDate?: IsoDate; maxDate?: IsoDate },
+  today: IsoDate,
+): string | undefined {
   if (!date) return undefined;
   if (bounds.minDate && date < bounds.minDate) return 'Too early for this project';
   if (bounds.maxDate && date > bounds.maxDate) return bounds.maxDate > today ? 'At most a year ahead' : 'Cannot be in the future';

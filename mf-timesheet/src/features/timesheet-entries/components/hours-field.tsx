@@ -46,7 +46,12 @@ export function HoursField({ date, savedHours = 0 }: HoursFieldProps) {
     </Stack>
   );
   return (
-    <FieldFrame label="Hours" required helperText={understood !== undefined || left !== undefined ? hint : undefined} error={fieldError(meta)}>
+    <FieldFrame
+      label="Hours"
+      required
+      helperText={understood !== undefined || left !== undefined ? hint : undefined}
+      error={fieldError(meta)}
+    >
       <Input
         {...input}
         value={input.value ?? ''}

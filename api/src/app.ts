@@ -65,6 +65,7 @@ import { uwpRoutes } from './routes/working-places/uwp';
 import { tsByProjectRoutes } from './routes/timesheet/ts-by-project';
 import { tsByWeekRoutes } from './routes/timesheet/ts-by-week';
 import { tsEntriesRoutes } from './routes/timesheet/ts-entries';
+import { tsHoursLeftRoutes } from './routes/timesheet/ts-hours-left';
 import { tsProjectsRoutes } from './routes/timesheet/ts-projects';
 import { checkUserDataRoutes } from './routes/session/check-user-data';
 import { readNotificationRoutes } from './routes/session/read-notification';
@@ -141,6 +142,7 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   tsEntriesRoutes,
   tsByProjectRoutes,
   tsProjectsRoutes,
+  tsHoursLeftRoutes,
   tsForApprovalRoutes,
   uwpRoutes,
   projectHistoryRoutes,

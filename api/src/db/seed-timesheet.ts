@@ -5,7 +5,8 @@
  * - `demo`: every developer's working days of the last four months, 1 to 3 entries a day; most
  *   days make 8 hours, some fall short, some run over (flagged overtime); older entries are
  *   mostly approved, a few rejected with feedback, recent ones mostly waiting; a quarter of the
- *   projects take entries only from their first entry's day (min_te_date). Project 10417 and
+ *   projects take entries only from their first entry's day (min_te_date); no entry precedes its
+ *   project's start date. Project 10417 and
  *   the vacation project come with the projects (seed.ts).
  * - `large` (benchmarks): 188 more developers (about 200 in all) with projects and activity
  *   types, two years, 9 to 11 entries a day: more than 1,000,000 entries.
@@ -107,11 +108,13 @@ async function seedEntries(db: Db, now: Date, scale: (typeof SCALES)[TimesheetSc
         ${scale.minPerDay} + abs(hashtext(u.id || ':' || day::date)) % ${spread} as k,
         (array[8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 6, 7.5, 5.5, 10, 9.5, 8, 8])[1 + abs(hashtext(day::date || ':' || u.id)) % 20]::numeric as total
       from users u
-      join lateral (select array_agg(pu.project_id order by pu.project_id) as projects from project_users pu
-                    join projects pr on pr.id = pu.project_id and not pr.is_vacation where pu.user_id = u.id) up on up.projects is not null
       join lateral (select array_agg(x.activity_type_id order by x.activity_type_id) as activities from user_activity_types x
                     join activity_types t on t.id = x.activity_type_id and not t.disabled where x.user_id = u.id) ua on ua.activities is not null
       cross join generate_series(${from}::date, ${yesterday}::date, interval '1 day') day
+      -- Only projects that had started that day: an entry is never dated before its project's start.
+      join lateral (select array_agg(pu.project_id order by pu.project_id) as projects from project_users pu
+                    join projects pr on pr.id = pu.project_id and not pr.is_vacation and pr.start_date <= day::date
+                    where pu.user_id = u.id) up on up.projects is not null
       where u.role = 4 and not u.disabled and extract(isodow from day) < 6
     ) d
     cross join lateral (

@@ -1,24 +1,29 @@
 /**
  * The server side of the timesheet entry form (documents 2 and 3): every rule the form shows
  * is checked again here and answered with 422 and field messages. The project must be one the
- * caller sees and still active, the date within the project's bounds (not before min_te_date,
- * not after today unless it is a vacation project, unchanged when editing), the MJN present for
- * time-and-material projects except 10417, the hours above 0.1 and at most 100, and the
- * activity one of the caller's on that project.
+ * caller sees and still active, the date within the project's bounds (not before its start date
+ * nor min_te_date, not after today unless it is a vacation project, then at most a year ahead,
+ * unchanged when editing), the MJN present for time-and-material projects except 10417, the
+ * hours above 0.1 and at most 100 with at most two decimals, and the activity one of the
+ * caller's on that project. `checkDayHours` keeps one developer's day at 24 hours at most,
+ * inside the save's transaction.
  */
 import { sql } from 'drizzle-orm';
 import {
+  DAY_HOURS_MAX,
   ENTRY_HOURS,
+  HOURS_DECIMALS,
   INACTIVE_PROJECT_STATUSES,
   MJN_EXEMPT_PROJECT_ID,
   MJN_PROJECT_TYPE_ID,
   type TimesheetEntryPayload,
+  VACATION_MONTHS_AHEAD,
 } from '@portal/shared/contract';
 import type { AppContext } from '../app-context';
-import { queryRows } from '../db/client';
+import { type Db, queryRows } from '../db/client';
 import { ValidationError } from '../http/errors';
 import { integer, isPresent, maxLength, required, type Rule, string, toInteger, validate } from '../http/validation';
-import { today } from '../lib/dates';
+import { addMonths, today } from '../lib/dates';
 import { projectActivityTypes } from '../projects/project-activity-types';
 import { visibleProjectsCondition } from '../projects/visibility';
 import { isoDate } from '../routes/projects/date-rule';
@@ -28,10 +33,17 @@ export const ENTRY_MESSAGES = {
   projectInvalid: 'The selected project is invalid.',
   projectInactive: 'Timesheet entries cannot be logged on a closed or cancelled project.',
   dateBeforeMin: (min: string) => `The date must not be before ${min}, the first day this project takes entries.`,
+  dateBeforeStart: (start: string) => `The date must not be before ${start}, the project's start date.`,
   dateInFuture: 'The date must not be after today.',
+  dateTooFarAhead: (max: string) => `The date must not be more than a year ahead (${max} at the latest).`,
   dateLocked: 'The date of a saved entry cannot be changed.',
   mjnRequired: 'The MJN field is required for a time and material project.',
   hoursRange: `The hours must be more than ${ENTRY_HOURS.above} and at most ${ENTRY_HOURS.max}.`,
+  hoursDecimals: `The hours must have at most ${HOURS_DECIMALS} decimals.`,
+  dayFull: (left: number) =>
+    left > 0
+      ? `Only ${left} h are left on this day: one day holds at most ${DAY_HOURS_MAX} hours.`
+      : `No hours are left on this day: one day holds at most ${DAY_HOURS_MAX} hours.`,
   activityInvalid: 'The selected activity is not one of yours on this project.',
 } as const;
 
@@ -42,7 +54,14 @@ const flagRule: Rule = (value, field) =>
     : `The ${field.replace(/_/g, ' ')} field must be 0 or 1.`;
 const flag = (value: unknown) => value === 1 || value === true || value === '1';
 
-type ProjectRules = { id: number; status_id: number; type_id: number; min_te_date: string | null; is_vacation: boolean };
+type ProjectRules = {
+  id: number;
+  status_id: number;
+  type_id: number;
+  start_date: string;
+  min_te_date: string | null;
+  is_vacation: boolean;
+};
 
 /** What is stored for a valid payload; `existingDate` is the saved entry's date when editing. */
 export type EntryValues = Omit<TimesheetEntryPayload, 'extra_request' | 'overtime' | 'qa_issue'> & {
@@ -54,6 +73,20 @@ export type EntryValues = Omit<TimesheetEntryPayload, 'extra_request' | 'overtim
 function hoursOf(value: unknown): number | null {
   const hours = typeof value === 'number' ? value : typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : NaN;
   return Number.isFinite(hours) ? hours : null;
+}
+
+/** A number's shortest decimal form (JSON's) has at most two decimals: 0.104 is refused, not stored as 0.10. */
+const HOURS_PATTERN = new RegExp(`^\\d+(\\.\\d{1,${HOURS_DECIMALS}})?$`);
+
+/** The project's first day for entries: its start date, or min_te_date when that is later. */
+function dateBoundError(project: ProjectRules, manualDate: string, now: Date): string | null {
+  const min = project.min_te_date;
+  if (min && min >= project.start_date && manualDate < min) return ENTRY_MESSAGES.dateBeforeMin(min);
+  if (manualDate < project.start_date) return ENTRY_MESSAGES.dateBeforeStart(project.start_date);
+  const day = today(now);
+  if (!project.is_vacation) return manualDate > day ? ENTRY_MESSAGES.dateInFuture : null;
+  const latest = addMonths(day, VACATION_MONTHS_AHEAD);
+  return manualDate > latest ? ENTRY_MESSAGES.dateTooFarAhead(latest) : null;
 }
 
 export async function validateEntry(ctx: AppContext, user: AuthUser, body: unknown, existingDate?: string): Promise<EntryValues> {
@@ -76,10 +109,11 @@ export async function validateEntry(ctx: AppContext, user: AuthUser, body: unkno
 
   const hours = hoursOf(input.hours);
   if (hours === null || hours <= ENTRY_HOURS.above || hours > ENTRY_HOURS.max) errors.hours = [ENTRY_MESSAGES.hoursRange];
+  else if (!HOURS_PATTERN.test(String(hours))) errors.hours = [ENTRY_MESSAGES.hoursDecimals];
 
   const [project] = await queryRows<ProjectRules>(
     ctx.db,
-    sql`select p.id, p.status_id, p.type_id, p.min_te_date::text as min_te_date, p.is_vacation
+    sql`select p.id, p.status_id, p.type_id, p.start_date::text as start_date, p.min_te_date::text as min_te_date, p.is_vacation
         from projects p where p.id = ${projectId} and ${visibleProjectsCondition(user)}`,
   );
   if (!project) {
@@ -87,10 +121,11 @@ export async function validateEntry(ctx: AppContext, user: AuthUser, body: unkno
   } else {
     if ((INACTIVE_PROJECT_STATUSES as readonly number[]).includes(Number(project.status_id)))
       errors.project_id = [ENTRY_MESSAGES.projectInactive];
-    if (existingDate !== undefined && manualDate !== existingDate) errors.manual_date = [ENTRY_MESSAGES.dateLocked];
-    else if (project.min_te_date && manualDate < project.min_te_date)
-      errors.manual_date = [ENTRY_MESSAGES.dateBeforeMin(project.min_te_date)];
-    else if (!project.is_vacation && manualDate > today(ctx.now())) errors.manual_date = [ENTRY_MESSAGES.dateInFuture];
+    const dateError =
+      existingDate !== undefined && manualDate !== existingDate
+        ? ENTRY_MESSAGES.dateLocked
+        : dateBoundError(project, manualDate, ctx.now());
+    if (dateError) errors.manual_date = [dateError];
     if (Number(project.type_id) === MJN_PROJECT_TYPE_ID && projectId !== MJN_EXEMPT_PROJECT_ID && !mjn)
       errors.mjn = [ENTRY_MESSAGES.mjnRequired];
     const offered = await projectActivityTypes(ctx.db, projectId, user);
@@ -109,4 +144,22 @@ export async function validateEntry(ctx: AppContext, user: AuthUser, body: unkno
     details: isPresent(input.details) ? String(input.details) : null,
     mjn,
   };
+}
+
+/**
+ * One developer's day holds at most DAY_HOURS_MAX hours. Called inside the save's transaction
+ * before the write: the advisory lock (one per developer and day, released at commit) makes a
+ * second save of the same day wait until the first has committed, so two concurrent saves
+ * cannot both fit under the old total. The entry being edited does not count against itself.
+ */
+export async function checkDayHours(tx: Db, userId: number, day: string, hours: number, editedEntryId?: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`timesheet-day:${userId}:${day}`}::text, 0))`);
+  const [row] = await queryRows<{ hours_left: string; fits: boolean }>(
+    tx,
+    sql`select ${DAY_HOURS_MAX} - coalesce(sum(te.hours), 0) as hours_left,
+          coalesce(sum(te.hours), 0) + ${hours}::numeric <= ${DAY_HOURS_MAX} as fits
+        from timesheet_entries te
+        where te.user_id = ${userId} and te.manual_date = ${day}::date and te.id <> ${editedEntryId ?? 0}`,
+  );
+  if (!row.fits) throw new ValidationError({ hours: [ENTRY_MESSAGES.dayFull(Math.max(0, Number(row.hours_left)))] });
 }

@@ -18,6 +18,12 @@ export const MJN_PROJECT_TYPE_ID = 2;
 export const ENTRY_HOURS = { above: 0.1, max: 100 } as const;
 /** A working day's capacity; a day under it is a shortfall. */
 export const DAILY_CAPACITY_HOURS = 8;
+/** The most one developer's entries of one day may add up to (issue 29). */
+export const DAY_HOURS_MAX = 24;
+/** Hours are kept to the hundredth: more decimals are refused, never rounded (issue 29). */
+export const HOURS_DECIMALS = 2;
+/** How far ahead a vacation project takes entries: a year from today (issue 29). */
+export const VACATION_MONTHS_AHEAD = 12;
 
 export type TimesheetEntry = {
   id: number;
@@ -105,6 +111,12 @@ export type TimesheetProject = {
   status_id: number;
   type_id: number;
   min_te_date: IsoDate | null;
+  /** No entry is dated before it (issue 29), nor before min_te_date. */
+  start_date: IsoDate;
   is_vacation: boolean;
 };
 export type TimesheetProjectsResponse = { data: TimesheetProject[] };
+
+/** GET ts-hours-left/{date}: the caller's hours on that day and what the day still takes (at most DAY_HOURS_MAX). */
+export type DayHours = { manual_date: IsoDate; total_hours: number; hours_left: number };
+export type DayHoursResponse = { data: DayHours };

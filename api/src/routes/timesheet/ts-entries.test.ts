@@ -49,14 +49,15 @@ describe('POST /api/ts', () => {
     });
   });
 
-  it('refuses hours of 0.1 and less or above 100, and takes 100', async () => {
+  it('refuses hours of 0.1 and less or above 100; 100 is in range but more than a day holds', async () => {
     const { projectId, activityId } = await loggableProject(kit, 'dev');
     for (const hours of [0.1, 0, -2, 100.5]) {
       const response = await kit.call('dev', 'POST', 'ts', payload(projectId, activityId, { hours }));
       expect(response.statusCode).toBe(422);
       expect(errorsOf(response).hours).toEqual(['The hours must be more than 0.1 and at most 100.']);
     }
-    expect((await kit.call('dev', 'POST', 'ts', payload(projectId, activityId, { hours: 100 }))).statusCode).toBe(201);
+    const hundred = await kit.call('dev', 'POST', 'ts', payload(projectId, activityId, { hours: 100 }));
+    expect(errorsOf(hundred).hours[0]).toMatch(/^Only [\d.]+ h are left on this day/);
     expect((await kit.call('dev', 'POST', 'ts', payload(projectId, activityId, { hours: 0.11 }))).statusCode).toBe(201);
   });
 
@@ -85,7 +86,7 @@ describe('POST /api/ts', () => {
   });
 
   it("refuses a day before the project's min_te_date", async () => {
-    const { projectId, activityId } = await loggableProject(kit, 'dev');
+    const { projectId, activityId } = await loggableProject(kit, 'dev', sql`start_date <= ${daysFromToday(-4)}::date`);
     await db().execute(sql`update projects set min_te_date = ${daysFromToday(-3)} where id = ${projectId}`);
     try {
       const response = await kit.call('dev', 'POST', 'ts', payload(projectId, activityId, { manual_date: daysFromToday(-4) }));

@@ -2,6 +2,7 @@
  * One timesheet entry (documents 2 and 3): GET ts/:id, POST ts, PUT ts/:id, DELETE ts/:id.
  * Developers save and remove their own entries (src/timesheet/entry-access.ts); every rule of
  * the entry form is checked again (src/timesheet/entry-rules.ts, 422 with field messages).
+ * A save checks the developer's day total (at most 24 h) and writes in one transaction.
  * unit_cost is the activity's rate at the moment of saving (0 when the rate is not a number).
  * Each change is published on the real-time channel. An edit or delete changes the entry only
  * in the approval state it checked, so a decision made meanwhile is never overwritten (422).
@@ -21,7 +22,7 @@ import {
   requireTimeLogger,
   requireTimesheetArea,
 } from '../../timesheet/entry-access';
-import { validateEntry, type EntryValues } from '../../timesheet/entry-rules';
+import { checkDayHours, validateEntry, type EntryValues } from '../../timesheet/entry-rules';
 import { routeId } from '../projects/project';
 
 /** activity_types.rate is free text (document 3): a rate that is not a number costs 0. */
@@ -39,14 +40,18 @@ export function tsEntriesRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = currentUser(request);
     requireTimeLogger(user);
     const v: EntryValues = await validateEntry(ctx, user, request.body);
-    const [row] = await queryRows<{ id: number }>(
-      ctx.db,
-      sql`insert into timesheet_entries
-            (project_id, user_id, activity_type_id, manual_date, hours, unit_cost, extra_request, overtime, qa_issue, details, mjn)
-          values (${v.project_id}, ${user.id}, ${v.activity_type_id}, ${v.manual_date}, ${v.hours}, ${unitCostOf(v.activity_type_id)},
-            ${v.extra_request}, ${v.overtime}, ${v.qa_issue}, ${v.details}, ${v.mjn})
-          returning id`,
-    );
+    const [row] = await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await checkDayHours(tx, user.id, v.manual_date, v.hours);
+      return queryRows<{ id: number }>(
+        tx,
+        sql`insert into timesheet_entries
+              (project_id, user_id, activity_type_id, manual_date, hours, unit_cost, extra_request, overtime, qa_issue, details, mjn)
+            values (${v.project_id}, ${user.id}, ${v.activity_type_id}, ${v.manual_date}, ${v.hours}, ${unitCostOf(v.activity_type_id)},
+              ${v.extra_request}, ${v.overtime}, ${v.qa_issue}, ${v.details}, ${v.mjn})
+            returning id`,
+      );
+    });
     const entry = await readableEntry(ctx, user, Number(row.id));
     await publishEntryChange(ctx, entry);
     return reply.code(201).send({ data: entry } satisfies TimesheetEntryResponse);
@@ -58,16 +63,21 @@ export function tsEntriesRoutes(app: FastifyInstance, ctx: AppContext): void {
     const id = routeId(request.params.id);
     const saved = await changeableEntry(ctx, user, id);
     const v = await validateEntry(ctx, user, request.body, saved.manual_date);
-    // An edited entry is submitted again: a rejection and its feedback no longer apply.
-    const [updated] = await queryRows<{ id: number }>(
-      ctx.db,
-      sql`update timesheet_entries set project_id = ${v.project_id}, activity_type_id = ${v.activity_type_id}, hours = ${v.hours},
-            unit_cost = ${unitCostOf(v.activity_type_id)}, extra_request = ${v.extra_request}, overtime = ${v.overtime},
-            qa_issue = ${v.qa_issue}, details = ${v.details}, mjn = ${v.mjn}, approval_state = 0, approve_feedback = null,
-            approved_by = null, approved_at = null, updated_at = now()
-          where id = ${id} and approval_state = ${saved.approval_state}
-          returning id`,
-    );
+    const updated = await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await checkDayHours(tx, user.id, saved.manual_date, v.hours, id);
+      // An edited entry is submitted again: a rejection and its feedback no longer apply.
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`update timesheet_entries set project_id = ${v.project_id}, activity_type_id = ${v.activity_type_id}, hours = ${v.hours},
+              unit_cost = ${unitCostOf(v.activity_type_id)}, extra_request = ${v.extra_request}, overtime = ${v.overtime},
+              qa_issue = ${v.qa_issue}, details = ${v.details}, mjn = ${v.mjn}, approval_state = 0, approve_feedback = null,
+              approved_by = null, approved_at = null, updated_at = now()
+            where id = ${id} and approval_state = ${saved.approval_state}
+            returning id`,
+      );
+      return Boolean(row);
+    });
     if (!updated) await refuseChangedEntry(ctx, id);
     const entry = await readableEntry(ctx, user, id);
     await publishEntryChange(ctx, saved);

@@ -1,10 +1,13 @@
 /**
- * The entry form's rules (documents 2 and 3), as the form and its tests use them: which
- * projects are offered, the date picker's bounds, when the MJN is required, the hours' range;
- * and the payload with flags as 0/1. The API checks each of them again.
+ * The entry form's rules (documents 2 and 3, issue 29), as the form and its tests use them:
+ * which projects are offered, the date picker's bounds (from the project's start or
+ * min_te_date, up to today or a year ahead on a vacation project), when the MJN is required,
+ * the hours typed (hours-input.ts), their range and what the day still takes; and the payload
+ * with flags as 0/1. The API checks each of them again.
  */
 import { DateTime } from 'luxon';
 import {
+  DAY_HOURS_MAX,
   ENTRY_HOURS,
   INACTIVE_PROJECT_STATUSES,
   type IsoDate,
@@ -14,13 +17,16 @@ import {
   type TimesheetEntry,
   type TimesheetEntryPayload,
   type TimesheetProject,
+  VACATION_MONTHS_AHEAD,
 } from '@portal/shared';
+import { readHours } from './hours-input';
 
 export type EntryFormValues = {
   project_id?: number;
   manual_date?: IsoDate;
   mjn?: string;
-  hours?: number;
+  /** As typed ("1,5", "1:30"): read into a number only when saved. */
+  hours?: string;
   activity_type_id?: number;
   extra_request?: boolean;
   overtime?: boolean;
@@ -36,16 +42,25 @@ export const offeredProjects = (projects: readonly TimesheetProject[]) =>
 
 export const todayIso = (now: DateTime = DateTime.now()): IsoDate => now.toISODate() ?? '';
 
-/** The picker's bounds: from the project's min_te_date; up to today unless it is a vacation project. */
+/**
+ * The picker's bounds: from the project's start date, or its min_te_date when that is later; up
+ * to today, or a year ahead on a vacation project.
+ */
 export function dateBounds(project: TimesheetProject | undefined, today: IsoDate): { minDate?: IsoDate; maxDate?: IsoDate } {
-  return { minDate: project?.min_te_date ?? undefined, maxDate: project?.is_vacation ? undefined : today };
+  const firsts = [project?.start_date, project?.min_te_date].filter((day): day is IsoDate => Boolean(day)).sort();
+  const yearAhead = DateTime.fromISO(today).plus({ months: VACATION_MONTHS_AHEAD }).toISODate() ?? undefined;
+  return { minDate: firsts.at(-1), maxDate: project?.is_vacation ? yearAhead : today };
 }
 
 /** A typed date outside the bounds (the picker offers none). */
-export function dateOutOfBounds(date: IsoDate | undefined, bounds: { minDate?: IsoDate; maxDate?: IsoDate }): string | undefined {
+export function dateOutOfBounds(
+  date: IsoDate | undefined,
+  bounds: { minDate?: IsoDate; maxDate?: IsoDate },
+  today: IsoDate,
+): string | undefined {
   if (!date) return undefined;
   if (bounds.minDate && date < bounds.minDate) return 'Too early for this project';
-  if (bounds.maxDate && date > bounds.maxDate) return 'Cannot be in the future';
+  if (bounds.maxDate && date > bounds.maxDate) return bounds.maxDate > today ? 'At most a year ahead' : 'Cannot be in the future';
   return undefined;
 }
 
@@ -53,10 +68,21 @@ export function dateOutOfBounds(date: IsoDate | undefined, bounds: { minDate?: I
 export const mjnRequired = (project: Pick<TimesheetProject, 'id' | 'type_id'> | undefined) =>
   project !== undefined && project.type_id === MJN_PROJECT_TYPE_ID && project.id !== MJN_EXEMPT_PROJECT_ID;
 
-/** Hours: a number above 0.1 and at most 100, otherwise "Required". */
-export function hoursError(hours: unknown): string | undefined {
-  const value = typeof hours === 'number' ? hours : Number.NaN;
-  return Number.isFinite(value) && value > ENTRY_HOURS.above && value <= ENTRY_HOURS.max ? undefined : MESSAGES.required;
+export const dayFullMessage = (left: number) =>
+  left > 0
+    ? `Only ${left} h are left on this day: one day holds at most ${DAY_HOURS_MAX} hours.`
+    : `No hours are left on this day: one day holds at most ${DAY_HOURS_MAX} hours.`;
+
+/**
+ * Hours as typed: understood (hours-input.ts), above 0.1 and at most 100 (otherwise "Required",
+ * document 2), and no more than the day still takes (`left`, once known).
+ */
+export function hoursError(typed: string | undefined, left?: number): string | undefined {
+  const reading = readHours(typed);
+  if (reading?.error) return reading.error;
+  const hours = reading?.hours;
+  if (hours === undefined || hours <= ENTRY_HOURS.above || hours > ENTRY_HOURS.max) return MESSAGES.required;
+  return left !== undefined && hours > left ? dayFullMessage(left) : undefined;
 }
 
 const bit = (flag: boolean | undefined): 0 | 1 => (flag ? 1 : 0);
@@ -65,7 +91,7 @@ export function toPayload(values: EntryFormValues): TimesheetEntryPayload {
   return {
     project_id: values.project_id as number,
     activity_type_id: values.activity_type_id as number,
-    hours: values.hours as number,
+    hours: readHours(values.hours)?.hours as number,
     manual_date: values.manual_date as IsoDate,
     extra_request: bit(values.extra_request),
     overtime: bit(values.overtime),
@@ -80,7 +106,7 @@ export function toFormValues(entry: TimesheetEntry): EntryFormValues {
     project_id: entry.project_id,
     manual_date: entry.manual_date,
     mjn: entry.mjn ?? '',
-    hours: entry.hours,
+    hours: String(entry.hours),
     activity_type_id: entry.activity_type_id,
     extra_request: entry.extra_request,
     overtime: entry.overtime,

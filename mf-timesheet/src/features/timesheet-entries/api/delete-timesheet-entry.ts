@@ -3,6 +3,7 @@ import { apiDelete, eventBus, type TimesheetEntry } from '@portal/shared';
 import { useApiMutation } from '@portal/shared/data';
 import { projectTimesheetKey } from '../../project-timesheet/api/get-project-timesheet';
 import { timesheetWeekKey } from '../../timesheet-week/api/get-timesheet-week';
+import { hoursLeftKey } from './get-hours-left';
 
 export function deleteTimesheetEntry(entry: Pick<TimesheetEntry, 'id' | 'project_id'>): Promise<unknown> {
   return apiDelete(`ts/${entry.id}`);
@@ -10,7 +11,7 @@ export function deleteTimesheetEntry(entry: Pick<TimesheetEntry, 'id' | 'project
 
 export function useDeleteTimesheetEntry() {
   return useApiMutation(deleteTimesheetEntry, {
-    invalidates: () => [timesheetWeekKey(), projectTimesheetKey()],
+    invalidates: () => [timesheetWeekKey(), projectTimesheetKey(), hoursLeftKey()],
     emit: (_answer, entry) => eventBus.emit('project-changed', { projectId: entry.project_id, part: 'timesheet' }),
   });
 }

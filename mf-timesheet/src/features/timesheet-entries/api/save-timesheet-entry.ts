@@ -14,6 +14,7 @@ import {
 import { useApiMutation } from '@portal/shared/data';
 import { projectTimesheetKey } from '../../project-timesheet/api/get-project-timesheet';
 import { timesheetWeekKey } from '../../timesheet-week/api/get-timesheet-week';
+import { hoursLeftKey } from './get-hours-left';
 
 export async function saveTimesheetEntry(payload: TimesheetEntryPayload, id?: number): Promise<TimesheetEntry> {
   const answer =
@@ -25,7 +26,7 @@ export async function saveTimesheetEntry(payload: TimesheetEntryPayload, id?: nu
 
 export function useSaveTimesheetEntry() {
   return useApiMutation(saveTimesheetEntry, {
-    invalidates: () => [timesheetWeekKey(), projectTimesheetKey()],
+    invalidates: () => [timesheetWeekKey(), projectTimesheetKey(), hoursLeftKey()],
     emit: (entry) => eventBus.emit('project-changed', { projectId: entry.project_id, part: 'timesheet' }),
   });
 }

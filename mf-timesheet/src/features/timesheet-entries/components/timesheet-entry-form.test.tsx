@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { apiGet, apiPost, apiPut } from '@portal/shared';
+import { httpFailure } from '@portal/shared/testing';
 import { entry, renderInPortal, signInAs } from '../../../testing/timesheet-testing';
 import { TimesheetEntryForm } from './timesheet-entry-form';
 
@@ -9,15 +10,18 @@ jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shar
 const get = apiGet as jest.Mock;
 
 const PROJECTS = [
-  { id: 7, title: 'Spring campaign', status_id: 2, type_id: 1, min_te_date: null, is_vacation: false },
-  { id: 8, title: 'Retainer hours', status_id: 2, type_id: 2, min_te_date: null, is_vacation: false },
-  { id: 10417, title: 'Hogarth support', status_id: 2, type_id: 2, min_te_date: null, is_vacation: false },
-  { id: 9, title: 'Vacation', status_id: 2, type_id: 3, min_te_date: null, is_vacation: true },
-  { id: 5, title: 'Closed launch', status_id: 3, type_id: 1, min_te_date: null, is_vacation: false },
+  { id: 7, title: 'Spring campaign', status_id: 2, type_id: 1, min_te_date: null, start_date: '2025-01-06', is_vacation: false },
+  { id: 8, title: 'Retainer hours', status_id: 2, type_id: 2, min_te_date: null, start_date: '2025-01-06', is_vacation: false },
+  { id: 10417, title: 'Hogarth support', status_id: 2, type_id: 2, min_te_date: null, start_date: '2024-11-27', is_vacation: false },
+  { id: 9, title: 'Vacation', status_id: 2, type_id: 3, min_te_date: null, start_date: '2024-11-27', is_vacation: true },
+  { id: 5, title: 'Closed launch', status_id: 3, type_id: 1, min_te_date: null, start_date: '2025-01-06', is_vacation: false },
 ];
 const activity = (id: number, name: string) => ({ id, name, rate: '35', usd_currency: false, disabled: false });
 
 const today = DateTime.now().toFormat('dd.LL.yyyy');
+const todayIso = DateTime.now().toISODate();
+/** What GET ts-hours-left answers per day; a day not listed is empty (24 h left). */
+let hoursLeft: Record<string, number> = {};
 const tomorrow = DateTime.now().plus({ days: 1 });
 
 function renderForm(props: Partial<Parameters<typeof TimesheetEntryForm>[0]> = {}) {
@@ -39,8 +43,14 @@ describe('TimesheetEntryForm', () => {
   beforeEach(() => {
     jest.clearAllMocks();
     signInAs('developer');
+    hoursLeft = {};
     get.mockImplementation(async (path: string) => {
       if (path === 'ts-projects') return { data: PROJECTS };
+      if (path.startsWith('ts-hours-left/')) {
+        const day = path.split('/')[1];
+        const left = hoursLeft[day] ?? 24;
+        return { data: { manual_date: day, total_hours: 24 - left, hours_left: left } };
+      }
       if (path === 'activity-types-by-project-user/7') return { data: [activity(2, 'Front-end Development')] };
       if (path === 'ts/1') return { data: entry({ id: 1, project_id: 7, hours: 3, manual_date: '2026-11-16', overtime: true }) };
       return { data: [activity(2, 'Front-end Development'), activity(5, 'QA Testing')] };
@@ -89,7 +99,7 @@ describe('TimesheetEntryForm', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('says "Required" for hours of 0.1 or more than 100', async () => {
+  it('says "Required" for hours of 0.1 or more than 100, and takes up to what the day holds', async () => {
     const { user } = renderForm();
     await chooseProject(user, 'spr', 'Spring campaign (7)');
     const hours = screen.getByRole('spinbutton', { name: /Hours/ });
@@ -103,8 +113,12 @@ describe('TimesheetEntryForm', () => {
     await user.clear(hours);
     await user.type(hours, '100');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(fieldOf(hours)).findByText('Only 24 h are left on this day: one day holds at most 24 hours.')).toBeInTheDocument();
+    await user.clear(hours);
+    await user.type(hours, '24');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(apiPost).toHaveBeenCalledWith('ts', expect.objectContaining({ hours: 100, project_id: 7, activity_type_id: 2 })),
+      expect(apiPost).toHaveBeenCalledWith('ts', expect.objectContaining({ hours: 24, project_id: 7, activity_type_id: 2 })),
     );
   });
 
@@ -151,5 +165,88 @@ describe('TimesheetEntryForm', () => {
     await waitFor(() =>
       expect(apiPut).toHaveBeenCalledWith('ts/1', expect.objectContaining({ hours: 4, manual_date: '2026-11-16', overtime: 1 })),
     );
+  });
+
+  it('reads "1,5" and "1:30" as 1.5 hours, says so under the field, and saves 1.5', async () => {
+    const { user } = renderForm();
+    await chooseProject(user, 'spr', 'Spring campaign (7)');
+    const hours = screen.getByRole('spinbutton', { name: /Hours/ });
+    await user.type(hours, '1,5');
+    expect(within(fieldOf(hours)).getByText('= 1.5 h (1 h 30 min)')).toBeInTheDocument();
+    expect(hours).toHaveAttribute('aria-valuenow', '1.5');
+    await user.clear(hours);
+    await user.type(hours, '1:30');
+    expect(within(fieldOf(hours)).getByText('= 1.5 h (1 h 30 min)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(apiPost).toHaveBeenCalledWith('ts', expect.objectContaining({ hours: 1.5, project_id: 7 })));
+  });
+
+  it('refuses what it cannot read, and more than two decimals, before saving', async () => {
+    const { user } = renderForm();
+    const hours = await screen.findByRole('spinbutton', { name: /Hours/ });
+    for (const [typed, message] of [
+      ['1.5.2', 'Type the hours as 1.5, 1,5 or 1:30'],
+      ['0.104', 'At most 2 decimals, e.g. 1.25'],
+    ]) {
+      await user.clear(hours);
+      await user.type(hours, typed);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await within(fieldOf(hours)).findByText(message)).toBeInTheDocument();
+    }
+    expect(apiPost).not.toHaveBeenCalled();
+  });
+
+  it('steps by a quarter hour with the arrow keys', async () => {
+    const { user } = renderForm();
+    const hours = await screen.findByRole('spinbutton', { name: /Hours/ });
+    await user.type(hours, '1.1');
+    await user.keyboard('{ArrowUp}');
+    expect(hours).toHaveValue('1.25');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(hours).toHaveValue('1.75');
+    await user.keyboard('{ArrowDown}');
+    expect(hours).toHaveValue('1.5');
+  });
+
+  it("shows the hours left on the entry's day and refuses more before saving", async () => {
+    hoursLeft = { [todayIso]: 6 };
+    const { user } = renderForm();
+    await chooseProject(user, 'spr', 'Spring campaign (7)');
+    const hours = screen.getByRole('spinbutton', { name: /Hours/ });
+    const field = fieldOf(hours);
+    expect(await within(field).findByText('6 h left on this day')).toBeInTheDocument();
+    await user.type(hours, '8');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(field).findByText('Only 6 h are left on this day: one day holds at most 24 hours.')).toBeInTheDocument();
+    expect(apiPost).not.toHaveBeenCalled();
+
+    // A save that another one beat to the last hours: the server's message shows under Hours.
+    (apiPost as jest.Mock).mockRejectedValueOnce(
+      httpFailure(422, {
+        message: 'Only 2 h are left on this day: one day holds at most 24 hours.',
+        errors: { hours: ['Only 2 h are left on this day: one day holds at most 24 hours.'] },
+      }),
+    );
+    await user.clear(hours);
+    await user.type(hours, '6');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(field).findByText('Only 2 h are left on this day: one day holds at most 24 hours.')).toBeInTheDocument();
+  });
+
+  it("frees the edited entry's own hours in what is left", async () => {
+    hoursLeft = { '2026-11-16': 1 };
+    const { user } = renderForm({ entryId: 1 });
+    const hours = await screen.findByRole('spinbutton', { name: /Hours/ });
+    expect(hours).toHaveValue('3');
+    const field = fieldOf(hours);
+    expect(await within(field).findByText('4 h left on this day')).toBeInTheDocument();
+    await user.clear(hours);
+    await user.type(hours, '4,25');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(field).findByText('Only 4 h are left on this day: one day holds at most 24 hours.')).toBeInTheDocument();
+    await user.clear(hours);
+    await user.type(hours, '4');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(apiPut).toHaveBeenCalledWith('ts/1', expect.objectContaining({ hours: 4 })));
   });
 });

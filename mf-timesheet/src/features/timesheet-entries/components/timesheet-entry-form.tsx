@@ -1,15 +1,16 @@
 /**
  * The timesheet entry form (documents 2 and 3) in the portal's form modal: project (only
  * active ones; fixed in a project's panel), date (bounded by the project's min_te_date and by
- * today unless it is a vacation project, locked when editing), MJN (time and material projects
- * except 10417), hours (above 0.1, at most 100), activity, the three flags and details. A
- * failed save keeps everything typed with the server's messages under the fields.
+ * the project's start and by today, or a year ahead on a vacation project; locked when editing),
+ * MJN (time and material projects except 10417), hours (as typed: "1,5" or "1:30", above 0.1, at
+ * most 100 and what the day still takes), activity, the three flags and details. A failed save
+ * keeps everything typed with the server's messages under the fields.
  */
 import { useMemo } from 'react';
 import { HStack } from '@chakra-ui/react/stack';
 import { FormModal } from '@portal/shared/dialogs';
 import { AutocompleteField } from '@portal/shared/combobox-fields';
-import { CheckboxField, DateField, NumberField, TextInputField, type FieldOption } from '@portal/shared/fields';
+import { CheckboxField, DateField, TextInputField, type FieldOption } from '@portal/shared/fields';
 import { useTimesheetEntry } from '../api/get-timesheet-entry';
 import { useTimesheetProjects } from '../api/get-timesheet-projects';
 import { useSaveTimesheetEntry } from '../api/save-timesheet-entry';
@@ -17,7 +18,6 @@ import {
   dateBounds,
   dateOutOfBounds,
   type EntryFormValues,
-  hoursError,
   mjnRequired,
   offeredProjects,
   toFormValues,
@@ -26,6 +26,7 @@ import {
 } from '../entry-rules';
 import { TIMESHEET_MESSAGES } from '../timesheet-messages';
 import { ActivityField } from './activity-field';
+import { HoursField } from './hours-field';
 
 export type TimesheetEntryFormProps = {
   open: boolean;
@@ -87,9 +88,9 @@ export function TimesheetEntryForm({ open, onClose, entryId, projectId, defaultD
                 readOnly={editing}
                 disabled={editing}
                 {...bounds}
-                validate={(date) => (editing ? undefined : dateOutOfBounds(date, bounds))}
+                validate={(date) => (editing ? undefined : dateOutOfBounds(date, bounds, today))}
               />
-              <NumberField name="hours" label="Hours" validate={hoursError} required min={0.1} max={100} step={0.25} />
+              <HoursField date={values.manual_date} savedHours={entry.data?.hours} />
             </HStack>
             <TextInputField name="mjn" label="MJN" required={mjnRequired(project)} maxLength={100} />
             <ActivityField projectId={values.project_id} value={values.activity_type_id} />

@@ -17,3 +17,4 @@ export * from './reports-timesheet';
 export * from './reports-missing-timesheet';
 export * from './reports-missing';
 export * from './reports-occupancy';
+export * from './timesheet-lock';

@@ -2,6 +2,7 @@
  * One timesheet entry (documents 2 and 3): GET ts/:id, POST ts, PUT ts/:id, DELETE ts/:id.
  * Developers save and remove their own entries (src/timesheet/entry-access.ts); every rule of
  * the entry form is checked again (src/timesheet/entry-rules.ts, 422 with field messages).
+ * Entries in the locked period (src/timesheet/period-lock.ts) cannot be created, changed or deleted.
  * unit_cost is the activity's rate at the moment of saving (0 when the rate is not a number).
  * Each change is published on the real-time channel.
  */
@@ -13,6 +14,7 @@ import { currentUser } from '../../auth/authenticate';
 import { queryRows } from '../../db/client';
 import { changeableEntry, publishEntryChange, readableEntry, requireTimeLogger, requireTimesheetArea } from '../../timesheet/entry-access';
 import { validateEntry, type EntryValues } from '../../timesheet/entry-rules';
+import { refuseLockedDay } from '../../timesheet/period-lock';
 import { routeId } from '../projects/project';
 
 /** activity_types.rate is free text (document 3): a rate that is not a number costs 0. */
@@ -30,6 +32,7 @@ export function tsEntriesRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = currentUser(request);
     requireTimeLogger(user);
     const v: EntryValues = await validateEntry(ctx, user, request.body);
+    await refuseLockedDay(ctx.db, v.manual_date);
     const [row] = await queryRows<{ id: number }>(
       ctx.db,
       sql`insert into timesheet_entries
@@ -48,6 +51,7 @@ export function tsEntriesRoutes(app: FastifyInstance, ctx: AppContext): void {
     requireTimeLogger(user);
     const id = routeId(request.params.id);
     const saved = await changeableEntry(ctx, user, id);
+    await refuseLockedDay(ctx.db, saved.manual_date);
     const v = await validateEntry(ctx, user, request.body, saved.manual_date);
     // An edited entry is submitted again: a rejection and its feedback no longer apply.
     await ctx.db.execute(
@@ -67,6 +71,7 @@ export function tsEntriesRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = currentUser(request);
     requireTimeLogger(user);
     const entry = await changeableEntry(ctx, user, routeId(request.params.id));
+    await refuseLockedDay(ctx.db, entry.manual_date);
     await ctx.db.execute(sql`delete from timesheet_entries where id = ${entry.id}`);
     await publishEntryChange(ctx, entry);
     return { message: 'Timesheet entry has been deleted.' };

@@ -1,0 +1,39 @@
+/**
+ * The timesheet's period lock (beyond the documents; docs/spec-deviations.md):
+ * GET timesheet-lock answers the locked day to every signed-in user (the week and the approval
+ * page grey out what it locks); PUT timesheet-lock {locked_until} sets it (a date not after
+ * today, or null to unlock), full project managers only (403 otherwise). The write runs in one
+ * transaction (src/timesheet/period-lock.ts, changeTimesheetLock).
+ */
+import type { FastifyInstance } from 'fastify';
+import { TIMESHEET_LOCK_SAVED_MESSAGE, type TimesheetLockResponse, type TimesheetLockSaveResponse } from '@portal/shared/contract';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../auth/authenticate';
+import type { Db } from '../../db/client';
+import { fieldError } from '../../http/errors';
+import { isPresent, validate } from '../../http/validation';
+import { today } from '../../lib/dates';
+import { changeTimesheetLock, readTimesheetLock } from '../../timesheet/period-lock';
+import { isoDate } from '../projects/date-rule';
+import { requireConfigManager } from './config-http';
+
+export const LOCK_IN_FUTURE_MESSAGE = 'The timesheet cannot be locked beyond today.';
+
+export function timesheetLockRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/timesheet-lock', async (request) => {
+    currentUser(request);
+    return { data: await readTimesheetLock(ctx.db) } satisfies TimesheetLockResponse;
+  });
+
+  app.put('/timesheet-lock', async (request) => {
+    const user = currentUser(request);
+    requireConfigManager(user);
+    const input = validate(request.body, { locked_until: [isoDate()] });
+    const until = isPresent(input.locked_until) ? String(input.locked_until) : null;
+    if (until && until > today(ctx.now())) throw fieldError('locked_until', LOCK_IN_FUTURE_MESSAGE);
+    await ctx.db.transaction(async (tx) => {
+      await changeTimesheetLock(tx as unknown as Db, user, until);
+    });
+    return { data: await readTimesheetLock(ctx.db), message: TIMESHEET_LOCK_SAVED_MESSAGE } satisfies TimesheetLockSaveResponse;
+  });
+}

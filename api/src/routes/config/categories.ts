@@ -41,7 +41,11 @@ function titleOf(body: unknown): { title: string } {
 /** A project category's title and disabled flag: either may come alone on PUT, one at least. */
 function projectCategoryChangeOf(body: unknown): { title?: string; disabled?: boolean } {
   const input = validate(body, {
-    title: [(value, _field, all) => (!isPresent(value) && !isPresent(all.disabled) ? 'The title field is required.' : null), string(), maxLength(255)],
+    title: [
+      (value, _field, all) => (!isPresent(value) && !isPresent(all.disabled) ? 'The title field is required.' : null),
+      string(),
+      maxLength(255),
+    ],
     disabled: [flag()],
   });
   return {
@@ -54,7 +58,9 @@ function projectCategoryChangeOf(body: unknown): { title?: string; disabled?: bo
 function categoryWrites(app: FastifyInstance, ctx: AppContext, table: CategoryTable, list: string, item: string): void {
   // Typed as a plain record because the two tables' selections differ; the rows are the contract's.
   const columns: Record<string, AnyPgColumn> =
-    table === projectCategories ? { id: table.id, title: table.title, disabled: projectCategories.disabled } : { id: table.id, title: table.title };
+    table === projectCategories
+      ? { id: table.id, title: table.title, disabled: projectCategories.disabled }
+      : { id: table.id, title: table.title };
   const changeOf = table === projectCategories ? projectCategoryChangeOf : titleOf;
 
   app.get(`${item}/:id`, async (request) => {
@@ -71,7 +77,10 @@ function categoryWrites(app: FastifyInstance, ctx: AppContext, table: CategoryTa
   app.post(list, async (request, reply) => {
     requireConfigManager(currentUser(request));
     const [row] = await ctx.db.insert(table).values(titleOf(request.body)).returning(columns);
-    const body: SaveResponse<ExpenseCategory | ProjectCategory> = { data: row as unknown as ExpenseCategory | ProjectCategory, message: MESSAGES.categorySaved };
+    const body: SaveResponse<ExpenseCategory | ProjectCategory> = {
+      data: row as unknown as ExpenseCategory | ProjectCategory,
+      message: MESSAGES.categorySaved,
+    };
     return reply.code(201).send(body);
   });
 
@@ -80,7 +89,10 @@ function categoryWrites(app: FastifyInstance, ctx: AppContext, table: CategoryTa
     const id = idParam(request.params);
     const [row] = await ctx.db.update(table).set(changeOf(request.body)).where(eq(table.id, id)).returning(columns);
     if (!row) throw notFound();
-    const body: SaveResponse<ExpenseCategory | ProjectCategory> = { data: row as unknown as ExpenseCategory | ProjectCategory, message: MESSAGES.categorySaved };
+    const body: SaveResponse<ExpenseCategory | ProjectCategory> = {
+      data: row as unknown as ExpenseCategory | ProjectCategory,
+      message: MESSAGES.categorySaved,
+    };
     return body;
   });
 }

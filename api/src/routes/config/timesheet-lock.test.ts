@@ -159,7 +159,9 @@ describe('timesheet entries in the locked period', () => {
     expect(await stored(openId)).toEqual({ hours: 3, approval_state: 0 });
     expect(await stored(lockedId)).toEqual({ hours: 3, approval_state: 0 });
 
-    const listed = (await kit.call('pm', 'GET', `ts-for-approval?project_id=${ledProject}&user_id=${DEMO_USERS.dev2.id}`)).json<ApprovalListResponse>();
+    const listed = (
+      await kit.call('pm', 'GET', `ts-for-approval?project_id=${ledProject}&user_id=${DEMO_USERS.dev2.id}`)
+    ).json<ApprovalListResponse>();
     expect(listed.data.filter((e) => [lockedId, openId].includes(e.id)).map((e) => [e.id, e.locked])).toEqual([
       [openId, false],
       [lockedId, true],

@@ -34,7 +34,9 @@ function LockState({ lock }: { lock: TimesheetLock }) {
 }
 
 export function TimesheetLockPage() {
-  const { data: lock, error, mutate } = useTimesheetLock();
+  const query = useTimesheetLock();
+  const lock = query.data;
+  const failed = query.error !== undefined;
   const saveLock = useSaveTimesheetLock();
 
   const submit = async ({ locked_until }: LockValues) => {
@@ -56,8 +58,8 @@ export function TimesheetLockPage() {
         Close the timesheet up to a day, for example the last day of an invoiced month: entries on or before it can no longer be added,
         changed, removed, approved or rejected.
       </Text>
-      {error && !lock ? (
-        <ErrorState message="The timesheet lock could not be loaded." onRetry={() => void mutate()} />
+      {failed && !lock ? (
+        <ErrorState message="The timesheet lock could not be loaded." onRetry={() => void query.mutate()} />
       ) : !lock ? (
         <LoadingState />
       ) : (

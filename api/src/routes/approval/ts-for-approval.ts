@@ -125,8 +125,8 @@ export function tsForApprovalRoutes(app: FastifyInstance, ctx: AppContext): void
     });
     const decision = toInteger(input.decision) as ApprovalDecision;
     const rows = await ctx.db.transaction(async (tx) => {
-      const decided = await decide(tx as unknown as Db, user, [toInteger(input.teId)!], decision, feedbackOf(input.feedbackApprove));
-      await refuseLockedEntries(tx as unknown as Db, [toInteger(input.teId)!], 'teId', true);
+      const decided = await decide(tx, user, [toInteger(input.teId)!], decision, feedbackOf(input.feedbackApprove));
+      await refuseLockedEntries(tx, [toInteger(input.teId)!], 'teId', true);
       return decided;
     });
     await publishAll(ctx, rows);
@@ -150,8 +150,8 @@ export function tsForApprovalRoutes(app: FastifyInstance, ctx: AppContext): void
     const decision = toInteger(input.decision) as ApprovalDecision;
     const ids = [...new Set((input.teIds as unknown[]).map((id) => toInteger(id)!))];
     const rows = await ctx.db.transaction(async (tx) => {
-      const decided = await decide(tx as unknown as Db, user, ids, decision, feedbackOf(input.feedbackApprove));
-      await refuseLockedEntries(tx as unknown as Db, ids, 'teIds', true);
+      const decided = await decide(tx, user, ids, decision, feedbackOf(input.feedbackApprove));
+      await refuseLockedEntries(tx, ids, 'teIds', true);
       return decided;
     });
     await publishAll(ctx, rows);

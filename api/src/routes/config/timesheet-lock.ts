@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { TIMESHEET_LOCK_SAVED_MESSAGE, type TimesheetLockResponse, type TimesheetLockSaveResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import type { Db } from '../../db/client';
 import { fieldError } from '../../http/errors';
 import { isPresent, validate } from '../../http/validation';
 import { today } from '../../lib/dates';
@@ -32,7 +31,7 @@ export function timesheetLockRoutes(app: FastifyInstance, ctx: AppContext): void
     const until = isPresent(input.locked_until) ? String(input.locked_until) : null;
     if (until && until > today(ctx.now())) throw fieldError('locked_until', LOCK_IN_FUTURE_MESSAGE);
     await ctx.db.transaction(async (tx) => {
-      await changeTimesheetLock(tx as unknown as Db, user, until);
+      await changeTimesheetLock(tx, user, until);
     });
     return { data: await readTimesheetLock(ctx.db), message: TIMESHEET_LOCK_SAVED_MESSAGE } satisfies TimesheetLockSaveResponse;
   });

@@ -1,3 +1,11 @@
+CREATE TABLE "timesheet_settings" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"locked_until" date,
+	"updated_by" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "timesheet_settings_single_row" CHECK ("timesheet_settings"."id" = 1)
+);
+--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"project_id" integer,
@@ -23,6 +31,8 @@ CREATE TABLE "idempotency_keys" (
 	CONSTRAINT "idempotency_keys_user_id_route_key_pk" PRIMARY KEY("user_id","route","key")
 );
 --> statement-breakpoint
+ALTER TABLE "project_categories" ADD COLUMN "disabled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "timesheet_settings" ADD CONSTRAINT "timesheet_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_project_idx" ON "audit_log" USING btree ("project_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

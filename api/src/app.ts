@@ -27,6 +27,7 @@ import { clientsRoutes } from './routes/clients/clients';
 import { activityTypesRoutes } from './routes/config/activity-types';
 import { businessUnitsRoutes } from './routes/config/business-units';
 import { categoriesRoutes } from './routes/config/categories';
+import { timesheetLockRoutes } from './routes/config/timesheet-lock';
 import { unitsRoutes } from './routes/config/units';
 import { usersRoutes } from './routes/config/users';
 import { wildcardsRoutes } from './routes/config/wildcards';
@@ -128,6 +129,7 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   unitsRoutes,
   wildcardsRoutes,
   categoriesRoutes,
+  timesheetLockRoutes,
   businessUnitsRoutes,
   clientsRoutes,
   brandsRoutes,

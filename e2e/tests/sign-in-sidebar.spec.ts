@@ -127,6 +127,7 @@ test('a full PM sees every configuration page and report inside their groups', a
     'IT users',
     'Developers',
     'Wildcards',
+    'Timesheet lock',
   ]);
   await sidebar(page).getByRole('button', { name: 'Reports' }).click();
   await expect(sidebar(page).getByRole('list', { name: 'Reports' }).getByRole('link')).toHaveCount(13);

@@ -1,7 +1,7 @@
 /**
  * Timesheet entries as every timesheet call answers them: one SQL select with the project,
  * client, brand, business units, job numbers, developer and activity, and whether the caller
- * may still change the entry. Callers add the condition and the order.
+ * may still change the entry and whether the period lock closes it. Callers add the condition and the order.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { isDeveloper } from '@portal/shared/access';
@@ -13,10 +13,13 @@ const INACTIVE = sql.raw(INACTIVE_PROJECT_STATUSES.join(', '));
 /** The entry's project is closed or cancelled (on `p`). */
 export const projectInactive = sql`p.status_id in (${INACTIVE})`;
 
-/** What the caller may change: their own entries (role 1), on an active project, not yet approved. */
+/** The entry is dated in the locked period (src/timesheet/period-lock.ts). */
+export const entryLocked = sql`exists (select 1 from timesheet_settings ts_lock where ts_lock.id = 1 and te.manual_date <= ts_lock.locked_until)`;
+
+/** What the caller may change: their own entries (role 1), on an active project, not yet approved, not locked. */
 export function editableCondition(user: AuthUser): SQL {
   if (!isDeveloper(user.access)) return sql`false`;
-  return sql`(te.user_id = ${user.id} and not ${projectInactive} and te.approval_state <> 1)`;
+  return sql`(te.user_id = ${user.id} and not ${projectInactive} and te.approval_state <> 1 and not ${entryLocked})`;
 }
 
 /**
@@ -33,7 +36,7 @@ export function entriesQuery(user: AuthUser, where: SQL, orderBy: SQL, extra: SQ
                 join job_numbers j on j.id = pj.job_number_id where pj.project_id = p.id), '') as job_number,
       te.manual_date::text as manual_date, te.user_id, u.name as user_name, te.activity_type_id, a.name as activity_name,
       te.hours, te.unit_cost, te.extra_request, te.overtime, te.qa_issue, te.details, te.mjn,
-      te.approval_state, te.approve_feedback, ${editableCondition(user)} as editable
+      te.approval_state, te.approve_feedback, ${editableCondition(user)} as editable, ${entryLocked} as locked
       ${extra}
     from timesheet_entries te
     join projects p on p.id = te.project_id
@@ -73,5 +76,6 @@ export function toEntry(row: Record<string, unknown>): TimesheetEntry {
     is_approved: approvalState === 1,
     approve_feedback: (row.approve_feedback as string | null) ?? null,
     editable: Boolean(row.editable),
+    locked: Boolean(row.locked),
   };
 }

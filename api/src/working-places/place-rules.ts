@@ -1,12 +1,14 @@
 /**
  * The working-place form's rules (document 3, section 5), checked again by the API: working
  * place 1 or 2 (3 Holiday is shown but not offered); dates from today to one month ahead,
- * Monday to Friday, not already chosen by the user, at least one.
+ * Monday to Friday, not already chosen by the user, at least one. A working place before today
+ * is a record of where someone was: it cannot be changed or removed (beyond the documents;
+ * docs/spec-deviations.md).
  */
 import { sql } from 'drizzle-orm';
 import { OFFERED_WORKING_PLACES, WORKING_PLACE_MONTHS_AHEAD, type WorkingPlaceValue } from '@portal/shared/contract';
 import { queryRows, type Db } from '../db/client';
-import { ValidationError } from '../http/errors';
+import { fieldError, ValidationError } from '../http/errors';
 import { oneOf, required, toInteger, validate } from '../http/validation';
 import { addMonths, isWorkingDay, today } from '../lib/dates';
 import { isoDate } from '../routes/projects/date-rule';
@@ -16,6 +18,7 @@ export const PLACE_MESSAGES = {
   outOfRange: (day: string, from: string, to: string) => `${day} is not between ${from} and ${to}.`,
   weekend: (day: string) => `${day} is a weekend day.`,
   taken: (day: string) => `A working place for ${day} is already set.`,
+  past: 'A working place before today cannot be changed or removed.',
 } as const;
 
 export function validWorkingPlace(body: unknown): WorkingPlaceValue {
@@ -27,6 +30,11 @@ export function validWorkingPlace(body: unknown): WorkingPlaceValue {
 export function selectableRange(now: Date): { from: string; to: string } {
   const from = today(now);
   return { from, to: addMonths(from, WORKING_PLACE_MONTHS_AHEAD) };
+}
+
+/** 422 on manual_date when the entry's day is before today (today itself may still change). */
+export function refusePastPlace(day: string, now: Date): void {
+  if (day < today(now)) throw fieldError('manual_date', PLACE_MESSAGES.past);
 }
 
 /** The new entries' place and dates, or a 422 with every problem found. */

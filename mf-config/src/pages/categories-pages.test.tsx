@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiDelete, apiGet } from '@portal/shared';
+import { apiDelete, apiGet, apiPut } from '@portal/shared';
 import { chooseRowAction, httpFailure, renderPage } from '../testing/render-page';
 import { ExpensesCategoriesPage } from './expenses-categories-page';
 import { ProjectCategoriesPage } from './project-categories-page';
@@ -34,5 +34,31 @@ describe('category pages', () => {
     expect(await screen.findByText('The category is used by 12 projects.')).toBeInTheDocument();
     expect(screen.queryByText('Project Category has been deleted.')).not.toBeInTheDocument();
     expect(screen.getByText('Media')).toBeInTheDocument();
+  });
+});
+
+describe('project categories: enable and disable', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('shows whether each category is enabled and disables one from its row menu', async () => {
+    (apiGet as jest.Mock).mockResolvedValue({
+      data: {
+        paginatedProjectCategories: [
+          { id: 3, title: 'Digital', disabled: false },
+          { id: 4, title: 'Print', disabled: true },
+        ],
+      },
+      totalResults: 2,
+    });
+    (apiPut as jest.Mock).mockResolvedValue({ data: { id: 3, title: 'Digital', disabled: true }, message: 'Category has been saved.' });
+    renderPage(<ProjectCategoriesPage />);
+    expect(await screen.findByRole('checkbox', { name: 'Digital enabled' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Print enabled' })).not.toBeChecked();
+    const user = userEvent.setup();
+    await chooseRowAction(user, 'Digital', 'Disable');
+    expect(apiPut).toHaveBeenCalledWith('project-categories/3', { disabled: true });
+    expect(await screen.findByText('Digital is disabled: it is no longer offered for new projects.')).toBeInTheDocument();
+    await chooseRowAction(user, 'Print', 'Enable');
+    expect(apiPut).toHaveBeenLastCalledWith('project-categories/4', { disabled: false });
   });
 });

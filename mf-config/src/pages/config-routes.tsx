@@ -1,6 +1,6 @@
 /**
  * The routes below the shell's /config/* (document 3, section 2; document 2 for clients and
- * brands). The shell's guard already lets only full project managers in, and IT users only
+ * brands), and the timesheet lock (beyond the documents). The shell's guard already lets only full project managers in, and IT users only
  * to /config/developers; the API enforces the same.
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { ClientsPage } from './clients-page';
 import { ExpensesCategoriesPage } from './expenses-categories-page';
 import { IdgUnitsPage } from './idg-units-page';
 import { ProjectCategoriesPage } from './project-categories-page';
+import { TimesheetLockPage } from './timesheet-lock-page';
 import { UsersPage } from './users-page';
 import { WildcardsPage } from './wildcards-page';
 
@@ -29,6 +30,7 @@ export function ConfigRoutes() {
       <Route path="expenses-categories" element={<ExpensesCategoriesPage />} />
       <Route path="project-categories" element={<ProjectCategoriesPage />} />
       <Route path="business-units" element={<BusinessUnitsPage />} />
+      <Route path="timesheet-lock" element={<TimesheetLockPage />} />
       <Route path="clients" element={<ClientsPage />} />
       <Route path="brands" element={<BrandsPage />} />
       <Route path="*" element={<Navigate to="/config/activity-types" replace />} />

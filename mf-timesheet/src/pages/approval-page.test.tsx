@@ -130,3 +130,28 @@ describe('ApprovalPage', () => {
     await waitFor(() => expect(approvalCalls().length).toBe(loads + 1));
   });
 });
+
+describe('ApprovalPage with locked entries', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    signInAs('manager');
+    const page: ApprovalListResponse = { ...PAGE, data: PAGE.data.map((e) => (e.id === 11 ? { ...e, locked: true } : e)) };
+    get.mockImplementation(async (path: string) => (path === 'ts-for-approval' ? page : PROJECTS));
+    post.mockResolvedValue({ message: 'ok' });
+  });
+
+  it('offers no decision on a locked entry and leaves it out of Select all', async () => {
+    renderInPortal(<ApprovalPage />);
+    const locked = await rowOf('16.11.2026');
+    expect(within(locked).getByText('Locked: no decision')).toBeInTheDocument();
+    expect(within(locked).getByText('Locked')).toBeInTheDocument();
+    expect(within(locked).queryByRole('button', { name: /Approve|Reject/ })).not.toBeInTheDocument();
+    expect(within(locked).getByRole('checkbox')).toBeDisabled();
+    expect(within(await rowOf('17.11.2026')).getByRole('button', { name: /Approve/ })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Select all' }));
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('mass-ts-for-approval', { teIds: [12, 13], decision: 1, feedbackApprove: null }));
+  });
+});

@@ -3,12 +3,14 @@
  * filtered by dates (1 January to today by default), project and user, with changes sent
  * 300 ms after the last one. Each row is approved or rejected (rejecting asks for feedback);
  * selected rows are decided together. Decided entries leave the list, also when another
- * approver decides them (real-time channel).
+ * approver decides them (real-time channel). Entries in the period lock say "Locked" and offer
+ * no decision.
  */
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { formatDate } from '@portal/shared/format';
 import { notifySuccess, PAGE_HEADINGS, PageHeading, reportApiError, type TimesheetEntry } from '@portal/shared';
 import { type Column, PaginatedTable } from '@portal/shared/lists';
@@ -37,7 +39,7 @@ export function ApprovalPage() {
   const decideEntries = useDecideEntries();
 
   // Only rows still on screen count as selected: a decided entry leaves the selection with the list.
-  const onScreen = new Set(list.rows.map((row) => row.id));
+  const onScreen = new Set(list.rows.filter((row) => !row.locked).map((row) => row.id));
   const chosen = [...selected].filter((id) => onScreen.has(id));
   const toggle = (id: number, checked: boolean) =>
     setSelected((current) => {
@@ -71,7 +73,8 @@ export function ApprovalPage() {
       header: 'Select',
       cell: (entry) => (
         <SelectionCheckbox
-          checked={selected.has(entry.id)}
+          disabled={entry.locked}
+          checked={selected.has(entry.id) && !entry.locked}
           onChange={(checked) => toggle(entry.id, checked)}
           label={`Select ${entryName(entry)}`}
         />
@@ -81,30 +84,35 @@ export function ApprovalPage() {
     {
       key: 'decision',
       header: 'Decision',
-      cell: (entry) => (
-        <HStack gap="1">
-          <Button
-            size="xs"
-            colorPalette="green"
-            variant="subtle"
-            disabled={busy}
-            onClick={() => void approve({ ids: [entry.id], mass: false })}
-            aria-label={`Approve ${entryName(entry)}`}
-          >
-            Approve
-          </Button>
-          <Button
-            size="xs"
-            colorPalette="red"
-            variant="subtle"
-            disabled={busy}
-            onClick={() => setRejecting({ ids: [entry.id], mass: false })}
-            aria-label={`Reject ${entryName(entry)}`}
-          >
-            Reject
-          </Button>
-        </HStack>
-      ),
+      cell: (entry) =>
+        entry.locked ? (
+          <Text textStyle="sm" color="fg.muted">
+            Locked: no decision
+          </Text>
+        ) : (
+          <HStack gap="1">
+            <Button
+              size="xs"
+              colorPalette="green"
+              variant="subtle"
+              disabled={busy}
+              onClick={() => void approve({ ids: [entry.id], mass: false })}
+              aria-label={`Approve ${entryName(entry)}`}
+            >
+              Approve
+            </Button>
+            <Button
+              size="xs"
+              colorPalette="red"
+              variant="subtle"
+              disabled={busy}
+              onClick={() => setRejecting({ ids: [entry.id], mass: false })}
+              aria-label={`Reject ${entryName(entry)}`}
+            >
+              Reject
+            </Button>
+          </HStack>
+        ),
     },
   ];
 
@@ -120,12 +128,7 @@ export function ApprovalPage() {
         emptyMessage="No entries are waiting for your approval."
         toolbar={
           <Flex gap="2" wrap="wrap">
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={list.rows.length === 0}
-              onClick={() => setSelected(new Set(list.rows.map((row) => row.id)))}
-            >
+            <Button size="sm" variant="outline" disabled={onScreen.size === 0} onClick={() => setSelected(new Set(onScreen))}>
               Select all
             </Button>
             <Button size="sm" variant="outline" disabled={chosen.length === 0} onClick={() => setSelected(new Set())}>

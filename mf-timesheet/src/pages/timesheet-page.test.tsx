@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiDelete, apiGet, eventBus, type WeekResponse } from '@portal/shared';
 import { chooseRowAction } from '@portal/shared/testing';
+import { todayIso } from '../features/timesheet-entries/entry-rules';
 import { entry, renderInPortal, signInAs } from '../testing/timesheet-testing';
 import { TimesheetPage } from './timesheet-page';
 
@@ -141,5 +142,52 @@ describe('TimesheetPage', () => {
     expect((await within(await section(/Monday/)).findAllByText('Daniel Evans')).length).toBeGreaterThan(0);
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'User' }), 'Diana Ionescu');
     await waitFor(() => expect(get).toHaveBeenLastCalledWith(expect.stringMatching(/^ts-by-week\//), { user_id: 3 }));
+  });
+});
+
+describe('TimesheetPage with a period lock', () => {
+  const lockedWeek = (): WeekResponse => ({
+    ...WEEK,
+    entries: {
+      ...WEEK.entries,
+      '2026-11-16': {
+        total_hours: 3,
+        timesheet_entries: [entry({ id: 1, hours: 3, locked: true, editable: false })],
+      },
+    },
+  });
+  const answer = (lockedUntil: string) => async (path: string) =>
+    path.startsWith('ts-by-week/')
+      ? lockedWeek()
+      : path === 'timesheet-lock'
+        ? { data: { locked_until: lockedUntil, updated_by_name: 'Paula Martin', updated_at: null } }
+        : { data: [] };
+
+  beforeEach(() => jest.clearAllMocks());
+
+  it('shows locked entries and days as locked: no menu, no new entry on them; later days still take entries', async () => {
+    get.mockImplementation(answer('2026-11-17'));
+    signInAs('developer');
+    renderInPortal(<TimesheetPage />);
+    const monday = await section(/Monday, 16.11.2026/);
+    expect(await within(monday).findAllByText('Locked')).toHaveLength(2);
+    expect(within(monday).queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
+    expect(within(monday).queryByRole('button', { name: /Add entry on/ })).not.toBeInTheDocument();
+    const tuesday = await section(/Tuesday, 17.11.2026/);
+    expect(within(tuesday).getByText('Locked')).toBeInTheDocument();
+    expect(within(tuesday).queryByRole('button', { name: /Add entry on/ })).not.toBeInTheDocument();
+    const thursday = await section(/Thursday, 19.11.2026/);
+    expect(within(thursday).queryByText('Locked')).not.toBeInTheDocument();
+    expect(within(thursday).getByRole('button', { name: /Add entry on/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New entry' })).toBeInTheDocument();
+  });
+
+  it('offers no New entry while today itself is locked', async () => {
+    get.mockImplementation(answer(todayIso()));
+    signInAs('developer');
+    renderInPortal(<TimesheetPage />);
+    const monday = await section(/Monday, 16.11.2026/);
+    await within(monday).findAllByText('Locked');
+    expect(screen.queryByRole('button', { name: 'New entry' })).not.toBeInTheDocument();
   });
 });

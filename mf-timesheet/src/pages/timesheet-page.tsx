@@ -2,9 +2,11 @@
  * /timesheet (document 3): one week of entries grouped per day with the day's total, moved with
  * previous/next (initially the current week). Developers add, edit and remove their own
  * editable entries; full project managers filter everyone's entries and export them as
- * timesheet.csv. Entries of closed or cancelled projects say so and have no menu.
+ * timesheet.csv. Entries of closed or cancelled projects say so and have no menu; so do entries
+ * in the period lock, and a locked day offers no new entry.
  */
 import { useState } from 'react';
+import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -17,6 +19,7 @@ import { TimesheetEntryFormOnDemand } from '../features/timesheet-entries/compon
 import { todayIso } from '../features/timesheet-entries/entry-rules';
 import { TIMESHEET_CSV_FILE, timesheetCsv } from '../features/timesheet-entries/timesheet-csv';
 import { useRemoveEntry } from '../features/timesheet-entries/hooks/use-remove-entry';
+import { useTimesheetLock } from '../features/timesheet-lock/api/get-timesheet-lock';
 import { useTimesheetWeek } from '../features/timesheet-week/api/get-timesheet-week';
 import { WeekDays } from '../features/timesheet-week/components/week-days';
 import { WeekFilters as WeekFiltersPanel } from '../features/timesheet-week/components/week-filters';
@@ -36,12 +39,14 @@ export function TimesheetPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const { entryActions, dialog } = useRemoveEntry();
   const today = todayIso();
+  const lock = useTimesheetLock();
   const newEntry = () => setEditing({ defaultDate: today });
+  const canAddToday = developer && !lock.isLocked(today);
   useWeekKeys({
     previous: () => setWeekNo((current) => current - 1),
     next: () => setWeekNo((current) => current + 1),
     thisWeek: () => setWeekNo(currentWeekNo()),
-    newEntry: developer ? newEntry : undefined,
+    newEntry: canAddToday ? newEntry : undefined,
   });
 
   const entries = Object.values(week.data?.entries ?? {}).flatMap((day) => day.timesheet_entries);
@@ -51,7 +56,7 @@ export function TimesheetPage() {
       <Flex gap="3" align="center" wrap="wrap" justify="space-between">
         <PageHeading>{PAGE_HEADINGS['/timesheet']}</PageHeading>
         <HStack gap="2">
-          {developer && (
+          {canAddToday && (
             <Button colorPalette="blue" aria-keyshortcuts={WEEK_SHORTCUTS.newEntry.toUpperCase()} onClick={newEntry}>
               New entry
             </Button>
@@ -90,16 +95,22 @@ export function TimesheetPage() {
           columns={entryColumns({ withDeveloper: manager })}
           rowActions={(entry) => entryActions(entry, () => setEditing({ entryId: entry.id }))}
           dayActions={(day) =>
-            developer &&
-            day <= today && (
-              <Button
-                size="xs"
-                variant="ghost"
-                onClick={() => setEditing({ defaultDate: day })}
-                aria-label={`Add entry on ${dayHeading(day)}`}
-              >
-                + Add entry
-              </Button>
+            lock.isLocked(day) ? (
+              <Badge colorPalette="gray" variant="outline" title="The timesheet is locked for this day">
+                Locked
+              </Badge>
+            ) : (
+              developer &&
+              day <= today && (
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  onClick={() => setEditing({ defaultDate: day })}
+                  aria-label={`Add entry on ${dayHeading(day)}`}
+                >
+                  + Add entry
+                </Button>
+              )
             )
           }
         />

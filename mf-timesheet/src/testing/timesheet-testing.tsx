@@ -63,5 +63,6 @@ export const entry = (overrides: Partial<TimesheetEntry> = {}): TimesheetEntry =
   is_approved: false,
   approve_feedback: null,
   editable: true,
+  locked: false,
   ...overrides,
 });

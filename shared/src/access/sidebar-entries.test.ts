@@ -45,9 +45,11 @@ describe('sidebar visibility table (document 1, section 2), for every role and f
 
   it('gives a full PM every configuration page and every report', () => {
     const entries = sidebarEntries({ role: 2, isLimitedPm: false, isIt: false, hasApproval: 1 });
-    expect(entries.find((entry) => entry.label === 'Configuration')?.children).toHaveLength(13);
+    expect(entries.find((entry) => entry.label === 'Configuration')?.children).toHaveLength(14);
     expect(entries.find((entry) => entry.label === 'Reports')?.children).toHaveLength(13);
-    expect(CONFIG_LINKS.map((link) => link.path)).toContain('/config/expenses-categories');
+    expect(CONFIG_LINKS.map((link) => link.path)).toEqual(
+      expect.arrayContaining(['/config/expenses-categories', '/config/timesheet-lock']),
+    );
     expect(REPORT_LINKS.map((link) => link.path)).toContain('/reports/cat-occupacy-per-day');
   });
 

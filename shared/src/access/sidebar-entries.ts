@@ -31,6 +31,7 @@ export const CONFIG_LINKS: SidebarLink[] = [
   { label: 'IT users', path: '/config/its' },
   { label: 'Developers', path: '/config/developers' },
   { label: 'Wildcards', path: '/config/wildcards' },
+  { label: 'Timesheet lock', path: '/config/timesheet-lock' },
 ];
 
 export const IT_CONFIG_PATH = '/config/developers';

@@ -18,3 +18,4 @@ export * from './reports-missing-timesheet';
 export * from './reports-missing';
 export * from './reports-occupancy';
 export * from './project-history';
+export * from './timesheet-lock';

@@ -25,7 +25,8 @@ import type { BusinessUnitRef } from './session';
 
 export type ProjectStatus = { id: number; name: string };
 export type ProjectType = { id: number; name: string };
-export type ProjectCategory = { id: number; title: string };
+/** A disabled category keeps its projects but is not offered for new choices (document 3). */
+export type ProjectCategory = { id: number; title: string; disabled?: boolean };
 export type JobNumber = { id: number; name: string };
 export type TeamLead = { id: number; name: string };
 

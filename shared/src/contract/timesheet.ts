@@ -51,8 +51,10 @@ export type TimesheetEntry = {
   approval_state: ApprovalState;
   is_approved: boolean;
   approve_feedback: string | null;
-  /** The caller's own entry, its project still active and the entry not approved. */
+  /** The caller's own entry, its project still active, the entry not approved and not locked. */
   editable: boolean;
+  /** Dated on or before the period lock (timesheet-lock.ts): no change, no decision. */
+  locked: boolean;
 };
 
 export type TimesheetDay = { total_hours: number; timesheet_entries: TimesheetEntry[] };

@@ -1,9 +1,10 @@
 /**
  * Tables of the configuration area (document 3, sections 2-9): activity types, locations,
  * developers' activity types and project categories, client and IDG units, wildcards and
- * expense categories.
+ * expense categories; the timesheet's period lock.
  */
-import { boolean, date, index, integer, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { projectCategories } from './projects';
 import { users } from './users';
@@ -88,3 +89,18 @@ export const expenseCategories = pgTable('expense_categories', {
   title: varchar('title', { length: 255 }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The timesheet's period lock, one row (id 1; absent until first set): entries dated on or
+ * before locked_until cannot be created, changed, deleted or decided (src/timesheet/period-lock.ts).
+ */
+export const timesheetSettings = pgTable(
+  'timesheet_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    lockedUntil: date('locked_until', { mode: 'string' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [check('timesheet_settings_single_row', sql`${t.id} = 1`)],
+);

@@ -32,9 +32,11 @@ export const projectTypes = pgTable('project_types', {
   name: varchar('name', { length: 100 }).notNull(),
 });
 
+/** A disabled category keeps its projects but is no longer offered for new choices (document 3). */
 export const projectCategories = pgTable('project_categories', {
   id: serial('id').primaryKey(),
   title: varchar('title', { length: 255 }).notNull(),
+  disabled: boolean('disabled').notNull().default(false),
   createdAt: createdAt(),
 });
 

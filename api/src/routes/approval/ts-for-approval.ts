@@ -3,7 +3,9 @@
  * the caller may decide (paged in SQL, filters project_id, user_id, start_date, end_date);
  * POST ts-for-approval decides one entry, POST mass-ts-for-approval many in one transaction
  * (all or nothing). decision 1 approves, 2 rejects and needs feedbackApprove. Who decides
- * what: src/timesheet/approval-authority.ts (403); an entry already decided answers 422.
+ * what: src/timesheet/approval-authority.ts (403); an entry already decided answers 422, so does
+ * one in the locked period (src/timesheet/period-lock.ts; checked after the authority, the
+ * transaction undoes the decision).
  * Every decision is published on the real-time channel, so open lists and weeks update.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -19,6 +21,7 @@ import { decidableCondition, refusalOf, requireApprover } from '../../timesheet/
 import { recordEntryDecisions } from '../../timesheet/entry-audit';
 import { publishEntryChange } from '../../timesheet/entry-access';
 import { entriesQuery, toEntry } from '../../timesheet/entry-query';
+import { refuseLockedEntries } from '../../timesheet/period-lock';
 import type { AuthUser } from '../../users/auth-user';
 import { isoDate } from '../projects/date-rule';
 import { END_BEFORE_START_MESSAGE } from '../reports/report-request';
@@ -123,9 +126,11 @@ export function tsForApprovalRoutes(app: FastifyInstance, ctx: AppContext): void
       feedbackApprove: feedbackRules,
     });
     const decision = toInteger(input.decision) as ApprovalDecision;
-    const rows = await ctx.db.transaction(async (tx) =>
-      decide(tx as unknown as Db, user, [toInteger(input.teId)!], decision, feedbackOf(input.feedbackApprove)),
-    );
+    const rows = await ctx.db.transaction(async (tx) => {
+      const decided = await decide(tx, user, [toInteger(input.teId)!], decision, feedbackOf(input.feedbackApprove));
+      await refuseLockedEntries(tx, [toInteger(input.teId)!], 'teId', true);
+      return decided;
+    });
     await publishAll(ctx, rows);
     return { message: DECISION_MESSAGES[decision].one } satisfies ApprovalResponse;
   });
@@ -146,9 +151,11 @@ export function tsForApprovalRoutes(app: FastifyInstance, ctx: AppContext): void
     });
     const decision = toInteger(input.decision) as ApprovalDecision;
     const ids = [...new Set((input.teIds as unknown[]).map((id) => toInteger(id)!))];
-    const rows = await ctx.db.transaction(async (tx) =>
-      decide(tx as unknown as Db, user, ids, decision, feedbackOf(input.feedbackApprove)),
-    );
+    const rows = await ctx.db.transaction(async (tx) => {
+      const decided = await decide(tx, user, ids, decision, feedbackOf(input.feedbackApprove));
+      await refuseLockedEntries(tx, ids, 'teIds', true);
+      return decided;
+    });
     await publishAll(ctx, rows);
     return { message: DECISION_MESSAGES[decision].many } satisfies ApprovalResponse;
   });

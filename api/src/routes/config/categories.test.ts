@@ -4,8 +4,11 @@ import type {
   ExpensesCategoriesResponse,
   ItemResponse,
   ProjectCategoriesResponse,
+  ProjectCategory,
   SaveResponse,
 } from '@portal/shared/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { SEED_EXPENSE_CATEGORIES } from '../../db/seed-config';
 import { setUpTestKit } from '../../test/test-kit';
 import { alphabetically, catalogueCalls, errorsOf, expectConfigManagersOnly } from './config-test-kit';
@@ -72,7 +75,7 @@ describe('project categories', () => {
     const { id } = created.json<SaveResponse<ExpenseCategory>>().data;
     await kit.call('pm', 'PUT', `project-categories/${id}`, { title: 'Experiential marketing' });
     const listed = (await kit.call('pm', 'GET', 'project-categories?searchString=experiential')).json<ProjectCategoriesResponse>();
-    expect(listed.data.paginatedProjectCategories).toEqual([{ id, title: 'Experiential marketing' }]);
+    expect(listed.data.paginatedProjectCategories).toEqual([{ id, title: 'Experiential marketing', disabled: false }]);
     expect((await kit.call('pm', 'GET', `project-category/${id}`)).json<ItemResponse<ExpenseCategory>>().data.title).toBe(
       'Experiential marketing',
     );
@@ -87,5 +90,41 @@ describe('project categories', () => {
     const body = response.json<{ message: string }>();
     expect(body.message).toMatch(/^This project category is used by \d+ projects and cannot be deleted\.$/);
     expect((await kit.call('pm', 'GET', 'project-category/17')).statusCode).toBe(200);
+  });
+});
+
+describe('project categories: disabled', () => {
+  it('toggles a category that projects use, keeping its projects; the list and the item say so', async () => {
+    const [used] = await queryRows<{ id: number; projects: number }>(
+      kit.t.ctx.db,
+      sql`select category_id as id, count(*)::int as projects from projects group by category_id order by category_id limit 1`,
+    );
+    const id = Number(used.id);
+    const disabled = await kit.call('pm', 'PUT', `project-categories/${id}`, { disabled: true });
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json<SaveResponse<ProjectCategory>>()).toMatchObject({ data: { id, disabled: true }, message: MESSAGES.categorySaved });
+    const listed = (await kit.call('dev', 'GET', 'project-categories')).json<ProjectCategoriesResponse>().data.paginatedProjectCategories;
+    expect(listed.find((c) => c.id === id)).toMatchObject({ disabled: true });
+    expect(listed.filter((c) => c.disabled)).toHaveLength(1);
+    expect((await kit.call('pm', 'GET', `project-category/${id}`)).json<ItemResponse<ProjectCategory>>().data.disabled).toBe(true);
+    const [{ projects }] = await queryRows<{ projects: number }>(
+      kit.t.ctx.db,
+      sql`select count(*)::int as projects from projects where category_id = ${id}`,
+    );
+    expect(Number(projects)).toBe(Number(used.projects));
+
+    // Renaming keeps the flag; the flag comes back with false.
+    const renamed = await kit.call('pm', 'PUT', `project-categories/${id}`, { title: 'Renamed category' });
+    expect(renamed.json<SaveResponse<ProjectCategory>>().data).toMatchObject({ title: 'Renamed category', disabled: true });
+    const enabled = await kit.call('pm', 'PUT', `project-categories/${id}`, { disabled: 'false' });
+    expect(enabled.json<SaveResponse<ProjectCategory>>().data.disabled).toBe(false);
+  });
+
+  it('refuses a flag that is not true or false, and an empty change', async () => {
+    expect(errorsOf(await kit.call('pm', 'PUT', 'project-categories/3', { disabled: 'maybe' }))).toEqual({
+      disabled: ['The disabled field must be true or false.'],
+    });
+    expect(errorsOf(await kit.call('pm', 'PUT', 'project-categories/3', {}))).toEqual({ title: ['The title field is required.'] });
+    expect((await kit.call('dev', 'PUT', 'project-categories/3', { disabled: true })).statusCode).toBe(403);
   });
 });

@@ -4,11 +4,14 @@
  * POST expenses-categories, PUT/DELETE expenses-categories/:id; GET project-category/:id,
  * POST project-categories, PUT/DELETE project-categories/:id (the list, GET
  * project-categories, is served by the projects routes for the project form too).
- * Title is required. A project category that projects use cannot be deleted: 422 with a
+ * Title is required. A project category carries `disabled` (document 3, section 3): PUT
+ * project-categories/:id takes it beside the title (or alone, the list's toggle); a disabled
+ * category keeps its projects and is no longer offered for new choices. A project category that projects use cannot be deleted: 422 with a
  * message the portal shows as an error toast; so is an expense category that external expenses
  * use. Full project managers.
  */
 import { asc, count, eq, ilike } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
   CONFIG_PAGE_SIZE,
@@ -24,8 +27,8 @@ import { currentUser } from '../../auth/authenticate';
 import { expenseCategories, externalExpenses, projectCategories, projects } from '../../db/schema';
 import { pageOf, searchPatternOf } from '../../http/paging';
 import { notFound } from '../../http/errors';
-import { maxLength, required, string, validate } from '../../http/validation';
-import { alphabetical, deleteById, idParam, refuseWhileUsed, requireConfigManager, textOf } from './config-http';
+import { isPresent, maxLength, required, string, validate } from '../../http/validation';
+import { alphabetical, deleteById, flag, idParam, refuseWhileUsed, requireConfigManager, textOf, toFlag } from './config-http';
 import { MESSAGES } from './messages';
 
 type CategoryTable = typeof expenseCategories | typeof projectCategories;
@@ -35,9 +38,30 @@ function titleOf(body: unknown): { title: string } {
   return { title: textOf(input.title) as string };
 }
 
-/** GET one, POST, PUT: the same for both kinds of category. */
+/** A project category's title and disabled flag: either may come alone on PUT, one at least. */
+function projectCategoryChangeOf(body: unknown): { title?: string; disabled?: boolean } {
+  const input = validate(body, {
+    title: [
+      (value, _field, all) => (!isPresent(value) && !isPresent(all.disabled) ? 'The title field is required.' : null),
+      string(),
+      maxLength(255),
+    ],
+    disabled: [flag()],
+  });
+  return {
+    ...(isPresent(input.title) ? { title: textOf(input.title) as string } : {}),
+    ...(isPresent(input.disabled) ? { disabled: toFlag(input.disabled) as boolean } : {}),
+  };
+}
+
+/** GET one, POST, PUT: the same for both kinds of category (a project category also has `disabled`). */
 function categoryWrites(app: FastifyInstance, ctx: AppContext, table: CategoryTable, list: string, item: string): void {
-  const columns = { id: table.id, title: table.title };
+  // Typed as a plain record because the two tables' selections differ; the rows are the contract's.
+  const columns: Record<string, AnyPgColumn> =
+    table === projectCategories
+      ? { id: table.id, title: table.title, disabled: projectCategories.disabled }
+      : { id: table.id, title: table.title };
+  const changeOf = table === projectCategories ? projectCategoryChangeOf : titleOf;
 
   app.get(`${item}/:id`, async (request) => {
     requireConfigManager(currentUser(request));
@@ -46,23 +70,29 @@ function categoryWrites(app: FastifyInstance, ctx: AppContext, table: CategoryTa
       .from(table)
       .where(eq(table.id, idParam(request.params)));
     if (!row) throw notFound();
-    const body: ItemResponse<ExpenseCategory | ProjectCategory> = { data: row };
+    const body: ItemResponse<ExpenseCategory | ProjectCategory> = { data: row as unknown as ExpenseCategory | ProjectCategory };
     return body;
   });
 
   app.post(list, async (request, reply) => {
     requireConfigManager(currentUser(request));
     const [row] = await ctx.db.insert(table).values(titleOf(request.body)).returning(columns);
-    const body: SaveResponse<ExpenseCategory | ProjectCategory> = { data: row, message: MESSAGES.categorySaved };
+    const body: SaveResponse<ExpenseCategory | ProjectCategory> = {
+      data: row as unknown as ExpenseCategory | ProjectCategory,
+      message: MESSAGES.categorySaved,
+    };
     return reply.code(201).send(body);
   });
 
   app.put(`${list}/:id`, async (request) => {
     requireConfigManager(currentUser(request));
     const id = idParam(request.params);
-    const [row] = await ctx.db.update(table).set(titleOf(request.body)).where(eq(table.id, id)).returning(columns);
+    const [row] = await ctx.db.update(table).set(changeOf(request.body)).where(eq(table.id, id)).returning(columns);
     if (!row) throw notFound();
-    const body: SaveResponse<ExpenseCategory | ProjectCategory> = { data: row, message: MESSAGES.categorySaved };
+    const body: SaveResponse<ExpenseCategory | ProjectCategory> = {
+      data: row as unknown as ExpenseCategory | ProjectCategory,
+      message: MESSAGES.categorySaved,
+    };
     return body;
   });
 }

@@ -1,7 +1,9 @@
 /**
  * GET /api/project-categories?page&resPerPage&searchString: project categories by title, for
  * the project form and filters (page 0 of 1000) and for the configuration list (pages of 10,
- * case-insensitive search on the title). A limited project manager gets category 17 only.
+ * case-insensitive search on the title). Disabled categories are listed with `disabled` true:
+ * the configuration list toggles them, forms offer only the enabled ones (and the one a project
+ * already has). A limited project manager gets category 17 only.
  * Signed-in users, IT users included (the developers configuration page picks developers'
  * project categories). Saving and deleting categories belong to the configuration
  * routes.
@@ -29,7 +31,7 @@ export function projectCategoriesRoutes(app: FastifyInstance, ctx: AppContext): 
     const where = and(...conditions);
     const [rows, [{ total }]] = await Promise.all([
       ctx.db
-        .select({ id: projectCategories.id, title: projectCategories.title })
+        .select({ id: projectCategories.id, title: projectCategories.title, disabled: projectCategories.disabled })
         .from(projectCategories)
         .where(where)
         .orderBy(asc(projectCategories.title), asc(projectCategories.id))

@@ -318,3 +318,36 @@ describe('POST /api/save-project: the limited project manager', () => {
     expect(await project(own.id)).toMatchObject({ title: 'Renamed by the limited PM', type_id: 2, category_id: 17 });
   });
 });
+
+describe('POST /api/save-project: a disabled category', () => {
+  it('is refused for a new project or a new choice, and kept by a project that already has it', async () => {
+    const created = await save(tokens.pm, pmForm({ job_numbers: JSON.stringify(['JN-CAT-0001']), category_id: '4' }));
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<SaveProjectResponse>().data;
+    expect((await kit.call('pm', 'PUT', 'project-categories/4', { disabled: true })).statusCode).toBe(200);
+
+    const fresh = await save(tokens.pm, pmForm({ job_numbers: JSON.stringify(['JN-CAT-0002']), category_id: '4' }));
+    expect(fresh.statusCode).toBe(422);
+    expect(errorsOf(fresh)).toEqual({ category_id: ['The selected category id is invalid.'] });
+    const kept = await save(
+      tokens.pm,
+      pmForm({ job_numbers: JSON.stringify(['JN-CAT-0001']), category_id: '4', title: 'Renamed' }),
+      undefined,
+      id,
+    );
+    expect(kept.statusCode).toBe(200);
+    expect(await project(id)).toMatchObject({ title: 'Renamed', category_id: 4 });
+    const other = await save(tokens.pm, pmForm({ job_numbers: JSON.stringify(['JN-CAT-0003']), category_id: '3' }));
+    expect(other.statusCode).toBe(201);
+    const moved = await save(
+      tokens.pm,
+      pmForm({ job_numbers: JSON.stringify(['JN-CAT-0003']), category_id: '4' }),
+      undefined,
+      other.json<SaveProjectResponse>().data.id,
+    );
+    expect(errorsOf(moved)).toEqual({ category_id: ['The selected category id is invalid.'] });
+
+    expect((await kit.call('pm', 'PUT', 'project-categories/4', { disabled: false })).statusCode).toBe(200);
+    expect((await save(tokens.pm, pmForm({ job_numbers: JSON.stringify(['JN-CAT-0004']), category_id: '4' }))).statusCode).toBe(201);
+  });
+});

@@ -6,8 +6,8 @@
  * - required: job_numbers (one name at least), title, client_id, brand_id, start_date,
  *   deadline (YYYY-MM-DD, not before the start), type_id, owner_id, category_id;
  * - owner: a user of role 2 or 4, not disabled; client PM: role 3, not disabled; team leads:
- *   flagged team leads, not disabled; a disabled client, owner or team lead already on the
- *   edited project may stay;
+ *   flagged team leads, not disabled; category: not disabled; a disabled client, owner, team
+ *   lead or category already on the edited project may stay;
  * - fixed_price only for type 1 (ignored for other types);
  * - file_path: PDF, image, Office document, ZIP or text, at most 10 MB (src/uploads/project-file-store.ts);
  * - a limited project manager: type 2, category 17, owner 15/198/294, a client and a brand
@@ -119,8 +119,9 @@ async function checkReferences(
   if (!(await one(sql`select 1 from project_types where id = ${v.typeId}`))) add('type_id', 'The selected type id is invalid.');
   else if (limited && v.typeId !== LIMITED_PM.typeId) add('type_id', LIMITED_MESSAGES.type_id);
 
-  if (!(await one(sql`select 1 from project_categories where id = ${v.categoryId}`)))
-    add('category_id', 'The selected category id is invalid.');
+  // A disabled category stays on the projects that have it but is not a new choice.
+  const category = await one(sql`select disabled from project_categories where id = ${v.categoryId}`);
+  if (!category || (category.disabled && existing?.categoryId !== v.categoryId)) add('category_id', 'The selected category id is invalid.');
   else if (limited && v.categoryId !== LIMITED_PM.categoryId) add('category_id', LIMITED_MESSAGES.category_id);
 
   const owner = await one(sql`select disabled from users where id = ${v.ownerId} and role in (2, 4)`);

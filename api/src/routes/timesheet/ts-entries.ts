@@ -3,6 +3,7 @@
  * Developers save and remove their own entries (src/timesheet/entry-access.ts); every rule of
  * the entry form is checked again (src/timesheet/entry-rules.ts, 422 with field messages).
  * A save checks the developer's day total (at most 24 h) and writes in one transaction.
+ * Entries in the locked period (src/timesheet/period-lock.ts) cannot be created, changed or deleted.
  * unit_cost is the activity's rate at the moment of saving (0 when the rate is not a number).
  * Each change is published on the real-time channel. An edit or delete changes the entry only
  * in the approval state it checked, so a decision made meanwhile is never overwritten (422).
@@ -23,6 +24,7 @@ import {
   requireTimesheetArea,
 } from '../../timesheet/entry-access';
 import { checkDayHours, validateEntry, type EntryValues } from '../../timesheet/entry-rules';
+import { LOCK_FIELD, refuseLockedDay } from '../../timesheet/period-lock';
 import { routeId } from '../projects/project';
 
 /** activity_types.rate is free text (document 3): a rate that is not a number costs 0. */
@@ -42,6 +44,7 @@ export function tsEntriesRoutes(app: FastifyInstance, ctx: AppContext): void {
     const v: EntryValues = await validateEntry(ctx, user, request.body);
     const [row] = await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
+      await refuseLockedDay(tx, v.manual_date, LOCK_FIELD, true);
       await checkDayHours(tx, user.id, v.manual_date, v.hours);
       return queryRows<{ id: number }>(
         tx,
@@ -65,6 +68,7 @@ export function tsEntriesRoutes(app: FastifyInstance, ctx: AppContext): void {
     const v = await validateEntry(ctx, user, request.body, saved.manual_date);
     const updated = await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
+      await refuseLockedDay(tx, saved.manual_date, LOCK_FIELD, true);
       await checkDayHours(tx, user.id, saved.manual_date, v.hours, id);
       // An edited entry is submitted again: a rejection and its feedback no longer apply.
       const [row] = await queryRows<{ id: number }>(
@@ -91,6 +95,7 @@ export function tsEntriesRoutes(app: FastifyInstance, ctx: AppContext): void {
     const entry = await changeableEntry(ctx, user, routeId(request.params.id));
     const deleted = await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
+      await refuseLockedDay(tx, entry.manual_date, LOCK_FIELD, true);
       const [row] = await queryRows<{ id: number }>(
         tx,
         sql`delete from timesheet_entries where id = ${entry.id} and approval_state = ${entry.approval_state} returning id`,

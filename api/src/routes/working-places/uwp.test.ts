@@ -98,6 +98,33 @@ describe('PUT and DELETE /api/uwp/:id', () => {
     expect((await kit.call('dev2', 'DELETE', `uwp/${id}`)).statusCode).toBe(404);
   });
 
+  it('keeps a working place before today as it is (422), and still changes and removes today', async () => {
+    const [past] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into working_places (user_id, manual_date, working_place) values (${DEMO_USERS.dev2.id}, '2025-06-10', 1)
+          on conflict (user_id, manual_date) do update set working_place = 1 returning id`,
+    );
+    const id = Number(past.id);
+    expect((await kit.call('dev2', 'GET', `uwp/${id}`)).json<WorkingPlaceResponse>().data).toMatchObject({ editable: false });
+    const change = await kit.call('dev2', 'PUT', `uwp/${id}`, { working_place: 2 });
+    expect(change.statusCode).toBe(422);
+    expect(errorsOf(change)).toEqual({ manual_date: [PLACE_MESSAGES.past] });
+    const removal = await kit.call('dev2', 'DELETE', `uwp/${id}`);
+    expect(removal.statusCode).toBe(422);
+    expect(errorsOf(removal)).toEqual({ manual_date: [PLACE_MESSAGES.past] });
+    expect((await kit.call('dev2', 'GET', `uwp/${id}`)).json<WorkingPlaceResponse>().data).toMatchObject({ working_place: 1 });
+
+    const [current] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into working_places (user_id, manual_date, working_place) values (${DEMO_USERS.dev2.id}, '2025-06-11', 1)
+          on conflict (user_id, manual_date) do update set working_place = 1 returning id`,
+    );
+    const todayId = Number(current.id);
+    expect((await kit.call('dev2', 'GET', `uwp/${todayId}`)).json<WorkingPlaceResponse>().data).toMatchObject({ editable: true });
+    expect((await kit.call('dev2', 'PUT', `uwp/${todayId}`, { working_place: 2 })).statusCode).toBe(200);
+    expect((await kit.call('dev2', 'DELETE', `uwp/${todayId}`)).statusCode).toBe(200);
+  });
+
   it("refuses another user's entry (403) even to project managers", async () => {
     const id = (await idOf(DEMO_USERS.dev.id, '2025-06-12'))!;
     for (const account of ['dev2', 'pm'] as const) {

@@ -2,7 +2,8 @@
  * Working places (document 3, /user-working-places): GET uwp (paged in SQL; start_date,
  * end_date, and user_id for full project managers, who see everyone's), GET uwp/:id, and for
  * developers (role 1) POST uwp (working_place and manual_dates, one entry per date), PUT uwp/:id
- * (the place only: the date stays) and DELETE uwp/:id on their own entries. GET
+ * (the place only: the date stays) and DELETE uwp/:id on their own entries, from today on (a
+ * past day answers 422). GET
  * uwp-selected-days lists the caller's days from today on that are taken (the calendar disables
  * them); GET uwp-all answers every matching row for working-places.csv (full PMs).
  * Limited PMs and IT users: 403 everywhere.
@@ -28,7 +29,7 @@ import { pagedAnswer } from '../../http/paging';
 import { integer, isPresent, toInteger, validate } from '../../http/validation';
 import { today } from '../../lib/dates';
 import type { AuthUser } from '../../users/auth-user';
-import { PLACE_MESSAGES, validNewPlaces, validWorkingPlace } from '../../working-places/place-rules';
+import { PLACE_MESSAGES, refusePastPlace, validNewPlaces, validWorkingPlace } from '../../working-places/place-rules';
 import { placesQuery, toPlace } from '../../working-places/place-query';
 import { isoDate } from '../projects/date-rule';
 import { routeId } from '../projects/project';
@@ -59,8 +60,8 @@ function listCondition(user: AuthUser, query: unknown): SQL {
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
-async function placeById(db: Db, user: AuthUser, id: number): Promise<WorkingPlace> {
-  const [row] = await queryRows<Record<string, unknown>>(db, placesQuery(user, sql`wp.id = ${id}`));
+async function placeById(db: Db, user: AuthUser, day: string, id: number): Promise<WorkingPlace> {
+  const [row] = await queryRows<Record<string, unknown>>(db, placesQuery(user, day, sql`wp.id = ${id}`));
   if (!row) throw notFound();
   const place = toPlace(row);
   if (place.user_id !== user.id && !isFullProjectManager(user.access)) throw forbidden();
@@ -68,9 +69,9 @@ async function placeById(db: Db, user: AuthUser, id: number): Promise<WorkingPla
 }
 
 /** The caller's own entry, for a change (role 1 only). */
-async function ownPlace(db: Db, user: AuthUser, id: number): Promise<WorkingPlace> {
+async function ownPlace(db: Db, user: AuthUser, day: string, id: number): Promise<WorkingPlace> {
   requireAccess(user, isDeveloper);
-  const place = await placeById(db, user, id);
+  const place = await placeById(db, user, day, id);
   if (place.user_id !== user.id) throw forbidden();
   return place;
 }
@@ -83,7 +84,7 @@ export function uwpRoutes(app: FastifyInstance, ctx: AppContext): void {
       ctx.db,
       request.query,
       WORKING_PLACES_PAGE_SIZE,
-      (page) => placesQuery(user, where, page),
+      (page) => placesQuery(user, today(ctx.now()), where, page),
       sql`from working_places wp where ${where}`,
       toPlace,
     );
@@ -93,7 +94,7 @@ export function uwpRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/uwp-all', async (request) => {
     const user = placesUser(request);
     requireAccess(user, isFullProjectManager);
-    const rows = await queryRows<Record<string, unknown>>(ctx.db, placesQuery(user, listCondition(user, request.query)));
+    const rows = await queryRows<Record<string, unknown>>(ctx.db, placesQuery(user, today(ctx.now()), listCondition(user, request.query)));
     return { data: rows.map(toPlace) } satisfies AllWorkingPlacesResponse;
   });
 
@@ -109,7 +110,7 @@ export function uwpRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Params: { id: string } }>('/uwp/:id', async (request) => {
     const user = placesUser(request);
-    return { data: await placeById(ctx.db, user, routeId(request.params.id)) } satisfies WorkingPlaceResponse;
+    return { data: await placeById(ctx.db, user, today(ctx.now()), routeId(request.params.id)) } satisfies WorkingPlaceResponse;
   });
 
   app.post('/uwp', async (request, reply) => {
@@ -134,7 +135,8 @@ export function uwpRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.put<{ Params: { id: string } }>('/uwp/:id', async (request) => {
     const user = placesUser(request);
-    const place = await ownPlace(ctx.db, user, routeId(request.params.id));
+    const place = await ownPlace(ctx.db, user, today(ctx.now()), routeId(request.params.id));
+    refusePastPlace(place.manual_date, ctx.now());
     const value = validWorkingPlace(request.body);
     await ctx.db.execute(sql`update working_places set working_place = ${value} where id = ${place.id}`);
     return { message: SAVED } satisfies WorkingPlaceMessageResponse;
@@ -142,7 +144,8 @@ export function uwpRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.delete<{ Params: { id: string } }>('/uwp/:id', async (request) => {
     const user = placesUser(request);
-    const place = await ownPlace(ctx.db, user, routeId(request.params.id));
+    const place = await ownPlace(ctx.db, user, today(ctx.now()), routeId(request.params.id));
+    refusePastPlace(place.manual_date, ctx.now());
     await ctx.db.execute(sql`delete from working_places where id = ${place.id}`);
     return { message: DELETED } satisfies WorkingPlaceMessageResponse;
   });

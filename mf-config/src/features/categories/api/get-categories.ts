@@ -6,7 +6,8 @@ import { apiGet, type ExpensesCategoriesResponse, type ProjectCategoriesResponse
 import { type ListPage, type ListQuery, usePagedList } from '@portal/shared/lists';
 
 export type CategoryKind = 'expenses-categories' | 'project-categories';
-export type Category = { id: number; title: string };
+/** Project categories also say whether they are disabled. */
+export type Category = { id: number; title: string; disabled?: boolean };
 
 export const categoriesKey = (kind: CategoryKind) => [kind] as const;
 

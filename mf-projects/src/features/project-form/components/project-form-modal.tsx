@@ -64,10 +64,26 @@ export function ProjectFormModal({ open, onClose, projectId }: ProjectFormProps)
       clientPms: clientPmOptions(users, editing?.hogarth_pm_id ?? undefined),
       owners: ownerOptions(users, limited, editing?.owner_id),
       types: toOptions(types),
-      categories: toOptions(categories, (category) => category.title),
+      // A disabled category is no new choice; an edited project keeps the one it has.
+      categories: toOptions(
+        categories.filter((category) => !category.disabled || category.id === editing?.category_id),
+        (category) => category.title,
+      ),
       teamLeads: teamLeadOptions(teamLeads, users, editing?.teamlead_ids),
     }),
-    [clients, brands, users, types, categories, teamLeads, limited, editing?.hogarth_pm_id, editing?.owner_id, editing?.teamlead_ids],
+    [
+      clients,
+      brands,
+      users,
+      types,
+      categories,
+      teamLeads,
+      limited,
+      editing?.hogarth_pm_id,
+      editing?.owner_id,
+      editing?.teamlead_ids,
+      editing?.category_id,
+    ],
   );
 
   // A project that cannot be loaded or may not be edited is never shown as an empty form (a save would overwrite it).

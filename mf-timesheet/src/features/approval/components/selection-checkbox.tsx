@@ -4,18 +4,19 @@
  */
 import { chakra } from '@chakra-ui/react/styled-system';
 
-type Props = { checked: boolean; onChange: (checked: boolean) => void; label: string };
+type Props = { checked: boolean; onChange: (checked: boolean) => void; label: string; disabled?: boolean };
 
-export function SelectionCheckbox({ checked, onChange, label }: Props) {
+export function SelectionCheckbox({ checked, onChange, label, disabled = false }: Props) {
   return (
     <chakra.input
       type="checkbox"
       checked={checked}
+      disabled={disabled}
       onChange={(event) => onChange(event.target.checked)}
       aria-label={label}
       boxSize="4"
       accentColor="blue.solid"
-      cursor="pointer"
+      cursor={disabled ? 'not-allowed' : 'pointer'}
     />
   );
 }

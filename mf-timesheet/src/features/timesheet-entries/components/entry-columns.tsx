@@ -1,6 +1,7 @@
 /**
  * The columns of a list of timesheet entries, for the week and the project's panel: the
- * project links to its details page and says when it is inactive (closed or cancelled).
+ * project links to its details page and says when it is inactive (closed or cancelled) or
+ * locked (dated in the period lock).
  */
 import { Badge } from '@chakra-ui/react/badge';
 import { Link } from '@chakra-ui/react/link';
@@ -24,6 +25,11 @@ function ProjectCell({ entry }: { entry: TimesheetEntry }) {
         {entry.project_inactive && (
           <Badge colorPalette="orange" variant="outline" size="sm">
             Inactive
+          </Badge>
+        )}
+        {entry.locked && (
+          <Badge colorPalette="gray" variant="solid" size="sm" title="The timesheet is locked for this day">
+            Locked
           </Badge>
         )}
       </HStack>

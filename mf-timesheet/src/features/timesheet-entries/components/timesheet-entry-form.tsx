@@ -1,16 +1,18 @@
 /**
  * The timesheet entry form (documents 2 and 3) in the portal's form modal: project (only
  * active ones; fixed in a project's panel), date (bounded by the project's min_te_date and by
- * the project's start and by today, or a year ahead on a vacation project; locked when editing),
+ * the project's start and by today, or a year ahead on a vacation project; not in the period lock; fixed when editing),
  * MJN (time and material projects except 10417), hours (as typed: "1,5" or "1:30", above 0.1, at
  * most 100 and what the day still takes), activity, the three flags and details. A failed save
  * keeps everything typed with the server's messages under the fields.
  */
 import { useMemo } from 'react';
 import { HStack } from '@chakra-ui/react/stack';
+import { timesheetLockedMessage } from '@portal/shared';
 import { FormModal } from '@portal/shared/dialogs';
 import { AutocompleteField } from '@portal/shared/combobox-fields';
 import { CheckboxField, DateField, TextInputField, type FieldOption } from '@portal/shared/fields';
+import { useTimesheetLock } from '../../timesheet-lock/api/get-timesheet-lock';
 import { useTimesheetEntry } from '../api/get-timesheet-entry';
 import { useTimesheetProjects } from '../api/get-timesheet-projects';
 import { useSaveTimesheetEntry } from '../api/save-timesheet-entry';
@@ -44,6 +46,7 @@ export function TimesheetEntryForm({ open, onClose, entryId, projectId, defaultD
   const entry = useTimesheetEntry(open ? entryId : undefined);
   const save = useSaveTimesheetEntry();
   const today = todayIso();
+  const lock = useTimesheetLock();
   const offered = useMemo(() => offeredProjects(projects.data?.data ?? []), [projects.data]);
   const projectOptions = useMemo<FieldOption<number>[]>(
     () => offered.map((p) => ({ value: p.id, label: `${p.title} (${p.id})` })),
@@ -88,7 +91,12 @@ export function TimesheetEntryForm({ open, onClose, entryId, projectId, defaultD
                 readOnly={editing}
                 disabled={editing}
                 {...bounds}
-                validate={(date) => (editing ? undefined : dateOutOfBounds(date, bounds, today))}
+                validate={(date) =>
+                  editing
+                    ? undefined
+                    : (dateOutOfBounds(date, bounds, today) ??
+                      (date && lock.isLocked(date) ? timesheetLockedMessage(lock.lockedUntil!) : undefined))
+                }
               />
               <HoursField date={values.manual_date} savedHours={entry.data?.hours} />
             </HStack>

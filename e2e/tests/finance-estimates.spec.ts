@@ -90,7 +90,9 @@ test('a cost estimate with an hour, a piece and a discount line shows its value,
   expect(text).toContain('Printed banners');
 });
 
-test("the financial summary shows the API's figures, and profit is estimate minus development minus external cost per currency", async ({ page }) => {
+test("the financial summary shows the API's figures, and profit is estimate minus development minus external cost per currency", async ({
+  page,
+}) => {
   await signIn(page, USERS.pm);
   const token = (await browserToken(page))!;
   // An approved estimate of this test's own, so the estimate cost is not trivially zero.

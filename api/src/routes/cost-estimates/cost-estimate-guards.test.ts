@@ -29,8 +29,13 @@ const fixture = () => (made ??= makeFixture());
 async function makeFixture(): Promise<Fixture> {
   const project = await one<{ id: number }>(sql`select p.id from projects p where p.parent_id is null
     and exists (select 1 from project_job_numbers pj where pj.project_id = p.id) order by p.id desc limit 1`);
-  const jobNumbers = await queryRows<{ id: number }>(db(), sql`select job_number_id as id from project_job_numbers where project_id = ${project.id}`);
-  const activity = await one<{ id: number }>(sql`select id from activity_types where rate ~ '^[0-9]+$' and not disabled order by id limit 1`);
+  const jobNumbers = await queryRows<{ id: number }>(
+    db(),
+    sql`select job_number_id as id from project_job_numbers where project_id = ${project.id}`,
+  );
+  const activity = await one<{ id: number }>(
+    sql`select id from activity_types where rate ~ '^[0-9]+$' and not disabled order by id limit 1`,
+  );
   return {
     projectId: Number(project.id),
     jobNumberIds: jobNumbers.map((row) => Number(row.id)),
@@ -78,7 +83,7 @@ describe('amounts the columns cannot hold', () => {
     expect(await estimateCount(f.projectId)).toBe(before);
   });
 
-  it("refuses a line whose value (quantity x unit cost) is past numeric(14,2), and takes the largest that fits", async () => {
+  it('refuses a line whose value (quantity x unit cost) is past numeric(14,2), and takes the largest that fits', async () => {
     const f = await fixture();
     const tooLarge = await save(f, [piece(f, '1', '5'), piece(f, '100.01', '9999999999.99')]);
     expect(tooLarge.statusCode).toBe(422);
@@ -128,9 +133,7 @@ describe('the number of lines', () => {
 describe('a disabled activity type', () => {
   it('cannot be chosen on a new line, but stays on the lines of an estimate that already had it', async () => {
     const f = await fixture();
-    const activity = await one<{ id: number }>(
-      sql`insert into activity_types (name, rate) values ('Retired activity', '40') returning id`,
-    );
+    const activity = await one<{ id: number }>(sql`insert into activity_types (name, rate) values ('Retired activity', '40') returning id`);
     const other = await one<{ id: number }>(sql`insert into activity_types (name, rate) values ('Retired too', '50') returning id`);
     const hours = (activityId: number, quantity = '2'): CostEstimateLineInput => ({
       details: 'Hours',

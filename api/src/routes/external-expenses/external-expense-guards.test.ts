@@ -34,7 +34,12 @@ const fields = (overrides: Record<string, string> = {}) => ({
 });
 const send = (url: string, overrides: Record<string, string> = {}) => {
   const body = multipartBody(fields(overrides));
-  return kit.t.inject({ method: 'POST', url: `/api/${url}`, headers: { ...body.headers, ...bearer(kit.tokens.pm) }, payload: body.payload });
+  return kit.t.inject({
+    method: 'POST',
+    url: `/api/${url}`,
+    headers: { ...body.headers, ...bearer(kit.tokens.pm) },
+    payload: body.payload,
+  });
 };
 const errorsOf = (response: { json: <T>() => T }) => response.json<ValidationErrorBody>().errors;
 const stored = async () => (await kit.call('pm', 'GET', `external-expenses/${projectId}`)).json<ExternalExpensesResponse>().data;

@@ -107,7 +107,9 @@ describe('GET /api/financial-summary/:projectId', () => {
 
     const dollarsOnly = await emptyProject();
     await db().execute(sql`insert into cost_estimates (project_id, status_id, value) values (${dollarsOnly}, 1, 500.00)`);
-    await db().execute(sql`insert into external_expenses (project_id, init_date, value, currency) values (${dollarsOnly}, '2026-02-01', 80, 'USD')`);
+    await db().execute(
+      sql`insert into external_expenses (project_id, init_date, value, currency) values (${dollarsOnly}, '2026-02-01', 80, 'USD')`,
+    );
     const only = await summary(dollarsOnly);
     expect(only.external_cost).toEqual([{ currency: 'USD', value: '80.00' }]);
     expect(only.profit).toEqual([

@@ -126,7 +126,9 @@ describe('POST /api/project-parents', () => {
 
   it('lets a limited PM link only projects it sees', async () => {
     const sees = visibleTo(DEMO_USERS.limited.id, 'limited');
-    const [own, other] = seed.projects.filter((p) => p.parent_id === null && !hasChildren(p) && !holding.has(p.id) && sees(p) && p.id > 200);
+    const [own, other] = seed.projects.filter(
+      (p) => p.parent_id === null && !hasChildren(p) && !holding.has(p.id) && sees(p) && p.id > 200,
+    );
     const hidden = seed.projects.find((p) => p.parent_id === null && !sees(p))!;
     expect((await link(tokens.limited, { project_id: own.id, parent_id: hidden.id })).json<ValidationErrorBody>().errors).toHaveProperty(
       'parent_id',

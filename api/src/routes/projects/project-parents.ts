@@ -28,7 +28,10 @@ export const NOT_A_CHILD_MESSAGE = 'This project already has a parent or subproj
 /** What a project holds that a subproject could no longer show, in the order the message names them. */
 const RECORD_KINDS = [
   ['cost estimates', sql`exists (select 1 from cost_estimates ce where ce.project_id = p.id)`],
-  ['purchase orders', sql`exists (select 1 from purchase_orders po join cost_estimates ce on ce.id = po.cost_estimate_id where ce.project_id = p.id)`],
+  [
+    'purchase orders',
+    sql`exists (select 1 from purchase_orders po join cost_estimates ce on ce.id = po.cost_estimate_id where ce.project_id = p.id)`,
+  ],
   ['external expenses', sql`exists (select 1 from external_expenses x where x.project_id = p.id)`],
   ['timesheet entries', sql`exists (select 1 from timesheet_entries t where t.project_id = p.id)`],
 ] as const;

@@ -37,7 +37,10 @@ beforeEach(() => {
   jest.mocked(apiPost).mockReset().mockResolvedValue({ data: {}, message: 'External Expense has been saved.' });
 });
 
-const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('the external expense form', () => {
   it('does not offer disabled users as the author, and says a value the column cannot hold is too large', async () => {

@@ -5,7 +5,8 @@ import { SetParentDialog } from './set-parent-dialog';
 
 jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
 
-const HELD = 'This project has cost estimates and timesheet entries, which would no longer be reachable under a parent, so it cannot be put under one.';
+const HELD =
+  'This project has cost estimates and timesheet entries, which would no longer be reachable under a parent, so it cannot be put under one.';
 
 const open = () =>
   renderWithPortal(

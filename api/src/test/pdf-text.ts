@@ -9,7 +9,7 @@ export function pdfText(pdf: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
     // verbosity 0: errors only (not PDF.js's "Setting up fake worker." warning).
     const parser = new PDFParser(null, true);
-    parser.on('pdfParser_dataError', (error) => reject(error instanceof Error ? error : new Error(String(error))));
+    parser.on('pdfParser_dataError', (error) => reject(error instanceof Error ? error : error.parserError));
     parser.on('pdfParser_dataReady', () => resolve(parser.getRawTextContent().replace(/\r\n/g, '\n')));
     parser.parseBuffer(pdf, 0);
   });

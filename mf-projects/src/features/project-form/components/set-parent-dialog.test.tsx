@@ -16,9 +16,9 @@ const open = () =>
     { toasts: true },
   );
 
-afterEach(() => {
+afterEach(async () => {
   jest.mocked(apiGet).mockReset();
-  dismissAllToasts();
+  await dismissAllToasts();
 });
 
 describe('SetParentDialog', () => {

@@ -10,8 +10,9 @@ import { pdfText } from '../../api/src/test/pdf-text';
 import { apiGet, apiPost, browserToken, nextApiResponse, pickSuggestion, signIn, USERS, chooseMenuItem } from '../support';
 
 type ProjectsAnswer = { data: { projects: { id: number; parent_id: number | null; job_numbers: { id: number; name: string }[] }[] } };
+type Amounts = { currency: string; value: string }[];
 type SummaryAnswer = {
-  data: { estimate_cost: string; development_cost: string; external_cost: string; profit: string; cost_estimate_items: unknown[] };
+  data: { estimate_cost: string; development_cost: string; external_cost: Amounts; profit: Amounts; cost_estimate_items: unknown[] };
 };
 
 const money = (value: string) =>
@@ -84,11 +85,14 @@ test('a cost estimate with an hour, a piece and a discount line shows its value,
   expect(file.suggestedFilename()).toBe(`cost-estimate-${data.id}.pdf`);
   const pdf = await readFile(await file.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  expect(pdfText(pdf)).toContain('Total: 675.45');
-  expect(pdfText(pdf)).toContain('Printed banners');
+  const text = await pdfText(pdf);
+  expect(text).toContain('Total: 675.45 EUR');
+  expect(text).toContain('Printed banners');
 });
 
-test("the financial summary shows the API's figures, and profit is estimate minus development minus external cost", async ({ page }) => {
+test("the financial summary shows the API's figures, and profit is estimate minus development minus external cost per currency", async ({
+  page,
+}) => {
   await signIn(page, USERS.pm);
   const token = (await browserToken(page))!;
   // An approved estimate of this test's own, so the estimate cost is not trivially zero.
@@ -108,12 +112,19 @@ test("the financial summary shows the API's figures, and profit is estimate minu
   const figures = ((await (await summaryAnswer).json()) as SummaryAnswer).data;
   expect(Number(figures.estimate_cost)).toBeGreaterThan(0);
   const cents = (value: string) => Math.round(Number(value) * 100);
-  expect(cents(figures.profit)).toBe(cents(figures.estimate_cost) - cents(figures.development_cost) - cents(figures.external_cost));
+  // Euro: estimates and hours less the EURO expenses; each other currency's expenses stay apart (issue 29).
+  const external = (currency: string) => figures.external_cost.find((amount) => amount.currency === currency)?.value ?? '0';
+  expect(cents(figures.profit[0].value)).toBe(cents(figures.estimate_cost) - cents(figures.development_cost) - cents(external('EURO')));
+  expect(figures.profit.slice(1)).toEqual(
+    figures.external_cost.filter((amount) => amount.currency !== 'EURO').map((amount) => ({ ...amount, value: `-${amount.value}` })),
+  );
+  const inCurrencies = (amounts: Amounts) =>
+    amounts.length === 0 ? '0.00' : amounts.map((amount) => `${money(amount.value)} ${amount.currency}`).join(' · ');
 
   const panel = page.getByRole('region', { name: 'Financial summary' });
   await expect(panel.getByTestId('summary-estimate-cost')).toHaveText(money(figures.estimate_cost));
   await expect(panel.getByTestId('summary-development-cost')).toHaveText(money(figures.development_cost));
-  await expect(panel.getByTestId('summary-external-cost')).toHaveText(money(figures.external_cost));
-  await expect(panel.getByTestId('summary-profit')).toHaveText(money(figures.profit));
+  await expect(panel.getByTestId('summary-external-cost')).toHaveText(inCurrencies(figures.external_cost));
+  await expect(panel.getByTestId('summary-profit')).toHaveText(inCurrencies(figures.profit));
   await expect(panel.getByRole('table', { name: 'Estimate items' }).getByRole('row')).toHaveCount(figures.cost_estimate_items.length + 1);
 });

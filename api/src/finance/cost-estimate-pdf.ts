@@ -2,20 +2,20 @@
  * Renders a cost estimate as a PDF (pdfkit): project, units, job numbers, status, the lines
  * with their units, quantities, unit costs and values, the discount and the total. Amounts
  * arrive as the database's decimal text and are formatted with Intl, never through
- * floating-point arithmetic.
+ * floating-point arithmetic, each with its currency; the date is DD.MM.YYYY (src/lib/pdf.ts).
  */
 import type { CostEstimate, CostEstimateLine } from '@portal/shared/contract';
-import { formatMoney, renderPdf } from '../lib/pdf';
+import { FONT, formatAmount, formatDate, formatMoney, renderPdf } from '../lib/pdf';
 
 export type PrintableCostEstimate = CostEstimate & { project_title: string; lines: CostEstimateLine[] };
 
 const COLUMNS = [
-  { title: 'Details', x: 50, width: 190, align: 'left' },
-  { title: 'Activity', x: 245, width: 90, align: 'left' },
-  { title: 'Quantity', x: 340, width: 55, align: 'right' },
-  { title: 'Unit', x: 400, width: 45, align: 'left' },
-  { title: 'Unit cost', x: 445, width: 50, align: 'right' },
-  { title: 'Value', x: 495, width: 55, align: 'right' },
+  { title: 'Details', x: 50, width: 140, align: 'left' },
+  { title: 'Activity', x: 195, width: 80, align: 'left' },
+  { title: 'Quantity', x: 280, width: 50, align: 'right' },
+  { title: 'Unit', x: 335, width: 40, align: 'left' },
+  { title: 'Unit cost', x: 380, width: 80, align: 'right' },
+  { title: 'Value', x: 465, width: 80, align: 'right' },
 ] as const;
 
 function cells(line: CostEstimateLine): string[] {
@@ -25,8 +25,8 @@ function cells(line: CostEstimateLine): string[] {
     line.activity_name ?? '',
     formatMoney(line.quantity ?? '0'),
     line.unit,
-    formatMoney(line.unit_cost ?? '0'),
-    formatMoney(line.value ?? '0'),
+    formatAmount(line.unit_cost ?? '0'),
+    formatAmount(line.value ?? '0'),
   ];
 }
 
@@ -40,13 +40,13 @@ export function renderCostEstimatePdf(estimate: PrintableCostEstimate): Promise<
     pdf.text(`IDG unit: ${estimate.idg_unit_name}`);
     pdf.text(`IDG PM: ${estimate.idg_pm_name ?? ''}`);
     pdf.text(`Status: ${estimate.ce_status_name}`);
-    pdf.text(`Created: ${estimate.created_at.slice(0, 10)}`);
+    pdf.text(`Created: ${formatDate(estimate.created_at)}`);
     pdf.moveDown();
 
     let y = pdf.y;
-    pdf.font('Helvetica-Bold');
+    pdf.font(FONT.bold);
     for (const column of COLUMNS) pdf.text(column.title, column.x, y, { width: column.width, align: column.align });
-    pdf.font('Helvetica');
+    pdf.font(FONT.regular);
     y = pdf.y + 4;
     for (const line of estimate.lines) {
       const texts = cells(line);
@@ -58,6 +58,6 @@ export function renderCostEstimatePdf(estimate: PrintableCostEstimate): Promise<
       COLUMNS.forEach((column, i) => pdf.text(texts[i], column.x, y, { width: column.width, align: column.align }));
       y += height + 4;
     }
-    pdf.font('Helvetica-Bold').text(`Total: ${formatMoney(estimate.value)}`, 50, y + 10, { width: 500, align: 'right' });
+    pdf.font(FONT.bold).text(`Total: ${formatAmount(estimate.value)}`, 50, y + 10, { width: 495, align: 'right' });
   });
 }

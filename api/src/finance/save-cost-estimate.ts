@@ -10,6 +10,7 @@ import type { AppContext } from '../app-context';
 import { queryRows, type Db } from '../db/client';
 import { costEstimateJobNumbers, costEstimateLines, costEstimates } from '../db/schema';
 import { ValidationError } from '../http/errors';
+import { fitsAfterRounding, hundredths, isTooLarge, TOO_LARGE_MESSAGE } from '../http/money-bounds';
 import { asInput, integer, isPresent, oneOf, required, toInteger, validate } from '../http/validation';
 import { estimateSnapshot, recordEstimate } from './cost-estimate-audit';
 import { recomputeEstimateValue } from './cost-estimate-queries';
@@ -19,6 +20,13 @@ export const ITEM_TYPES = { hour: 1, piece: 2, discount: 3 } as const;
 const DETAILS_MAX = 1000;
 /** numeric(12,2): up to ten digits before the point, two after. */
 const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
+/** Quantity and unit cost are numeric(12,2); a line's value and the estimate's value numeric(14,2) (cost_estimates.value). */
+const LINE_DIGITS = 10;
+const VALUE_DIGITS = 12;
+/** Issue 29: past this an estimate is no longer a document anyone reads, and one save would hold the database for long. */
+export const MAX_LINES = 500;
+export const TOO_MANY_LINES_MESSAGE = `A cost estimate takes at most ${MAX_LINES} lines.`;
+export const DISABLED_ACTIVITY_MESSAGE = 'The selected activity type is disabled.';
 
 export type CostEstimateHeader = {
   projectId: number;
@@ -97,32 +105,39 @@ export async function validateHeader(
 
 /**
  * The lines' rules, messages keyed `lines.{index}.{field}`: details required; type 1, 2 or 3;
- * an activity for types 1 and 2 (its rate is the unit cost of a type 1 line); a quantity above
- * zero and, for type 2, a unit cost; for type 3 a discount from 0 to 100, at most one such line.
+ * an activity for types 1 and 2 (its rate is the unit cost of a type 1 line), enabled unless the
+ * stored estimate `estimateId` already names it; a quantity above zero and, for type 2, a unit
+ * cost; for type 3 a discount from 0 to 100, at most one such line; at most MAX_LINES lines.
+ * Amounts the columns cannot hold are "The value is too large.": a quantity or unit cost past
+ * numeric(12,2), a line's value (`lines.{index}.value`, quantity x unit cost) or the estimate's
+ * value (`value`, after the discount) past numeric(14,2).
  */
-export async function validateLines(ctx: AppContext, value: unknown): Promise<CostEstimateLineValues[]> {
+export async function validateLines(ctx: AppContext, value: unknown, estimateId: number | null = null): Promise<CostEstimateLineValues[]> {
   if (!Array.isArray(value) || value.length === 0) {
     throw new ValidationError({ lines: ['Please add at least one line before saving the cost estimate.'] });
   }
+  if (value.length > MAX_LINES) throw new ValidationError({ lines: [TOO_MANY_LINES_MESSAGE] });
   const errors: Record<string, string[]> = {};
   const fail = (index: number, field: string, message: string) => (errors[`lines.${index}.${field}`] ??= []).push(message);
   const lines = value.map(asInput);
   const activityIds = [
     ...new Set(lines.map((line) => toInteger(line.activity_type_id)).filter((id): id is number => id !== null && id > 0)),
   ];
-  const rates = new Map(
+  const activities =
     activityIds.length === 0
       ? []
-      : (
-          await queryRows<{ id: number; rate: string | null }>(
-            ctx.db,
-            sql`select id, rate from activity_types where id in (${sql.join(
-              activityIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-          )
-        ).map((row) => [Number(row.id), row.rate?.trim() ?? ''] as const),
-  );
+      : await queryRows<{ id: number; rate: string | null; disabled: boolean; kept: boolean }>(
+          ctx.db,
+          sql`select a.id, a.rate, a.disabled,
+                exists (select 1 from cost_estimate_lines l where l.cost_estimate_id = ${estimateId} and l.activity_type_id = a.id) as kept
+              from activity_types a where a.id in (${sql.join(
+                activityIds.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
+        );
+  const rates = new Map(activities.map((row) => [Number(row.id), row.rate?.trim() ?? ''] as const));
+  // A disabled activity stays on the lines that already named it; it is never chosen anew.
+  const refused = new Set(activities.filter((row) => row.disabled && !row.kept).map((row) => Number(row.id)));
 
   const values = lines.map((line, index): CostEstimateLineValues => {
     const itemTypeId = toInteger(line.item_type_id);
@@ -143,26 +158,42 @@ export async function validateLines(ctx: AppContext, value: unknown): Promise<Co
     const rate = activityTypeId === null ? undefined : rates.get(activityTypeId);
     if (activityTypeId === null || activityTypeId === -1) fail(index, 'activity_type_id', 'The activity type id field is required.');
     else if (rate === undefined) fail(index, 'activity_type_id', 'The selected activity type id is invalid.');
+    else if (refused.has(activityTypeId)) fail(index, 'activity_type_id', DISABLED_ACTIVITY_MESSAGE);
     const quantity = toDecimal(line.quantity);
     if (!isPresent(line.quantity)) fail(index, 'quantity', 'The quantity field is required.');
+    else if (isTooLarge(line.quantity, LINE_DIGITS)) fail(index, 'quantity', TOO_LARGE_MESSAGE);
     else if (quantity === null || Number(quantity) === 0)
       fail(index, 'quantity', 'The quantity must be a number above 0 with at most two decimals.');
     let unitCost: string | null;
     if (itemTypeId === ITEM_TYPES.hour) {
       unitCost = rate === undefined ? null : toDecimal(rate);
-      if (rate !== undefined && unitCost === null) fail(index, 'activity_type_id', 'The activity has no rate to price hours with.');
+      if (rate !== undefined && isTooLarge(rate, LINE_DIGITS)) fail(index, 'unit_cost', TOO_LARGE_MESSAGE);
+      else if (rate !== undefined && unitCost === null) fail(index, 'activity_type_id', 'The activity has no rate to price hours with.');
     } else {
       unitCost = toDecimal(line.unit_cost);
       if (!isPresent(line.unit_cost)) fail(index, 'unit_cost', 'The unit cost field is required.');
+      else if (isTooLarge(line.unit_cost, LINE_DIGITS)) fail(index, 'unit_cost', TOO_LARGE_MESSAGE);
       else if (unitCost === null) fail(index, 'unit_cost', 'The unit cost must be an amount with at most two decimals.');
+    }
+    if (quantity !== null && unitCost !== null && !fitsAfterRounding(hundredths(quantity) * hundredths(unitCost), 4, VALUE_DIGITS)) {
+      fail(index, 'value', TOO_LARGE_MESSAGE);
     }
     return { details, itemTypeId, activityTypeId, quantity, discount: null, unitCost };
   });
   if (values.filter((line) => line.itemTypeId === ITEM_TYPES.discount).length > 1) {
     errors.lines = ['A cost estimate takes at most one discount line.'];
   }
+  if (Object.keys(errors).length === 0 && !fitsAfterRounding(estimateValueOf(values), 8, VALUE_DIGITS)) errors.value = [TOO_LARGE_MESSAGE];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return values;
+}
+
+/** The estimate's value in units of 10^-8, exactly as ESTIMATE_VALUE computes it before rounding to cents. */
+function estimateValueOf(lines: CostEstimateLineValues[]): bigint {
+  const priced = lines.filter((line) => line.itemTypeId !== ITEM_TYPES.discount && line.quantity !== null && line.unitCost !== null);
+  const sum = priced.reduce((total, line) => total + hundredths(line.quantity!) * hundredths(line.unitCost!), 0n);
+  const discount = lines.find((line) => line.itemTypeId === ITEM_TYPES.discount)?.discount;
+  return sum * (10000n - (discount ? hundredths(discount) : 0n));
 }
 
 /** Replaces the estimate's lines and recomputes its value, inside the caller's transaction. */

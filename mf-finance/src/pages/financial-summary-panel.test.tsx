@@ -11,8 +11,14 @@ const get = apiGet as jest.Mock;
 const SUMMARY: FinancialSummary = {
   estimate_cost: '1500.10',
   development_cost: '286.50',
-  external_cost: '1500.00',
-  profit: '-286.40',
+  external_cost: [
+    { currency: 'EURO', value: '1200.00' },
+    { currency: 'USD', value: '300.00' },
+  ],
+  profit: [
+    { currency: 'EURO', value: '-186.40' },
+    { currency: 'USD', value: '-300.00' },
+  ],
   cost_estimate_items: [
     {
       cost_estimate_id: 1,
@@ -61,8 +67,15 @@ describe('FinancialSummaryPanel', () => {
     open();
     expect(await screen.findByTestId('summary-estimate-cost')).toHaveTextContent('1,500.10');
     expect(screen.getByTestId('summary-development-cost')).toHaveTextContent('286.50');
-    expect(screen.getByTestId('summary-external-cost')).toHaveTextContent('1,500.00');
-    expect(screen.getByTestId('summary-profit')).toHaveTextContent('-286.40');
+    // Issue 29: two currencies are never added into one figure.
+    expect(screen.getByTestId('summary-external-cost')).toHaveTextContent(/^1,200\.00 EURO · 300\.00 USD$/);
+    expect(screen.getByTestId('summary-profit')).toHaveTextContent(/^-186\.40 EURO · -300\.00 USD$/);
+  });
+
+  it('shows 0.00 as the external cost of a project without expenses', async () => {
+    open({ ...SUMMARY, external_cost: [], profit: [{ currency: 'EURO', value: '1213.60' }], external_expense_lines: [] });
+    expect(await screen.findByTestId('summary-external-cost')).toHaveTextContent(/^0\.00$/);
+    expect(screen.getByTestId('summary-profit')).toHaveTextContent(/^1,213\.60 EURO$/);
   });
 
   it('lists estimate items with their status icon, timesheet cost lines and expenses with their currency', async () => {
@@ -87,11 +100,11 @@ describe('FinancialSummaryPanel', () => {
   it('reloads when the project’s timesheet, estimates or expenses change, not for other projects', async () => {
     open();
     await screen.findByTestId('summary-profit');
-    answerGets(get, { [`financial-summary/${PROJECT_ID}`]: { data: { ...SUMMARY, profit: '99.00' } } });
+    answerGets(get, { [`financial-summary/${PROJECT_ID}`]: { data: { ...SUMMARY, profit: [{ currency: 'EURO', value: '99.00' }] } } });
     act(() => eventBus.emit('project-changed', { projectId: PROJECT_ID + 1, part: 'timesheet' }));
     act(() => eventBus.emit('project-changed', { projectId: PROJECT_ID, part: 'resources' }));
     expect(get).toHaveBeenCalledTimes(1);
     act(() => eventBus.emit('project-changed', { projectId: PROJECT_ID, part: 'timesheet' }));
-    expect(await screen.findByText('99.00')).toBeInTheDocument();
+    expect(await screen.findByText('99.00 EURO')).toBeInTheDocument();
   });
 });

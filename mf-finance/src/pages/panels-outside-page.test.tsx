@@ -22,8 +22,8 @@ const PANELS = [
 const EMPTY_SUMMARY = {
   estimate_cost: '0',
   development_cost: '0',
-  external_cost: '0',
-  profit: '0',
+  external_cost: [],
+  profit: [{ currency: 'EURO', value: '0' }],
   cost_estimate_items: [],
   timesheet_lines: [],
   external_expense_lines: [],

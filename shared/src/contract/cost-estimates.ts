@@ -133,15 +133,22 @@ export type ExternalExpenseCostLine = {
   value: Decimal;
 };
 
+/** An amount in one currency: the expenses' USD or EURO. */
+export type CurrencyAmount = { currency: string; value: Decimal };
+
 /**
  * GET financial-summary/{projectId}: profit = estimate cost (approved estimates) - development
  * cost (SUM hours x unit cost of the timesheet entries) - external cost (the expenses' values).
+ * Estimates and hours are in the agency's currency, euro (document 3, section 9); expenses are
+ * in USD or EURO and two currencies are never added (issue 29): `external_cost` is one amount
+ * per currency present (EURO first; empty without expenses), and `profit` the EURO figure
+ * followed by each other currency's expenses as a negative amount.
  */
 export type FinancialSummary = {
   estimate_cost: Decimal;
   development_cost: Decimal;
-  external_cost: Decimal;
-  profit: Decimal;
+  external_cost: CurrencyAmount[];
+  profit: CurrencyAmount[];
   cost_estimate_items: CostEstimateItem[];
   timesheet_lines: TimesheetCostLine[];
   external_expense_lines: ExternalExpenseCostLine[];

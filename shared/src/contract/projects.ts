@@ -180,7 +180,8 @@ export type SaveProjectResponse = { data: { id: number }; message: string };
 
 /** GET project-parents/{id}: projects with no parent and no children, the project itself excluded. */
 export type ProjectParentCandidate = { id: number; title: string };
-export type ProjectParentsResponse = { data: ProjectParentCandidate[] };
+/** `refusal` says why there are no candidates when the project may not take a parent at all. */
+export type ProjectParentsResponse = { data: ProjectParentCandidate[]; refusal?: string };
 export type SetProjectParentRequest = { project_id: number; parent_id: number };
 export type SetProjectParentResponse = { data: { id: number; parent_id: number }; message: string };
 

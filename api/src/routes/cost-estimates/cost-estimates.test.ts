@@ -369,7 +369,7 @@ describe('GET /api/download-ce/:id', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="cost-estimate-${id}.pdf"`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     const total = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2 }).format(Number(expectedValue(f.rate)));
     expect(text).toContain(`Total: ${total}`);
     for (const expected of [
@@ -387,7 +387,8 @@ describe('GET /api/download-ce/:id', () => {
     expect((await kit.t.inject({ method: 'GET', url: `/api/${answer.path}` })).statusCode).toBe(401);
     expect((await kit.call('pm', 'GET', 'download-ce/999999')).statusCode).toBe(404);
     expect((await kit.call('pm', 'GET', 'cost-estimates/999999/pdf')).statusCode).toBe(404);
-  });
+    // The first PDF reads the embedded font and the text library loads PDF.js.
+  }, 30_000);
 });
 
 describe('the seeded estimates', () => {

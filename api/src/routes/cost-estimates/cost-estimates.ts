@@ -80,7 +80,7 @@ export function costEstimatesRoutes(app: FastifyInstance, ctx: AppContext): void
     const { project_id: projectId } = await costEstimateProject(ctx, id);
     const input = asInput(request.body);
     const header = await validateHeader(ctx, input, projectId, id);
-    const lines = input.lines === undefined ? undefined : await validateLines(ctx, input.lines);
+    const lines = input.lines === undefined ? undefined : await validateLines(ctx, input.lines, id);
     const saved = await writeCostEstimate(ctx, id, header, lines, currentUser(request).id);
     return { data: saved, message: 'Cost estimate has been saved.' } satisfies SaveCostEstimateResponse;
   });
@@ -90,7 +90,7 @@ export function costEstimatesRoutes(app: FastifyInstance, ctx: AppContext): void
     requireFinance(user);
     const id = routeId(request.params.ceId);
     await costEstimateProject(ctx, id);
-    const lines = await validateLines(ctx, asInput(request.body).lines);
+    const lines = await validateLines(ctx, asInput(request.body).lines, id);
     const value = await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const before = await estimateSnapshot(tx, id);

@@ -9,7 +9,9 @@
  * Full project managers, on a project without a parent (403 otherwise). Category, date,
  * value, currency (USD or EURO) and author are required; code and description optional; the
  * document is checked by its content and at most 10 MB, as project files are. An edit
- * without a document keeps the stored one; a new one replaces it.
+ * without a document keeps the stored one; a new one replaces it. A value past the column's
+ * numeric(14,2) is "The value is too large."; a disabled user is refused as the author, unless
+ * an edit keeps the one it has (issue 29).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -31,6 +33,7 @@ import { requireAccess } from '../../auth/require-access';
 import type { Db } from '../../db/client';
 import { expenseCategories, externalExpenses, projects, users } from '../../db/schema';
 import { fieldError, notFound, ValidationError } from '../../http/errors';
+import { fitsColumn } from '../../http/money-bounds';
 import { amountOf, integer, maxLength, oneOf, positiveAmount, required, string, toInteger, validate } from '../../http/validation';
 import { requireTopLevelFinanceProject } from '../../projects/top-level-finance-project';
 import { visibleProjectsCondition } from '../../projects/visibility';
@@ -58,12 +61,13 @@ export const EXPENSE_MESSAGES = {
   noFile: 'This external expense has no document.',
   category: 'The selected category does not exist.',
   author: 'The selected author does not exist.',
+  disabledAuthor: 'The selected author is disabled.',
 } as const;
 
 const RULES = {
   category_id: [required(), integer()],
   init_date: [required(), isoDate()],
-  value: [required(), positiveAmount()],
+  value: [required(), fitsColumn(12), positiveAmount()],
   currency: [required(), oneOf(EXPENSE_CURRENCIES)],
   author_id: [required(), integer()],
   code: [string(), maxLength(100)],
@@ -110,20 +114,22 @@ async function requireExpense(ctx: AppContext, user: AuthUser, id: number) {
   return expense;
 }
 
-async function checkReferences(ctx: AppContext, fields: Record<string, unknown>): Promise<void> {
+/** `keptAuthorId`: the stored author of an edited expense, which may stay although disabled. */
+async function checkReferences(ctx: AppContext, fields: Record<string, unknown>, keptAuthorId: number | null = null): Promise<void> {
   const [[category], [author]] = await Promise.all([
     ctx.db
       .select({ id: expenseCategories.id })
       .from(expenseCategories)
       .where(eq(expenseCategories.id, idOf(fields.category_id))),
     ctx.db
-      .select({ id: users.id })
+      .select({ id: users.id, disabled: users.disabled })
       .from(users)
       .where(eq(users.id, idOf(fields.author_id))),
   ]);
   const errors: Record<string, string[]> = {};
   if (!category) errors.category_id = [EXPENSE_MESSAGES.category];
   if (!author) errors.author_id = [EXPENSE_MESSAGES.author];
+  else if (author.disabled && author.id !== keptAuthorId) errors.author_id = [EXPENSE_MESSAGES.disabledAuthor];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
@@ -187,7 +193,7 @@ export function externalExpenseRoutes(app: FastifyInstance, ctx: AppContext): vo
     const user = currentUser(request);
     const existing = await requireExpense(ctx, user, routeId(request.params.id));
     const { input, file, ext } = await readExpenseForm(ctx, request, false);
-    await checkReferences(ctx, input);
+    await checkReferences(ctx, input, existing.authorId);
     const stored = file && ext ? await saveStoredFile(dir, file.data, ext) : null;
     try {
       await ctx.db.transaction(async (transaction) => {

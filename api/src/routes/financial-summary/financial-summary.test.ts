@@ -27,8 +27,8 @@ describe('GET /api/financial-summary/:projectId', () => {
     expect(await summary(projectId)).toEqual({
       estimate_cost: '0.00',
       development_cost: '0.00',
-      external_cost: '0.00',
-      profit: '0.00',
+      external_cost: [],
+      profit: [{ currency: 'EURO', value: '0.00' }],
       cost_estimate_items: [],
       timesheet_lines: [],
       external_expense_lines: [],
@@ -60,12 +60,15 @@ describe('GET /api/financial-summary/:projectId', () => {
       values (${projectId}, '2026-02-01', 120.30, 'USD', 'Stock photos'), (${projectId}, '2026-02-03', 79.70, 'EURO', null)`);
 
     const figures = await summary(projectId);
-    // 1500.10 - (1.5*40 + 2.25*40 + 3*45.5 = 286.50) - 200.00
-    expect([figures.estimate_cost, figures.development_cost, figures.external_cost, figures.profit]).toEqual([
-      '1500.10',
-      '286.50',
-      '200.00',
-      '1013.60',
+    // Euro: 1500.10 - (1.5*40 + 2.25*40 + 3*45.5 = 286.50) - 79.70; the dollars stay apart (issue 29).
+    expect([figures.estimate_cost, figures.development_cost]).toEqual(['1500.10', '286.50']);
+    expect(figures.external_cost).toEqual([
+      { currency: 'EURO', value: '79.70' },
+      { currency: 'USD', value: '120.30' },
+    ]);
+    expect(figures.profit).toEqual([
+      { currency: 'EURO', value: '1133.90' },
+      { currency: 'USD', value: '-120.30' },
     ]);
     expect(figures.timesheet_lines).toEqual([
       { activity_name: activity.name, hours: '3.75', unit_cost: '40.00', cost: '150.00' },
@@ -83,6 +86,35 @@ describe('GET /api/financial-summary/:projectId', () => {
         quantity: '10.00',
         unit_cost: '100.01',
       }),
+    ]);
+  });
+
+  it('never adds two currencies: each is summed on its own, and dollars alone leave the euro profit whole', async () => {
+    const projectId = await emptyProject();
+    await db().execute(sql`insert into cost_estimates (project_id, status_id, value) values (${projectId}, 1, 1000.00)`);
+    await db().execute(sql`insert into external_expenses (project_id, init_date, value, currency) values
+      (${projectId}, '2026-02-01', 100.25, 'USD'), (${projectId}, '2026-02-02', 199.75, 'USD'),
+      (${projectId}, '2026-02-03', 1200.00, 'EURO')`);
+    const figures = await summary(projectId);
+    expect(figures.external_cost).toEqual([
+      { currency: 'EURO', value: '1200.00' },
+      { currency: 'USD', value: '300.00' },
+    ]);
+    expect(figures.profit).toEqual([
+      { currency: 'EURO', value: '-200.00' },
+      { currency: 'USD', value: '-300.00' },
+    ]);
+
+    const dollarsOnly = await emptyProject();
+    await db().execute(sql`insert into cost_estimates (project_id, status_id, value) values (${dollarsOnly}, 1, 500.00)`);
+    await db().execute(
+      sql`insert into external_expenses (project_id, init_date, value, currency) values (${dollarsOnly}, '2026-02-01', 80, 'USD')`,
+    );
+    const only = await summary(dollarsOnly);
+    expect(only.external_cost).toEqual([{ currency: 'USD', value: '80.00' }]);
+    expect(only.profit).toEqual([
+      { currency: 'EURO', value: '500.00' },
+      { currency: 'USD', value: '-80.00' },
     ]);
   });
 

@@ -4,12 +4,14 @@
  * - estimate cost: the values of the project's approved estimates (status 1);
  * - development cost: SUM(hours x unit cost) of its timesheet entries (unit cost is the
  *   activity's rate when the entry was saved), with one line per activity and rate;
- * - external cost: the values of its external expenses, each listed with its currency;
- * - profit = estimate cost - development cost - external cost.
+ * - external cost: the values of its external expenses, each listed with its currency, and
+ *   summed per currency: USD and EURO are never added at face value (issue 29);
+ * - profit = estimate cost - development cost - external cost, in euro (the agency's currency,
+ *   document 3 section 9) less the EURO expenses, then each other currency's expenses negated.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ExternalExpenseCostLine, FinancialSummaryResponse, TimesheetCostLine } from '@portal/shared/contract';
+import type { CurrencyAmount, ExternalExpenseCostLine, FinancialSummaryResponse, TimesheetCostLine } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { queryRows } from '../../db/client';
@@ -17,20 +19,33 @@ import { costEstimateItems } from '../../finance/cost-estimate-queries';
 import { loadFinanceProject, requireFinance } from '../../finance/finance-access';
 import { routeId } from '../projects/project';
 
-type Totals = { estimate_cost: string; development_cost: string; external_cost: string; profit: string };
+type Totals = { estimate_cost: string; development_cost: string; profit: string };
+/** The currency estimates and hours are counted in, as the expenses name it. */
+const AGENCY_CURRENCY = 'EURO';
 
 export function financialSummaryRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { projectId: string } }>('/financial-summary/:projectId', async (request) => {
     requireFinance(currentUser(request));
     const { id } = await loadFinanceProject(ctx, routeId(request.params.projectId));
-    const [[totals], items, timesheetLines, expenseLines] = await Promise.all([
+    const [[totals], externalCost, otherCurrencies, items, timesheetLines, expenseLines] = await Promise.all([
       queryRows<Totals>(
         ctx.db,
-        sql`select e.cost::text as estimate_cost, d.cost::text as development_cost, x.cost::text as external_cost,
-              (e.cost - d.cost - x.cost)::text as profit
+        sql`select e.cost::text as estimate_cost, d.cost::text as development_cost, (e.cost - d.cost - x.cost)::text as profit
             from (select coalesce(sum(value), 0)::numeric(16, 2) as cost from cost_estimates where project_id = ${id} and status_id = 1) e,
                  (select coalesce(sum(hours * unit_cost), 0)::numeric(16, 2) as cost from timesheet_entries where project_id = ${id}) d,
-                 (select coalesce(sum(value), 0)::numeric(16, 2) as cost from external_expenses where project_id = ${id}) x`,
+                 (select coalesce(sum(value), 0)::numeric(16, 2) as cost from external_expenses
+                  where project_id = ${id} and currency = ${AGENCY_CURRENCY}) x`,
+      ),
+      queryRows<CurrencyAmount>(
+        ctx.db,
+        sql`select currency, sum(value)::numeric(16, 2)::text as value from external_expenses where project_id = ${id}
+            group by currency order by currency <> ${AGENCY_CURRENCY}, currency`,
+      ),
+      queryRows<CurrencyAmount>(
+        ctx.db,
+        sql`select currency, (-sum(value))::numeric(16, 2)::text as value from external_expenses
+            where project_id = ${id} and currency <> ${AGENCY_CURRENCY}
+            group by currency order by currency`,
       ),
       costEstimateItems(ctx.db, id),
       queryRows<TimesheetCostLine>(
@@ -51,7 +66,15 @@ export function financialSummaryRoutes(app: FastifyInstance, ctx: AppContext): v
       ),
     ]);
     return {
-      data: { ...totals, cost_estimate_items: items, timesheet_lines: timesheetLines, external_expense_lines: expenseLines },
+      data: {
+        estimate_cost: totals.estimate_cost,
+        development_cost: totals.development_cost,
+        external_cost: externalCost,
+        profit: [{ currency: AGENCY_CURRENCY, value: totals.profit }, ...otherCurrencies],
+        cost_estimate_items: items,
+        timesheet_lines: timesheetLines,
+        external_expense_lines: expenseLines,
+      },
     } satisfies FinancialSummaryResponse;
   });
 }

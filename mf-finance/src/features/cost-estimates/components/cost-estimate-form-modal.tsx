@@ -17,6 +17,8 @@ import { useProjectActivityTypes } from '../api/get-project-activity-types';
 import { useProjectJobNumbers } from '../api/get-project-job-numbers';
 import { useSaveCostEstimate } from '../api/save-cost-estimate';
 import { type CostEstimateFormValues, formValuesOf, NEW_ESTIMATE, NO_LINES_MESSAGE, saveRequestOf } from '../cost-estimate-form-values';
+import { estimateBoundsErrors } from '../estimate-bounds';
+import { ITEM_TYPE } from '../item-types';
 import { CostEstimateLinesEditor } from './cost-estimate-lines-editor';
 
 type Props = {
@@ -37,9 +39,32 @@ export function CostEstimateFormModal({ projectId, estimateId, open, onClose }: 
   const idgUnits = useIdgUnits();
   const save = useSaveCostEstimate();
 
+  // Activities the stored lines name but the API no longer offers (disabled since) stay shown
+  // on those lines, at the rate they were saved with; they are never offered anew (issue 29).
+  const keptActivities = useMemo(() => {
+    const offered = new Set((activities.data ?? []).map((activity) => activity.id));
+    const kept = new Map<number, { name: string; rate: string }>();
+    for (const line of estimateId ? (estimate.data?.CostEstimateLines ?? []) : []) {
+      if (line.activity_type_id !== null && !offered.has(line.activity_type_id) && !kept.has(line.activity_type_id)) {
+        kept.set(line.activity_type_id, { name: line.activity_name ?? `Activity ${line.activity_type_id}`, rate: line.unit_cost ?? '' });
+      }
+    }
+    return kept;
+  }, [activities.data, estimate.data, estimateId]);
   const rates = useMemo(
-    () => new Map((activities.data ?? []).map((activity) => [activity.id, activity.rate?.trim() ?? ''])),
-    [activities.data],
+    () =>
+      new Map([
+        ...[...keptActivities].map(([id, kept]) => [id, kept.rate] as const),
+        ...(activities.data ?? []).map((activity) => [activity.id, activity.rate?.trim() ?? ''] as const),
+      ]),
+    [activities.data, keptActivities],
+  );
+  const activityOptions = useMemo(
+    () => [
+      ...toOptions(activities.data ?? []),
+      ...[...keptActivities].map(([id, kept]) => ({ value: id, label: kept.name, disabled: true })),
+    ],
+    [activities.data, keptActivities],
   );
   const rateOf = (activityId?: number) => (activityId === undefined ? undefined : rates.get(activityId));
   // An estimate moved up from a subproject keeps that subproject's job numbers.
@@ -65,7 +90,15 @@ export function CostEstimateFormModal({ projectId, estimateId, open, onClose }: 
       loading={loading}
       initialValues={initialValues}
       // Keyed apart from `lines`, whose rows carry their own field errors.
-      validate={(values) => (values.lines?.length ? {} : { no_lines: NO_LINES_MESSAGE })}
+      validate={(values) =>
+        values.lines?.length
+          ? estimateBoundsErrors(
+              values.lines.map((line) =>
+                line.item_type_id === ITEM_TYPE.hour ? { ...line, unit_cost: rateOf(line.activity_type_id) } : line,
+              ),
+            )
+          : { no_lines: NO_LINES_MESSAGE }
+      }
       canSubmit={(values) => (values.lines?.length ?? 0) > 0}
       submitLabel="Save cost estimate"
       successMessage="Cost estimate has been saved."
@@ -77,7 +110,7 @@ export function CostEstimateFormModal({ projectId, estimateId, open, onClose }: 
       <AutocompleteField<number> name="client_unit_id" label="Client unit" required options={toOptions(clientUnits.data ?? [])} />
       <CostEstimateLinesEditor
         itemTypes={(itemTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
-        activities={toOptions(activities.data ?? [])}
+        activities={activityOptions}
         rateOf={rateOf}
       />
     </FormModal>

@@ -1,7 +1,8 @@
 /**
  * One line of the lines editor: details, type, then by type an activity (hour and piece lines;
  * an hour line's unit cost is the activity's rate, read-only), a quantity and unit cost, or a
- * discount percentage; its value as typed.
+ * discount percentage; its value as typed, or "The value is too large." when the API could not
+ * store it (issue 29).
  */
 import { Box } from '@chakra-ui/react/box';
 import { IconButton } from '@chakra-ui/react/button';
@@ -9,9 +10,13 @@ import { Grid } from '@chakra-ui/react/grid';
 import { Text } from '@chakra-ui/react/text';
 import { type FieldOption, NumberField, SelectField, TextInputField } from '@portal/shared/fields';
 import { formatMoney } from '../../finance-panel/money';
+import { fitsDigits, LINE_AMOUNT_DIGITS } from '../../finance-panel/money-bounds';
+import { lineValueError } from '../estimate-bounds';
 import { lineValue } from '../estimate-value';
 import { ITEM_TYPE, UNIT_LABEL } from '../item-types';
 import type { LineDraft } from '../cost-estimate-form-values';
+
+const fitsLineAmount = fitsDigits(LINE_AMOUNT_DIGITS);
 
 type Props = {
   index: number;
@@ -28,7 +33,9 @@ export function CostEstimateLineRow({ index, line, itemTypes, activities, rateOf
   const type = line.item_type_id;
   const unit = type ? UNIT_LABEL[type] : undefined;
   const rate = type === ITEM_TYPE.hour ? rateOf(line.activity_type_id) : undefined;
-  const value = lineValue(type === ITEM_TYPE.hour ? { ...line, unit_cost: rate } : line);
+  const priced = type === ITEM_TYPE.hour ? { ...line, unit_cost: rate } : line;
+  const value = lineValue(priced);
+  const valueError = lineValueError(priced);
   return (
     <Box as="fieldset" borderWidth="1px" borderRadius="md" p="3" aria-label={`Line ${index + 1}`}>
       <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1.5fr' }} gap="3" alignItems="start">
@@ -42,7 +49,14 @@ export function CostEstimateLineRow({ index, line, itemTypes, activities, rateOf
         {type === ITEM_TYPE.discount ? (
           <NumberField name={name('discount')} label="Discount (percent)" required min={0} max={100} step={0.01} />
         ) : (
-          <NumberField name={name('quantity')} label={unit ? `Quantity (${unit})` : 'Quantity'} required min={0} step={0.01} />
+          <NumberField
+            name={name('quantity')}
+            label={unit ? `Quantity (${unit})` : 'Quantity'}
+            required
+            min={0}
+            step={0.01}
+            validate={fitsLineAmount}
+          />
         )}
         {type === ITEM_TYPE.hour && (
           <Box>
@@ -54,14 +68,16 @@ export function CostEstimateLineRow({ index, line, itemTypes, activities, rateOf
             </Text>
           </Box>
         )}
-        {type === ITEM_TYPE.piece && <NumberField name={name('unit_cost')} label="Unit cost" required min={0} step={0.01} />}
+        {type === ITEM_TYPE.piece && (
+          <NumberField name={name('unit_cost')} label="Unit cost" required min={0} step={0.01} validate={fitsLineAmount} />
+        )}
         {type !== ITEM_TYPE.discount && (
           <Box>
             <Text fontSize="sm" fontWeight="medium" mb="1.5">
               Value
             </Text>
-            <Text py="2" aria-label={`Line ${index + 1} value`}>
-              {value === null ? '—' : formatMoney(value)}
+            <Text py="2" aria-label={`Line ${index + 1} value`} color={valueError ? 'fg.error' : undefined}>
+              {valueError ?? (value === null ? '—' : formatMoney(value))}
             </Text>
           </Box>
         )}

@@ -1,7 +1,8 @@
 /**
  * The lines of the cost estimate form: one row per line, "Add line", and the estimate's
  * value computed live from what is typed (estimate-value.ts). Without lines it says what the
- * form needs before it can be saved.
+ * form needs before it can be saved; past what the API stores (issue 29: MAX_LINES lines, a
+ * value its column cannot hold) it says so and adds no further line.
  */
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
@@ -11,6 +12,7 @@ import { useForm, useFormState } from 'react-final-form';
 import type { FieldOption } from '@portal/shared/fields';
 import { formatMoney } from '../../finance-panel/money';
 import { type CostEstimateFormValues, newLineKey, NO_LINES_MESSAGE } from '../cost-estimate-form-values';
+import { estimateBoundsErrors, MAX_LINES } from '../estimate-bounds';
 import { estimateValue } from '../estimate-value';
 import { ITEM_TYPE } from '../item-types';
 import { CostEstimateLineRow } from './cost-estimate-line-row';
@@ -26,6 +28,7 @@ export function CostEstimateLinesEditor({ itemTypes, activities, rateOf }: Props
   const { values } = useFormState<CostEstimateFormValues>({ subscription: { values: true } });
   const lines = values.lines ?? [];
   const priced = lines.map((line) => (line.item_type_id === ITEM_TYPE.hour ? { ...line, unit_cost: rateOf(line.activity_type_id) } : line));
+  const bounds = estimateBoundsErrors(priced);
   return (
     <Stack gap="3" as="section" aria-label="Lines">
       <Text fontWeight="semibold">Lines</Text>
@@ -51,12 +54,23 @@ export function CostEstimateLinesEditor({ itemTypes, activities, rateOf }: Props
           }
         />
       ))}
+      {bounds.too_many_lines && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{bounds.too_many_lines}</Alert.Title>
+        </Alert.Root>
+      )}
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <Button variant="outline" size="sm" onClick={() => form.change('lines', [...lines, { key: newLineKey() }])}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={lines.length >= MAX_LINES}
+          onClick={() => form.change('lines', [...lines, { key: newLineKey() }])}
+        >
           Add line
         </Button>
-        <Text fontWeight="semibold" aria-live="polite" data-testid="estimate-value">
-          Estimate value: {formatMoney(estimateValue(priced))}
+        <Text fontWeight="semibold" aria-live="polite" data-testid="estimate-value" color={bounds.estimate_value ? 'fg.error' : undefined}>
+          Estimate value: {bounds.estimate_value ?? formatMoney(estimateValue(priced))}
         </Text>
       </HStack>
     </Stack>

@@ -115,7 +115,7 @@ export function ExternalExpensesSection({ projectId }: { projectId: number }) {
         onSubmit={(values) => save(values, editing?.expense?.id)}
         successMessage={EXPENSE_TOASTS.saved}
       >
-        <ExternalExpenseFields currentDocument={editing?.expense?.document_name ?? null} />
+        <ExternalExpenseFields currentDocument={editing?.expense?.document_name ?? null} keptAuthorId={editing?.expense?.author_id} />
       </FormModal>
       {dialog}
     </Stack>

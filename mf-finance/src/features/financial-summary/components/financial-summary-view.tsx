@@ -2,12 +2,14 @@
  * The financial summary (document 2, section 2): profit = estimate cost - development cost -
  * external cost, as the API sums them, then the estimate items with their status icon
  * (approved, rejected, pending), the timesheet cost lines and the external expense lines.
+ * External cost and profit are per currency, never added across them (issue 29):
+ * "1,200.00 EURO · 300.00 USD".
  */
 import { Box } from '@chakra-ui/react/box';
 import { Grid } from '@chakra-ui/react/grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { CostEstimateItem, ExternalExpenseCostLine, FinancialSummary, TimesheetCostLine } from '@portal/shared';
+import type { CostEstimateItem, CurrencyAmount, ExternalExpenseCostLine, FinancialSummary, TimesheetCostLine } from '@portal/shared';
 import { formatMoney, formatMoneyIn } from '../../finance-panel/money';
 import { ITEM_TYPE } from '../../cost-estimates/item-types';
 import { type SummaryColumn, SummaryLines } from './summary-lines';
@@ -51,6 +53,10 @@ const EXPENSE_COLUMNS: SummaryColumn<ExternalExpenseCostLine>[] = [
   { header: 'Value', numeric: true, cell: (line) => formatMoneyIn(line.value, line.currency) },
 ];
 
+/** One amount per currency, "1,200.00 EURO · 300.00 USD"; 0.00 when there is none. */
+const inCurrencies = (amounts: CurrencyAmount[]) =>
+  amounts.length === 0 ? formatMoney('0') : amounts.map((amount) => formatMoneyIn(amount.value, amount.currency)).join(' · ');
+
 function Figure({ label, value, emphasis = false }: { label: string; value: string; emphasis?: boolean }) {
   return (
     <Box borderWidth="1px" borderRadius="md" p="3">
@@ -75,8 +81,8 @@ export function FinancialSummaryView({ summary }: { summary: FinancialSummary })
       <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
         <Figure label="Estimate cost" value={formatMoney(summary.estimate_cost)} />
         <Figure label="Development cost" value={formatMoney(summary.development_cost)} />
-        <Figure label="External cost" value={formatMoney(summary.external_cost)} />
-        <Figure label="Profit" value={formatMoney(summary.profit)} emphasis />
+        <Figure label="External cost" value={inCurrencies(summary.external_cost)} />
+        <Figure label="Profit" value={inCurrencies(summary.profit)} emphasis />
       </Grid>
       <SummaryLines title="Estimate items" rows={summary.cost_estimate_items} columns={ITEM_COLUMNS} />
       <SummaryLines title="Timesheet cost" rows={summary.timesheet_lines} columns={TIMESHEET_COLUMNS} />

@@ -1,9 +1,12 @@
 /**
  * The set-parent dialog (document 1, sections 2 and 5): an autocomplete over the projects that
  * may become this project's parent; "Required" when none is chosen; saving links the project
- * under it (useSaveProjectParent refreshes every list).
+ * under it (useSaveProjectParent refreshes every list). When the project may not take a parent
+ * at all (issue 29: it holds estimates, orders, expenses or timesheet entries), the API's
+ * reason is shown before anything is typed, and a refused save shows it above the field.
  */
 import { useMemo } from 'react';
+import { Alert } from '@chakra-ui/react/alert';
 import type { SetParentDialogProps } from '@portal/shared';
 import { FormModal } from '@portal/shared/dialogs';
 import { AutocompleteField } from '@portal/shared/combobox-fields';
@@ -28,13 +31,19 @@ export function SetParentDialog({ open, onClose, projectId }: SetParentDialogPro
       onSubmit={({ parent_id }) => saveProjectParent({ project_id: projectId, parent_id }).catch(toastRefusal)}
       successMessage="Project's parent has been saved."
     >
+      {candidates.data?.refusal && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{candidates.data.refusal}</Alert.Title>
+        </Alert.Root>
+      )}
       <AutocompleteField<number>
         name="parent_id"
         label="Project"
         required
         options={options}
         placeholder="Type a project title"
-        helperText={candidates.data && options.length === 0 ? 'No project can become its parent.' : undefined}
+        helperText={candidates.data && !candidates.data.refusal && options.length === 0 ? 'No project can become its parent.' : undefined}
       />
     </FormModal>
   );

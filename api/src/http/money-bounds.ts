@@ -1,0 +1,39 @@
+/**
+ * Amounts a numeric column cannot hold (issue 29): the database would refuse them with an error
+ * the caller could not read, so each is a 422 "The value is too large." naming its field.
+ * A column numeric(p, s) holds values below 10^(p - s); exact checks work in BigInt on cents.
+ */
+import type { Rule } from './validation';
+import { isPresent } from './validation';
+
+export const TOO_LARGE_MESSAGE = 'The value is too large.';
+
+const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
+
+/** Whether a number (or its text) is at least 10^integerDigits: more digits before the point than the column has. */
+export function isTooLarge(value: unknown, integerDigits: number): boolean {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return NUMBER_TEXT.test(text) && Math.abs(Number(text)) >= 10 ** integerDigits;
+}
+
+/** The rule for an amount of a numeric column with `integerDigits` digits before the point; put it before the format rule. */
+export const fitsColumn =
+  (integerDigits: number): Rule =>
+  (value) =>
+    isPresent(value) && isTooLarge(value, integerDigits) ? TOO_LARGE_MESSAGE : null;
+
+/** Hundredths of a decimal text with at most two decimals ("12.5" -> 1250n). */
+export function hundredths(text: string): bigint {
+  const [whole, fraction = ''] = text.split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+}
+
+/**
+ * Whether an amount in units of 10^-decimals, once rounded to cents as the database rounds,
+ * still has at most `integerDigits` digits before the point.
+ */
+export function fitsAfterRounding(amount: bigint, decimals: number, integerDigits: number): boolean {
+  // The smallest amount that rounds up to 10^integerDigits: 10^integerDigits - 0.005.
+  const limit = 10n ** BigInt(integerDigits + decimals) - 5n * 10n ** BigInt(decimals - 3);
+  return amount < limit;
+}

@@ -1,0 +1,88 @@
+/**
+ * Issue 29 on external expenses: a value its numeric(14,2) column cannot hold is a 422 "The value
+ * is too large." (not a 500), and a disabled user cannot be chosen as the author, though an edit
+ * may keep the disabled author the expense already has.
+ */
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
+import type { ExternalExpense, ExternalExpensesResponse, SaveResponse, ValidationErrorBody } from '@portal/shared/contract';
+import { queryRows } from '../../db/client';
+import { TOO_LARGE_MESSAGE } from '../../http/money-bounds';
+import { bearer, multipartBody } from '../../test/test-app';
+import { setUpTestKit } from '../../test/test-kit';
+import { financeProjects } from '../purchase-orders/finance-fixture';
+import { EXPENSE_MESSAGES } from './external-expenses';
+
+const kit = setUpTestKit();
+let projectId: number;
+let disabledUserId: number;
+
+beforeAll(async () => {
+  ({ projectId } = await financeProjects(kit.t.database.db));
+  const [user] = await queryRows<{ id: number }>(kit.t.ctx.db, sql`select id from users where disabled order by id limit 1`);
+  disabledUserId = Number(user.id);
+});
+
+const fields = (overrides: Record<string, string> = {}) => ({
+  project_id: String(projectId),
+  category_id: '3',
+  init_date: '2026-11-02',
+  value: '420.75',
+  currency: 'EURO',
+  author_id: '7',
+  ...overrides,
+});
+const send = (url: string, overrides: Record<string, string> = {}) => {
+  const body = multipartBody(fields(overrides));
+  return kit.t.inject({
+    method: 'POST',
+    url: `/api/${url}`,
+    headers: { ...body.headers, ...bearer(kit.tokens.pm) },
+    payload: body.payload,
+  });
+};
+const errorsOf = (response: { json: <T>() => T }) => response.json<ValidationErrorBody>().errors;
+const stored = async () => (await kit.call('pm', 'GET', `external-expenses/${projectId}`)).json<ExternalExpensesResponse>().data;
+
+describe('external expense values the column cannot hold', () => {
+  it('answers 422 "The value is too large." naming value, and stores nothing', async () => {
+    const before = (await stored()).length;
+    for (const value of ['1000000000000', '1000000000000.00', '99999999999999999999', '1e15']) {
+      const response = await send('external-expenses', { value });
+      expect([value, response.statusCode]).toEqual([value, 422]);
+      expect(errorsOf(response)).toEqual({ value: [TOO_LARGE_MESSAGE] });
+    }
+    expect(await stored()).toHaveLength(before);
+  });
+
+  it('takes the largest value the column holds, and refuses a too large one on edit too', async () => {
+    const created = await send('external-expenses', { value: '999999999999.99' });
+    expect(created.statusCode).toBe(201);
+    const expense = created.json<SaveResponse<ExternalExpense>>().data;
+    expect(expense.value).toBe('999999999999.99');
+    const edit = await send(`external-expenses/${expense.id}`, { value: '12345678901234' });
+    expect(errorsOf(edit)).toEqual({ value: [TOO_LARGE_MESSAGE] });
+    expect((await stored()).find((row) => row.id === expense.id)?.value).toBe('999999999999.99');
+  });
+});
+
+describe('a disabled author', () => {
+  it('cannot be chosen for a new expense nor on an edit', async () => {
+    const response = await send('external-expenses', { author_id: String(disabledUserId) });
+    expect(response.statusCode).toBe(422);
+    expect(errorsOf(response)).toEqual({ author_id: [EXPENSE_MESSAGES.disabledAuthor] });
+
+    const expense = (await send('external-expenses')).json<SaveResponse<ExternalExpense>>().data;
+    const edit = await send(`external-expenses/${expense.id}`, { author_id: String(disabledUserId) });
+    expect(errorsOf(edit)).toEqual({ author_id: [EXPENSE_MESSAGES.disabledAuthor] });
+    expect((await stored()).find((row) => row.id === expense.id)?.author_id).toBe(7);
+  });
+
+  it('stays on an expense that already has them, which can still be edited', async () => {
+    const expense = (await send('external-expenses')).json<SaveResponse<ExternalExpense>>().data;
+    await kit.t.ctx.db.execute(sql`update external_expenses set author_id = ${disabledUserId} where id = ${expense.id}`);
+    const edit = await send(`external-expenses/${expense.id}`, { author_id: String(disabledUserId), value: '10.00' });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json<SaveResponse<ExternalExpense>>().data).toMatchObject({ author_id: disabledUserId, value: '10.00' });
+  });
+});

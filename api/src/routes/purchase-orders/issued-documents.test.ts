@@ -6,7 +6,13 @@
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import type { InvoiceActionResponse, PurchaseOrder, PurchaseOrdersResponse, SaveResponse, ValidationErrorBody } from '@portal/shared/contract';
+import type {
+  InvoiceActionResponse,
+  PurchaseOrder,
+  PurchaseOrdersResponse,
+  SaveResponse,
+  ValidationErrorBody,
+} from '@portal/shared/contract';
 import { PURCHASE_ORDER_LOCKED_FIELDS, PURCHASE_ORDER_LOCKED_MESSAGE } from '@portal/shared/contract';
 import { queryRows } from '../../db/client';
 import { ISSUED_DOCUMENT_MESSAGES } from '../../finance/issued-documents-guard';
@@ -30,10 +36,18 @@ beforeAll(async () => {
     from projects p join project_job_numbers pj on pj.project_id = p.id where p.parent_id is null group by p.id order by p.id limit 1`);
   projectId = Number(project.id);
   jobNumberId = Number(project.job_number_id);
-  activityId = Number((await one<{ id: number }>(sql`select id from activity_types where rate ~ '^[0-9]+$' and not disabled order by id limit 1`)).id);
+  activityId = Number(
+    (await one<{ id: number }>(sql`select id from activity_types where rate ~ '^[0-9]+$' and not disabled order by id limit 1`)).id,
+  );
 });
 
-const line = (details: string, unitCost = 100) => ({ details, item_type_id: 2, activity_type_id: activityId, quantity: 2, unit_cost: unitCost });
+const line = (details: string, unitCost = 100) => ({
+  details,
+  item_type_id: 2,
+  activity_type_id: activityId,
+  quantity: 2,
+  unit_cost: unitCost,
+});
 const estimateBody = (lines?: unknown[]) => ({
   project_id: projectId,
   status_id: 1,
@@ -72,7 +86,12 @@ async function invoicedOrder(overrides: Record<string, unknown> = {}): Promise<{
 }
 
 const put = (po: PurchaseOrder, overrides: Record<string, unknown>) =>
-  kit.call('pm', 'PUT', `purchase-orders/${po.id}`, purchaseOrderPayload(projectId, po.cost_estimate_id, { ...unchanged(po), ...overrides }));
+  kit.call(
+    'pm',
+    'PUT',
+    `purchase-orders/${po.id}`,
+    purchaseOrderPayload(projectId, po.cost_estimate_id, { ...unchanged(po), ...overrides }),
+  );
 
 /** The payload of the order as it is stored. */
 const unchanged = (po: PurchaseOrder) => ({
@@ -91,7 +110,10 @@ describe('an order whose invoice stands', () => {
   it('keeps what its invoice printed or depends on: 422 naming each changed field; the rest still saves', async () => {
     const { po } = await invoicedOrder();
     const otherEstimate = await createEstimate();
-    const [clientUnit] = await queryRows<{ id: number }>(db(), sql`select id from client_units where id <> ${po.client_unit_id} order by id limit 1`);
+    const [clientUnit] = await queryRows<{ id: number }>(
+      db(),
+      sql`select id from client_units where id <> ${po.client_unit_id} order by id limit 1`,
+    );
     const changes: Record<(typeof PURCHASE_ORDER_LOCKED_FIELDS)[number], unknown> = {
       cost_estimate_id: otherEstimate,
       plaja_id: 13,
@@ -105,7 +127,10 @@ describe('an order whose invoice stands', () => {
     for (const [field, value] of Object.entries(changes)) {
       const refused = await put(po, { [field]: value });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json<ValidationErrorBody>()).toEqual({ message: PURCHASE_ORDER_LOCKED_MESSAGE, errors: { [field]: [PURCHASE_ORDER_LOCKED_MESSAGE] } });
+      expect(refused.json<ValidationErrorBody>()).toEqual({
+        message: PURCHASE_ORDER_LOCKED_MESSAGE,
+        errors: { [field]: [PURCHASE_ORDER_LOCKED_MESSAGE] },
+      });
     }
     const several = await put(po, { value: 1, po_number: 'PO-X' });
     expect(Object.keys(several.json<ValidationErrorBody>().errors).sort()).toEqual(['po_number', 'value']);
@@ -175,7 +200,10 @@ describe('issued documents stay', () => {
     expect(removeEstimate.statusCode).toBe(422);
     expect(removeEstimate.json<ValidationErrorBody>().errors).toEqual({ id: [ISSUED_DOCUMENT_MESSAGES.estimateHasDocuments] });
 
-    const documents = await queryRows<{ kind: string }>(db(), sql`select kind from invoices where purchase_order_id = ${po.id} order by number`);
+    const documents = await queryRows<{ kind: string }>(
+      db(),
+      sql`select kind from invoices where purchase_order_id = ${po.id} order by number`,
+    );
     expect(documents.map((row) => row.kind)).toEqual(['invoice', 'storno']);
     for (const url of [reversed.invoice_url!, reversed.storno_url!]) {
       const pdf = await kit.t.inject({ method: 'GET', url: url.replace(kit.t.config.publicApiUrl, '/api') });
@@ -201,7 +229,12 @@ describe('invoice dates', () => {
 
   it('are never ahead: a future invoice date is refused on the order', async () => {
     const ceId = await createEstimate();
-    const future = await kit.call('pm', 'POST', 'purchase-orders', purchaseOrderPayload(projectId, ceId, { invoice_date: addDays(day(), 1) }));
+    const future = await kit.call(
+      'pm',
+      'POST',
+      'purchase-orders',
+      purchaseOrderPayload(projectId, ceId, { invoice_date: addDays(day(), 1) }),
+    );
     expect(future.json<ValidationErrorBody>().errors).toEqual({ invoice_date: [PO_MESSAGES.invoiceDateFuture] });
     expect(future.statusCode).toBe(422);
     const po = await createPo(ceId, { invoice_date: day() });
@@ -255,7 +288,10 @@ describe('what an order accepts', () => {
   it('names on an invoice only lines of the order’s estimate, at most 500', async () => {
     const ceId = await createEstimate();
     const other = await createEstimate();
-    const [otherLine] = await queryRows<{ id: number }>(db(), sql`select id from cost_estimate_lines where cost_estimate_id = ${other} limit 1`);
+    const [otherLine] = await queryRows<{ id: number }>(
+      db(),
+      sql`select id from cost_estimate_lines where cost_estimate_id = ${other} limit 1`,
+    );
     const po = await createPo(ceId);
     const foreign = await kit.call('pm', 'POST', `generate-invoice/${po.id}`, { ceLines: [otherLine.id] });
     expect(foreign.json<ValidationErrorBody>().errors).toEqual({ ceLines: [INVOICE_MESSAGES.ceLines] });

@@ -100,7 +100,7 @@ export function costEstimatesRoutes(app: FastifyInstance, ctx: AppContext): void
     const id = routeId(request.params.id);
     await costEstimateProject(ctx, id);
     await ctx.db.transaction(async (tx) => {
-      await refuseRemovalWithDocuments(tx as unknown as Db, id);
+      await refuseRemovalWithDocuments(tx, id);
       await tx.delete(costEstimates).where(eq(costEstimates.id, id));
     });
     return { message: 'Cost estimate has been removed.' } satisfies CostEstimateActionResponse;

@@ -275,7 +275,7 @@ export function purchaseOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         .for('update');
       if (!po) throw notFound();
       if (invoiceStateOf(po) === 'invoiced') throw fieldError('invoice_id', PO_MESSAGES.invoiced);
-      if (await hasIssuedDocuments(tx as unknown as Db, id)) throw fieldError('invoice_id', PO_MESSAGES.hasDocuments);
+      if (await hasIssuedDocuments(tx, id)) throw fieldError('invoice_id', PO_MESSAGES.hasDocuments);
       await tx.delete(purchaseOrders).where(eq(purchaseOrders.id, id));
     });
     const body: MessageResponse = { message: PO_MESSAGES.removed };

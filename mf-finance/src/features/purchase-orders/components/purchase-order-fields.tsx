@@ -8,13 +8,14 @@
 import { useEffect, useRef } from 'react';
 import { Alert } from '@chakra-ui/react/alert';
 import { DateTime } from 'luxon';
-import { useField, useForm } from 'react-final-form';
+import { useField, useForm, useFormState } from 'react-final-form';
 import { MIN_INVOICE_DATE, positiveAmount, PURCHASE_ORDER_LOCKED_MESSAGE, useSessionStore } from '@portal/shared';
 import { formatCost, formatDate } from '@portal/shared/format';
 import { DateField, NumberField, SelectField, TextInputField, toOptions } from '@portal/shared/fields';
 import { useCostEstimates } from '../../cost-estimates/api/get-cost-estimates';
 import { useClientUnits } from '../../cost-estimates/api/get-client-units';
 import { usePlajas } from '../api/get-plajas';
+import type { PurchaseOrderValues } from '../api/save-purchase-order';
 
 /** Client PMs are the users-administration role 3 (docs/roles.md). */
 const CLIENT_PM_ROLE = 3;
@@ -46,7 +47,7 @@ export function PurchaseOrderFields({ projectId, locked = false }: { projectId: 
   const clientUnits = useClientUnits();
   const users = useSessionStore((state) => state.users);
   const ceId = useField<number | undefined>('cost_estimate_id', { subscription: { value: true } }).input.value || undefined;
-  const clientPmId = useField<number | undefined>('client_pm_id', { subscription: { initial: true } }).meta.initial;
+  const clientPmId = useFormState<Partial<PurchaseOrderValues>>({ subscription: { initialValues: true } }).initialValues?.client_pm_id;
   const clientPms = users.filter((user) => user.role === CLIENT_PM_ROLE && (!user.disabled || user.id === clientPmId));
   const estimateOptions = (estimates.data?.cost_estimates ?? []).map((estimate) => ({
     value: estimate.id,

@@ -1,10 +1,12 @@
 /**
  * Purchase orders on the project details page (issue 10): a new order, its invoice, the
  * invoice's PDF in a new tab at its hashed address, the storno, and the reset of the invoice
- * data. Runs as mark.stone@ (a seeded full PM no other test uses) on an estimate of its own.
+ * data; issued documents are final (issue 29): the edit form of an invoiced order shows what
+ * the invoice printed read-only, the API refuses a change, and an order with documents stays.
+ * Runs as mark.stone@ (a seeded full PM no other test uses) on an estimate of its own.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiLogin, apiPost, chooseRowAction, confirmDeletion, formModal, signIn, toasts } from '../support';
+import { API_URL, apiGet, apiLogin, apiPost, chooseRowAction, formModal, signIn, toasts } from '../support';
 
 const ACCOUNT = 'mark.stone@agency.test';
 
@@ -64,6 +66,13 @@ test('a purchase order is invoiced, reversed and reset', async ({ page }) => {
   await expect(orderRow(page, poNumber)).toContainText('No invoice');
   await expect(orderRow(page, poNumber)).toContainText('750.25');
 
+  // An order without documents offers removing (it is not removed here: the invoice comes next).
+  await ordersPanel(page)
+    .getByRole('button', { name: `Actions for ${poNumber}`, exact: true })
+    .click();
+  await expect(page.getByRole('menuitem', { name: 'Remove', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // Generate, after the dialog.
   await chooseRowAction(page, poNumber, 'Generate invoice');
   const dialog = formModal(page, 'Generate invoice');
@@ -96,15 +105,75 @@ test('a purchase order is invoiced, reversed and reset', async ({ page }) => {
   await expect(orderRow(page, poNumber)).toContainText('No invoice');
 
   // What the page shows is what the API stored.
-  const orders = await apiGet<{ data: { po_number: string; invoice_state: string; invoice_id: number | null }[] }>(
+  const orders = await apiGet<{ data: { id: number; po_number: string; invoice_state: string; invoice_id: number | null }[] }>(
     token,
     `purchase-orders/${project.id}`,
   );
   expect(orders.data.find((po) => po.po_number === poNumber)).toMatchObject({ invoice_state: 'none', invoice_id: null });
 
-  // An order without an invoice can go.
-  await chooseRowAction(page, poNumber, 'Remove');
-  await confirmDeletion(page);
-  await expect(toasts(page).filter({ hasText: 'Purchase order has been removed.' })).toBeVisible();
-  await expect(orderRow(page, poNumber)).toHaveCount(0);
+  // Its documents were issued: the order stays, removing is not offered and the API refuses it.
+  await ordersPanel(page)
+    .getByRole('button', { name: `Actions for ${poNumber}`, exact: true })
+    .click();
+  await expect(page.getByRole('menuitem', { name: 'Generate invoice', exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Remove', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  const removal = await fetch(`${API_URL}/purchase-orders/${orders.data.find((po) => po.po_number === poNumber)!.id}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(removal.status).toBe(422);
+});
+
+test('the edit form of an invoiced order shows what the invoice printed read-only; the API refuses a change', async ({ page }) => {
+  const { token } = await apiLogin(ACCOUNT);
+  const { project, ceId } = await projectWithEstimate(token);
+  const poNumber = `PO-LOCK-${Date.now().toString(36)}`;
+  const payload = {
+    project_id: project.id,
+    cost_estimate_id: ceId,
+    plaja_id: 1,
+    po_number: poNumber,
+    date: '2026-11-02',
+    value: '100.00',
+    client_unit_id: 2,
+    client_pm_id: 6,
+  };
+  const created = await apiPost<{ data: { id: number } }>(token, 'purchase-orders', payload);
+  await apiPost(token, `generate-invoice/${created.data.id}`, {});
+  const sentence = 'This purchase order is invoiced: reverse the invoice (storno) to change it.';
+
+  // The API refuses the change the issue saw (100.00 -> 999999.00), naming the field.
+  const refused = await fetch(`${API_URL}/purchase-orders/${created.data.id}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...payload, value: '999999.00', status_id: 2 }),
+  });
+  expect(refused.status).toBe(422);
+  expect(await refused.json()).toEqual({ message: sentence, errors: { value: [sentence] } });
+
+  await signIn(page, ACCOUNT);
+  await page.goto(`/project/${project.id}`);
+  await expect(orderRow(page, poNumber)).toContainText('100.00');
+  await chooseRowAction(page, poNumber, 'Edit');
+  const form = formModal(page, 'Edit purchase order');
+  await expect(form.getByText(sentence)).toBeVisible();
+  for (const name of ['Cost estimate', 'Plaja', 'Client unit', 'Client PM']) {
+    await expect(form.getByRole('combobox', { name })).toBeDisabled();
+  }
+  for (const name of ['PO number', 'Invoice date']) {
+    await expect(form.getByRole('textbox', { name })).not.toBeEditable();
+  }
+  await expect(form.getByRole('textbox', { name: 'Date', exact: true })).not.toBeEditable();
+  await expect(form.getByRole('spinbutton', { name: 'Value' })).not.toBeEditable();
+
+  // What is not printed still saves.
+  await form.getByRole('textbox', { name: 'Invoice unit of measure' }).fill('hours');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).filter({ hasText: 'Purchase order has been saved.' })).toBeVisible();
+  const orders = await apiGet<{ data: { id: number; value: string; po_invoice_um: string | null; status_id: number }[] }>(
+    token,
+    `purchase-orders/${project.id}`,
+  );
+  expect(orders.data.find((po) => po.id === created.data.id)).toMatchObject({ value: '100.00', po_invoice_um: 'hours', status_id: 1 });
 });

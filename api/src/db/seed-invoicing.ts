@@ -2,7 +2,8 @@
  * Invoicing demo data: a plaja (invoice series) for every IDG unit, plus an export series for
  * the first unit so the purchase order form has a choice; then, on the estimates of projects
  * without a parent, purchase orders in every invoice state, their invoices and stornos issued
- * through the invoicing module (real numbers, hashes and PDFs). Orders need estimates: on a
+ * through the invoicing module (real numbers, hashes and PDFs), dated in the past in number
+ * order (every series' dates follow its numbers, as issuing requires). Orders need estimates: on a
  * database without any, only the plajas are seeded. Deterministic and idempotent (nothing
  * happens once plajas exist). Called by seedDatabase after the estimates.
  */
@@ -61,16 +62,19 @@ function seedEstimates(db: Db): Promise<SeedEstimate[]> {
   );
 }
 
-async function seedOrder(tx: Db, estimate: SeedEstimate, scenario: Scenario, n: number, today: string): Promise<void> {
+/** Order `n` of `total`: its invoice two days after the previous order's, its storno the day after its invoice, the last one two days ago. */
+async function seedOrder(tx: Db, estimate: SeedEstimate, scenario: Scenario, n: number, total: number, today: string): Promise<void> {
   const value = scenario === 'none' ? estimate.open_value : estimate.invoiced_value;
-  const date = addDays(today, -(90 - n * 2));
+  const issuedOn = addDays(today, -2 * (total - n));
+  const date = addDays(issuedOn, -14);
   const [po] = await tx
     .insert(purchaseOrders)
     .values({
       costEstimateId: estimate.id,
       poNumber: `PO-${String(4000 + n)}`,
       date,
-      invoiceDate: addDays(date, 14),
+      // An order not invoiced yet leaves the date to the day its invoice is issued.
+      invoiceDate: scenario === 'none' ? null : issuedOn,
       value,
       clientPmId: estimate.client_pm_id ?? 6,
       infodesignPmId: 1,
@@ -92,10 +96,11 @@ async function seedOrder(tx: Db, estimate: SeedEstimate, scenario: Scenario, n: 
       total: value,
       details: `Services under purchase order PO-${String(4000 + n)}`,
     },
-    addDays(date, 14),
+    issuedOn,
     1,
   );
-  const storno = scenario === 'reversed' ? await issueStorno(tx, invoice.id, addDays(date, 20), 1) : null;
+  // Only a reversed invoice's data can be reset.
+  const storno = scenario === 'reversed' || scenario === 'reset' ? await issueStorno(tx, invoice.id, addDays(issuedOn, 1), 1) : null;
   if (scenario === 'reset') return;
   await tx
     .update(purchaseOrders)
@@ -118,9 +123,10 @@ export async function seedInvoicing(db: Db, options: { now?: Date } = {}): Promi
     await tx.insert(plajas).values(SEED_PLAJAS);
     await tx.execute(sql`select setval(pg_get_serial_sequence('plajas', 'id'), (select max(id) from plajas))`);
     const estimates = (await seedEstimates(tx)).filter((estimate) => estimate.plaja_id !== null);
+    const total = estimates.reduce((sum, _, i) => sum + SCENARIOS[i % SCENARIOS.length].length, 0);
     let n = 0;
     for (const [i, estimate] of estimates.entries()) {
-      for (const scenario of SCENARIOS[i % SCENARIOS.length]) await seedOrder(tx, estimate, scenario, n++, today);
+      for (const scenario of SCENARIOS[i % SCENARIOS.length]) await seedOrder(tx, estimate, scenario, n++, total, today);
     }
   });
 }

@@ -14,6 +14,7 @@ import { fitsAfterRounding, hundredths, isTooLarge, TOO_LARGE_MESSAGE } from '..
 import { asInput, integer, isPresent, oneOf, required, toInteger, validate } from '../http/validation';
 import { estimateSnapshot, recordEstimate } from './cost-estimate-audit';
 import { recomputeEstimateValue } from './cost-estimate-queries';
+import { refuseLinesWhileInvoiced } from './issued-documents-guard';
 
 export const COST_ESTIMATE_STATUSES = [1, 2, 3] as const;
 export const ITEM_TYPES = { hour: 1, piece: 2, discount: 3 } as const;
@@ -196,8 +197,9 @@ function estimateValueOf(lines: CostEstimateLineValues[]): bigint {
   return sum * (10000n - (discount ? hundredths(discount) : 0n));
 }
 
-/** Replaces the estimate's lines and recomputes its value, inside the caller's transaction. */
+/** Replaces the estimate's lines and recomputes its value, inside the caller's transaction; not while an order of it is invoiced. */
 export async function replaceLines(tx: Db, costEstimateId: number, lines: CostEstimateLineValues[]): Promise<string> {
+  await refuseLinesWhileInvoiced(tx, costEstimateId);
   await tx.delete(costEstimateLines).where(eq(costEstimateLines.costEstimateId, costEstimateId));
   await tx.insert(costEstimateLines).values(lines.map((line) => ({ costEstimateId, ...line })));
   return recomputeEstimateValue(tx, costEstimateId);

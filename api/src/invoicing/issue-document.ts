@@ -2,11 +2,14 @@
  * Issuing documents: an invoice for a purchase order, and the storno that reverses an
  * invoice (same series, next number, every amount negated). Both run inside the caller's
  * transaction, which also records the document on the purchase order, so a number is
- * taken if and only if a document is stored.
+ * taken if and only if a document is stored. In a series, number order is date order: a
+ * document dated before the series' last one is refused (422 on `invoice_date`), checked while
+ * the series' counter row is locked, so two documents issued at once cannot pass it crosswise.
  */
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
 import { invoices, type InvoiceLine } from '../db/schema';
+import { ValidationError } from '../http/errors';
 import { newDocumentHash, type DocumentKind } from './document-address';
 import { documentNumber, takeNextNumber } from './numbering';
 
@@ -34,9 +37,24 @@ export function negated(amount: string): string {
 
 type NewDocument = Omit<typeof invoices.$inferInsert, 'id' | 'series' | 'number' | 'hash' | 'plajaId' | 'createdAt'>;
 
+const displayDate = (iso: string) => iso.split('-').reverse().join('.');
+
+/** The message when a document would be dated before the last one of its series. */
+export const seriesDateMessage = (series: string, last: string) =>
+  `A document of series ${series} cannot be dated before ${displayDate(last)}, the date of its last document: numbers follow dates.`;
+
 async function storeDocument(tx: Db, plajaId: number, document: NewDocument): Promise<IssuedDocument> {
   const taken = await takeNextNumber(tx, plajaId);
   if (!taken) throw new Error(`plaja ${plajaId} does not exist`);
+  // After takeNextNumber: the counter's row lock is held, and this statement sees every document committed before it
+  // (the previous number's date; the unique index on (plaja_id, number) finds it).
+  const [last] = await queryRows<{ issued_on: string }>(
+    tx,
+    sql`select issued_on::text as issued_on from invoices where plaja_id = ${plajaId} order by number desc limit 1`,
+  );
+  if (last && document.issuedOn < last.issued_on) {
+    throw new ValidationError({ invoice_date: [seriesDateMessage(taken.series, last.issued_on)] });
+  }
   const hash = newDocumentHash();
   const [row] = await tx
     .insert(invoices)

@@ -17,13 +17,38 @@ export type PurchaseOrderAction = 'edit' | 'remove' | 'generate-invoice' | 'down
 /**
  * The actions of a purchase order in each state (document 2, section 4), in menu order. Edit
  * is in every state: the document lists only the state-dependent actions, and the form's PUT
- * call needs a way in. The API refuses what a state does not offer.
+ * call needs a way in. The API refuses what a state does not offer. Issued documents are final
+ * (docs/spec-deviations.md): a standing invoice is reversed (storno) before its data is reset,
+ * and an order with issued documents is never removed, so removing is offered only to an order
+ * without any (`has_documents`, see purchaseOrderActions).
  */
 export const PURCHASE_ORDER_ACTIONS: Record<InvoiceState, readonly PurchaseOrderAction[]> = {
   none: ['edit', 'generate-invoice', 'remove'],
-  invoiced: ['edit', 'download-invoice', 'storno', 'reset'],
-  reversed: ['edit', 'download-storno', 'generate-invoice', 'reset', 'remove'],
+  invoiced: ['edit', 'download-invoice', 'storno'],
+  reversed: ['edit', 'download-storno', 'generate-invoice', 'reset'],
 };
+
+/** What the order offers: its state's actions, without removing once documents were issued for it. */
+export function purchaseOrderActions(po: Pick<PurchaseOrder, 'invoice_state' | 'has_documents'>): readonly PurchaseOrderAction[] {
+  return PURCHASE_ORDER_ACTIONS[po.invoice_state].filter((action) => action !== 'remove' || !po.has_documents);
+}
+
+/**
+ * The fields an issued invoice printed or depends on: read-only while it stands (invoice_state
+ * 'invoiced'), with PURCHASE_ORDER_LOCKED_MESSAGE; the API refuses a change with it (422).
+ */
+export const PURCHASE_ORDER_LOCKED_FIELDS = [
+  'cost_estimate_id',
+  'plaja_id',
+  'po_number',
+  'date',
+  'invoice_date',
+  'value',
+  'client_unit_id',
+  'client_pm_id',
+] as const;
+
+export const PURCHASE_ORDER_LOCKED_MESSAGE = 'This purchase order is invoiced: reverse the invoice (storno) to change it.';
 
 /** status_id 2 (danger) is a purchase order not invoiced yet, the status of every new one; 1 (success) once invoiced. */
 export const PURCHASE_ORDER_STATUS = { invoiced: 1, notInvoiced: 2 } as const;
@@ -61,6 +86,8 @@ export type PurchaseOrder = {
   hash_storno: string | null;
   storno_number: string | null;
   storno_url: string | null;
+  /** Documents (an invoice, a storno) were issued for it, even if reset since: it cannot be removed. */
+  has_documents: boolean;
 };
 
 /** GET purchase-orders/{projectId}, newest first. */
@@ -79,7 +106,7 @@ export type PurchaseOrderRequest = {
   client_pm_id: number;
   infodesign_pm_id?: number | null;
   po_invoice_um?: string | null;
-  /** Ignored on POST: a new purchase order is always status 2. */
+  /** Ignored: the status follows the invoice (1 once invoiced, 2 otherwise); the invoice actions set it. */
   status_id?: number;
 };
 

@@ -44,8 +44,8 @@ export const invoices = pgTable(
     number: integer('number').notNull(),
     /** The secret part of the document's address (GET invoicing/{kind}/{id}/{hash}). */
     hash: varchar('hash', { length: 64 }).notNull(),
-    /** Kept when the purchase order is removed: an issued document outlives it. */
-    purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id, { onDelete: 'set null' }),
+    /** An order with issued documents is never removed (the routes answer 422; the database refuses too). */
+    purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id, { onDelete: 'restrict' }),
     reversesId: integer('reverses_id').references((): AnyPgColumn => invoices.id),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
@@ -62,6 +62,8 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_plaja_number_unique').on(t.plajaId, t.number),
     index('invoices_purchase_order_idx').on(t.purchaseOrderId),
+    // The income report asks of every invoice whether a storno reverses it.
+    index('invoices_reverses_idx').on(t.reversesId),
     check('invoices_kind_check', sql`${t.kind} in ('invoice', 'storno')`),
   ],
 );

@@ -6,7 +6,8 @@
  * - POST cost-estimates, PUT cost-estimates/{id}: header, job numbers and, when sent, the lines,
  *   in one transaction (src/finance/save-cost-estimate.ts);
  * - POST cost-estimate-lines/{ceId}: replaces the lines and recomputes the value;
- * - DELETE cost-estimates/{id}: refused (422) while one of its purchase orders is invoiced;
+ * - DELETE cost-estimates/{id}: refused (422) while one of its purchase orders is invoiced or
+ *   has issued documents (src/finance/issued-documents-guard.ts);
  * - POST cost-estimates/move-to-parent-project/{id}: 422 when the project has no parent.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -27,6 +28,7 @@ import { asInput, integer, required, toInteger, validate } from '../../http/vali
 import { estimateSnapshot, recordEstimate, recordEstimateMove } from '../../finance/cost-estimate-audit';
 import { costEstimateItems, costEstimateLines, costEstimateRows } from '../../finance/cost-estimate-queries';
 import { loadFinanceProject, requireFinance } from '../../finance/finance-access';
+import { refuseRemovalWithDocuments } from '../../finance/issued-documents-guard';
 import { replaceLines, validateHeader, validateLines, writeCostEstimate } from '../../finance/save-cost-estimate';
 import { routeId } from '../projects/project';
 
@@ -106,10 +108,9 @@ export function costEstimatesRoutes(app: FastifyInstance, ctx: AppContext): void
     requireFinance(user);
     const id = routeId(request.params.id);
     await costEstimateProject(ctx, id);
-    const invoiced = await queryRows(ctx.db, sql`select 1 from purchase_orders where cost_estimate_id = ${id} and invoice_id is not null`);
-    if (invoiced.length > 0) throw fieldError('id', 'A cost estimate whose purchase orders were invoiced cannot be removed.');
     await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
+      await refuseRemovalWithDocuments(tx, id);
       const before = await estimateSnapshot(tx, id);
       if (before) await recordEstimate(tx, user.id, 'deleted', before, null);
       await tx.delete(costEstimates).where(eq(costEstimates.id, id));

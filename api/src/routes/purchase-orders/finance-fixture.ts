@@ -36,7 +36,8 @@ export function purchaseOrderPayload(projectId: number, ceId: number, overrides:
     plaja_id: 1,
     po_number: 'PO-4711',
     date: '2026-10-01',
-    invoice_date: '2026-10-15',
+    // The invoice is dated the day it is issued (a chosen date may not precede the series' last document).
+    invoice_date: null,
     value: '1250.50',
     client_unit_id: 2,
     client_pm_id: 6,

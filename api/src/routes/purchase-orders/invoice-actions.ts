@@ -7,8 +7,11 @@
  * Each runs in one transaction holding the purchase order's row lock, so two clicks (or two
  * managers) cannot generate two invoices for one order; the document's number comes from
  * src/invoicing. An action the order's state does not offer (PURCHASE_ORDER_ACTIONS) answers
- * `status: 'error'` with the message the portal shows. Full project managers, on a project
- * without a parent.
+ * `status: 'error'` with the message the portal shows; but resetting a standing invoice is a
+ * 422: the invoice must be reversed (storno) first, so no issued invoice is ever forgotten
+ * while it counts. The invoice is dated its order's invoice date, or the day it is issued;
+ * never a day ahead, and never before the last document of its series (src/invoicing). Full
+ * project managers, on a project without a parent.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,14 +25,14 @@ import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { clientUnits, costEstimateLines, costEstimates, idgUnits, plajas, projects, purchaseOrders } from '../../db/schema';
-import { notFound, ValidationError } from '../../http/errors';
+import { fieldError, notFound, ValidationError } from '../../http/errors';
 import { asInput, toInteger } from '../../http/validation';
 import { issueInvoice, issueStorno, type IssuedDocument } from '../../invoicing/issue-document';
 import { today } from '../../lib/dates';
 import { routeId } from '../projects/project';
 import { purchaseOrderSnapshot, recordInvoiceDocument, recordPurchaseOrder } from './purchase-order-audit';
 import { invoiceStateOf, purchaseOrderRows } from './purchase-order-rows';
-import { requirePurchaseOrderProject } from './purchase-orders';
+import { PO_MESSAGES, requirePurchaseOrderProject } from './purchase-orders';
 
 export const INVOICE_MESSAGES = {
   generated: 'The invoice has been generated.',
@@ -40,7 +43,12 @@ export const INVOICE_MESSAGES = {
   alreadyReversed: 'A storno invoice has already been generated for this invoice.',
   noInvoiceData: 'This purchase order has no invoice data.',
   ceLines: 'The invoice lines must be lines of the purchase order’s cost estimate.',
+  tooManyCeLines: 'An invoice names at most 500 estimate lines.',
+  resetInvoiced: 'The invoice of this purchase order stands: reverse it (storno) before resetting the invoice data.',
 } as const;
+
+/** The most estimate lines an invoice names (an estimate has no more). */
+const MAX_CE_LINES = 500;
 
 type LockedOrder = typeof purchaseOrders.$inferSelect;
 
@@ -66,6 +74,7 @@ async function runAction(
       const tx = transaction as unknown as Db;
       const [po] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, poId)).for('update');
       if (!po) throw notFound();
+      if (action === 'reset' && invoiceStateOf(po) === 'invoiced') throw fieldError('invoice_id', INVOICE_MESSAGES.resetInvoiced);
       if (!PURCHASE_ORDER_ACTIONS[invoiceStateOf(po)].includes(action)) throw new ActionRefused(REFUSALS[action]?.(po));
       await change(tx, po);
     });
@@ -81,6 +90,7 @@ async function runAction(
 function ceLineIdsOf(body: unknown): number[] | null {
   const value = asInput(body).ceLines;
   if (value === undefined || value === null) return null;
+  if (Array.isArray(value) && value.length > MAX_CE_LINES) throw new ValidationError({ ceLines: [INVOICE_MESSAGES.tooManyCeLines] });
   const ids = Array.isArray(value) ? value.map(toInteger) : [null];
   if (ids.some((id) => id === null || id < 1)) throw new ValidationError({ ceLines: [INVOICE_MESSAGES.ceLines] });
   return ids as number[];
@@ -105,6 +115,8 @@ async function generateInvoice(
   lineIds: number[] | null,
   userId: number,
 ): Promise<IssuedDocument> {
+  const issuedOn = po.invoiceDate ?? today(ctx.now());
+  if (issuedOn > today(ctx.now())) throw fieldError('invoice_date', PO_MESSAGES.invoiceDateFuture);
   const [parties] = await tx
     .select({
       projectTitle: projects.title,
@@ -131,7 +143,7 @@ async function generateInvoice(
       total: po.value,
       details: await invoiceDetails(tx, po, lineIds),
     },
-    po.invoiceDate ?? today(ctx.now()),
+    issuedOn,
     userId,
   );
   await tx

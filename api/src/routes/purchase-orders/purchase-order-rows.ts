@@ -1,9 +1,10 @@
 /**
  * The purchase order as the portal lists it (PurchaseOrder of the contract): its estimate's
  * project, client unit, client PM, plaja, and the numbers and addresses of its invoice and
- * storno. One query for a project's list and for the row an action answers with.
+ * storno, and whether documents were issued for it at all. One query for a project's list and
+ * for the row an action answers with.
  */
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PURCHASE_ORDER_STATUS, type InvoiceState, type PurchaseOrder } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
@@ -35,6 +36,7 @@ export async function purchaseOrderRows(ctx: AppContext, where: SQL): Promise<Pu
       invoiceNumber: invoice.number,
       stornoSeries: storno.series,
       stornoNumber: storno.number,
+      hasDocuments: sql<boolean>`exists (select 1 from invoices d where d.purchase_order_id = ${purchaseOrders.id})`,
     })
     .from(purchaseOrders)
     .innerJoin(costEstimates, eq(costEstimates.id, purchaseOrders.costEstimateId))
@@ -73,6 +75,7 @@ export async function purchaseOrderRows(ctx: AppContext, where: SQL): Promise<Pu
     hash_storno: po.hashStorno,
     storno_number: number(row.stornoSeries, row.stornoNumber),
     storno_url: documentUrl(ctx.config.invoicingUrl, 'storno', po.stornoId, po.hashStorno),
+    has_documents: row.hasDocuments,
   }));
 }
 

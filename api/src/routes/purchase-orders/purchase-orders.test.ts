@@ -172,7 +172,7 @@ describe('saving a purchase order', () => {
 });
 
 describe('invoice, storno and reset', () => {
-  it('follows the states of document 2: none -> invoiced -> reversed -> invoiced -> none', async () => {
+  it('follows the states of document 2: none -> invoiced -> reversed -> invoiced -> reversed -> none', async () => {
     const po = await createPo({ po_number: 'PO-FLOW' });
     expect((await action('storno-invoice', po.id)).data).toEqual({ message: INVOICE_MESSAGES.noInvoice });
     expect((await action('reset-invoice-data', po.id)).data).toEqual({ message: INVOICE_MESSAGES.noInvoiceData });
@@ -192,6 +192,10 @@ describe('invoice, storno and reset', () => {
     const removeInvoiced = await kit.call('pm', 'DELETE', `purchase-orders/${po.id}`);
     expect(removeInvoiced.statusCode).toBe(422);
     expect(removeInvoiced.json<ValidationErrorBody>().message).toBe(PO_MESSAGES.invoiced);
+    // A standing invoice is reversed before its data is reset.
+    const resetInvoiced = await kit.call('pm', 'GET', `reset-invoice-data/${po.id}`);
+    expect(resetInvoiced.statusCode).toBe(422);
+    expect(resetInvoiced.json<ValidationErrorBody>().errors).toEqual({ invoice_id: [INVOICE_MESSAGES.resetInvoiced] });
 
     const storno = await action('storno-invoice', po.id);
     if (storno.status !== 'success') throw new Error(JSON.stringify(storno));
@@ -207,6 +211,7 @@ describe('invoice, storno and reset', () => {
     if (again.status !== 'success') throw new Error(JSON.stringify(again));
     expect(again.data.purchase_order).toMatchObject({ invoice_state: 'invoiced', storno_id: null, hash_storno: null });
     expect(again.data.purchase_order.invoice_id).not.toBe(invoiced.invoice_id);
+    expect((await action('storno-invoice', po.id)).status).toBe('success');
 
     const reset = await action('reset-invoice-data', po.id);
     if (reset.status !== 'success') throw new Error(JSON.stringify(reset));
@@ -218,22 +223,30 @@ describe('invoice, storno and reset', () => {
       storno_id: null,
       hash_storno: null,
       status_id: 2,
+      has_documents: true,
     });
-    // Issued documents outlive the reset: their addresses still serve them.
+    // Issued documents outlive the reset: their addresses still serve them, and the order stays.
     expect((await documentAt(invoiced.invoice_url!)).statusCode).toBe(200);
+    expect((await documentAt(reversed.storno_url!)).statusCode).toBe(200);
+    const removeReset = await kit.call('pm', 'DELETE', `purchase-orders/${po.id}`);
+    expect(removeReset.statusCode).toBe(422);
+    expect(removeReset.json<ValidationErrorBody>().message).toBe(PO_MESSAGES.hasDocuments);
   });
 
-  it('removes an order without an invoice and one whose invoice was reversed', async () => {
+  it('removes an order without documents, never one whose invoice was reversed', async () => {
     const plain = await createPo();
+    expect(plain.has_documents).toBe(false);
     const removed = await kit.call('pm', 'DELETE', `purchase-orders/${plain.id}`);
     expect(removed.json()).toEqual({ message: PO_MESSAGES.removed });
     const reversed = await createPo();
     await action('generate-invoice', reversed.id);
     await action('storno-invoice', reversed.id);
-    expect((await kit.call('pm', 'DELETE', `purchase-orders/${reversed.id}`)).statusCode).toBe(200);
+    const refused = await kit.call('pm', 'DELETE', `purchase-orders/${reversed.id}`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<ValidationErrorBody>().errors).toEqual({ invoice_id: [PO_MESSAGES.hasDocuments] });
     const ids = (await rowsOf()).map((row) => row.id);
     expect(ids).not.toContain(plain.id);
-    expect(ids).not.toContain(reversed.id);
+    expect(ids).toContain(reversed.id);
   });
 
   it('refuses estimate lines of another estimate', async () => {

@@ -6,15 +6,21 @@
  * Full project managers, on a project without a parent (403 otherwise). Cost estimate, plaja,
  * PO number, date, value, client unit and client PM are required (422 per field); the invoice
  * date is not before 8 March 2022; the estimate must be the project's and the plaja one of the
- * estimate's agency unit. A new order is saved with status 2. An order whose invoice stands
- * (not reversed) cannot be removed: storno it or reset its invoice data first.
+ * estimate's agency unit; the invoice date is not in the future; the value fits its column;
+ * the client PM is not a disabled user (unless the order already names them). A new order is
+ * saved with status 2, and the status is never taken from the caller: the invoice actions set it.
+ * While the order's invoice stands (issued, not reversed by a storno) what the invoice printed
+ * or depends on cannot change (LOCKED_WHILE_INVOICED; 422 naming the fields); the rest still
+ * saves. An order that has issued documents (an invoice or a storno, even reset) cannot be
+ * removed: the documents keep pointing at it.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { canSeeFinance } from '@portal/shared/access';
 import {
   MIN_INVOICE_DATE,
-  PURCHASE_ORDER_ACTIONS,
+  PURCHASE_ORDER_LOCKED_FIELDS,
+  PURCHASE_ORDER_LOCKED_MESSAGE,
   PURCHASE_ORDER_STATUS,
   type MessageResponse,
   type PlajasResponse,
@@ -25,7 +31,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { requireAccess } from '../../auth/require-access';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { clientUnits, costEstimates, plajas, purchaseOrders, users } from '../../db/schema';
 import { fieldError, notFound, ValidationError } from '../../http/errors';
 import {
@@ -33,7 +39,6 @@ import {
   integer,
   isPresent,
   maxLength,
-  oneOf,
   positiveAmount,
   required,
   string,
@@ -42,6 +47,7 @@ import {
   type Input,
   type Rule,
 } from '../../http/validation';
+import { today } from '../../lib/dates';
 import { requireTopLevelFinanceProject } from '../../projects/top-level-finance-project';
 import type { AuthUser } from '../../users/auth-user';
 import { textOf } from '../config/config-http';
@@ -59,13 +65,44 @@ export const PO_MESSAGES = {
   clientUnit: 'The selected client unit does not exist.',
   clientPm: 'The selected client PM does not exist.',
   infodesignPm: 'The selected IDG PM does not exist.',
-  invoiced: 'A purchase order with an invoice cannot be removed: storno the invoice or reset the invoice data first.',
+  clientPmDisabled: 'The selected client PM is disabled.',
+  invoiceDateFuture: 'The invoice date cannot be in the future.',
+  tooLarge: 'The value is too large.',
+  invoiced: PURCHASE_ORDER_LOCKED_MESSAGE,
+  hasDocuments: 'A purchase order with issued documents (an invoice or a storno) cannot be removed: they keep referring to it.',
 } as const;
+
+/** The payload fields an issued invoice printed or depends on, with their columns: fixed while it stands. */
+const LOCKED_WHILE_INVOICED = {
+  cost_estimate_id: 'costEstimateId',
+  plaja_id: 'plajaId',
+  po_number: 'poNumber',
+  date: 'date',
+  invoice_date: 'invoiceDate',
+  value: 'value',
+  client_unit_id: 'clientUnitId',
+  client_pm_id: 'clientPmId',
+} as const satisfies Record<(typeof PURCHASE_ORDER_LOCKED_FIELDS)[number], keyof ReturnType<typeof columnsOf>>;
+
+/** numeric(14,2): twelve digits before the point. */
+const MAX_INTEGER_DIGITS = 12;
 
 const notBefore =
   (min: string, message: string): Rule =>
   (value) =>
     isPresent(value) && String(value) < min ? message : null;
+
+const notAfter =
+  (max: string, message: string): Rule =>
+  (value) =>
+    isPresent(value) && String(value) > max ? message : null;
+
+/** Checked before the amount's own rule, so an amount the column cannot hold says so (not "at most two decimals"). */
+const fitsAmountColumn = (): Rule => (value) => {
+  if (typeof value === 'number') return Math.abs(value) >= 10 ** MAX_INTEGER_DIGITS ? PO_MESSAGES.tooLarge : null;
+  const integerDigits = typeof value === 'string' ? /^\s*-?0*(\d*)(\.\d*)?\s*$/.exec(value)?.[1] : undefined;
+  return integerDigits !== undefined && integerDigits.length > MAX_INTEGER_DIGITS ? PO_MESSAGES.tooLarge : null;
+};
 
 const RULES: Record<string, Rule[]> = {
   cost_estimate_id: [required(), integer()],
@@ -73,18 +110,27 @@ const RULES: Record<string, Rule[]> = {
   po_number: [required(), string(), maxLength(100)],
   date: [required(), isoDate()],
   invoice_date: [isoDate(), notBefore(MIN_INVOICE_DATE, PO_MESSAGES.invoiceDate)],
-  value: [required(), positiveAmount()],
+  value: [required(), fitsAmountColumn(), positiveAmount()],
   client_unit_id: [required(), integer()],
   client_pm_id: [required(), integer()],
   infodesign_pm_id: [integer()],
   po_invoice_um: [string(), maxLength(100)],
-  status_id: [oneOf([PURCHASE_ORDER_STATUS.invoiced, PURCHASE_ORDER_STATUS.notInvoiced])],
 };
+
+/** The rules on the day of the request: an invoice is never dated ahead of its issue. */
+const rulesOn = (day: string): Record<string, Rule[]> => ({
+  ...RULES,
+  invoice_date: [...RULES.invoice_date, notAfter(day, PO_MESSAGES.invoiceDateFuture)],
+});
 
 const idOf = (value: unknown) => toInteger(value) as number;
 
-/** Checks what the rules cannot: the ids name rows that fit together. One 422 with every problem. */
-async function checkReferences(ctx: AppContext, projectId: number, input: Input): Promise<void> {
+/**
+ * Checks what the rules cannot: the ids name rows that fit together, and a disabled user is not
+ * chosen as client PM (`keptClientPmId`, the one the order names already, may stay). One 422
+ * with every problem.
+ */
+async function checkReferences(ctx: AppContext, projectId: number, input: Input, keptClientPmId: number | null = null): Promise<void> {
   const ceId = idOf(input.cost_estimate_id);
   const [[estimate], [plaja], [unit], [clientPm], [idgPm]] = await Promise.all([
     ctx.db
@@ -100,7 +146,7 @@ async function checkReferences(ctx: AppContext, projectId: number, input: Input)
       .from(clientUnits)
       .where(eq(clientUnits.id, idOf(input.client_unit_id))),
     ctx.db
-      .select({ id: users.id })
+      .select({ id: users.id, disabled: users.disabled })
       .from(users)
       .where(eq(users.id, idOf(input.client_pm_id))),
     isPresent(input.infodesign_pm_id)
@@ -115,6 +161,7 @@ async function checkReferences(ctx: AppContext, projectId: number, input: Input)
   else if (!plaja || plaja.unitId !== estimate.unitId) errors.plaja_id = [PO_MESSAGES.plaja];
   if (!unit) errors.client_unit_id = [PO_MESSAGES.clientUnit];
   if (!clientPm) errors.client_pm_id = [PO_MESSAGES.clientPm];
+  else if (clientPm.disabled && clientPm.id !== keptClientPmId) errors.client_pm_id = [PO_MESSAGES.clientPmDisabled];
   if (!idgPm) errors.infodesign_pm_id = [PO_MESSAGES.infodesignPm];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
@@ -131,6 +178,24 @@ function columnsOf(input: Input) {
     clientPmId: idOf(input.client_pm_id),
     poInvoiceUm: textOf(input.po_invoice_um),
   };
+}
+
+type StoredOrder = typeof purchaseOrders.$inferSelect;
+
+/** The locked fields the payload would change; compared as values (1250.5 is 1250.50). */
+function lockedChanges(stored: StoredOrder, columns: ReturnType<typeof columnsOf>): string[] {
+  return Object.entries(LOCKED_WHILE_INVOICED)
+    .filter(([, column]) => {
+      const [before, after] = [stored[column], columns[column]];
+      return column === 'value' ? Number(before) !== Number(after) : before !== after;
+    })
+    .map(([field]) => field);
+}
+
+/** Whether documents were issued for the order (inside the caller's transaction, after its row lock). */
+export async function hasIssuedDocuments(db: Db, poId: number): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from invoices where purchase_order_id = ${poId} limit 1`);
+  return rows.length > 0;
 }
 
 async function rowOf(ctx: AppContext, id: number): Promise<PurchaseOrder> {
@@ -157,7 +222,7 @@ export function purchaseOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post('/purchase-orders', { config: { idempotent: true } }, async (request, reply) => {
     const user = currentUser(request);
     requireAccess(user, canSeeFinance);
-    const input = validate(request.body, { project_id: [required(), integer()], ...RULES });
+    const input = validate(request.body, { project_id: [required(), integer()], ...rulesOn(today(ctx.now())) });
     await requireTopLevelFinanceProject(ctx, user, idOf(input.project_id));
     await checkReferences(ctx, idOf(input.project_id), input);
     const created = await ctx.db.transaction(async (transaction) => {
@@ -181,20 +246,24 @@ export function purchaseOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     const user = currentUser(request);
     const id = routeId(request.params.id);
     const projectId = await requirePurchaseOrderProject(ctx, user, id);
-    const input = validate(request.body, RULES);
-    await checkReferences(ctx, projectId, input);
+    const input = validate(request.body, rulesOn(today(ctx.now())));
+    const [current] = await ctx.db.select({ clientPmId: purchaseOrders.clientPmId }).from(purchaseOrders).where(eq(purchaseOrders.id, id));
+    await checkReferences(ctx, projectId, input, current?.clientPmId ?? null);
+    const columns = columnsOf(input);
     await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      // Locked, so the trail's "before" is what this change replaces.
-      await tx.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.id, id)).for('update');
+      // Locked, so an invoice generated meanwhile is either seen here or issued after this save.
+      const [stored] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).for('update');
+      if (!stored) throw notFound();
       const before = await purchaseOrderSnapshot(ctx, tx, id);
+      if (invoiceStateOf(stored) === 'invoiced') {
+        const changed = lockedChanges(stored, columns);
+        if (changed.length > 0)
+          throw new ValidationError(Object.fromEntries(changed.map((field) => [field, [PO_MESSAGES.invoiced]])), PO_MESSAGES.invoiced);
+      }
       await tx
         .update(purchaseOrders)
-        .set({
-          ...columnsOf(input),
-          ...(isPresent(input.infodesign_pm_id) ? { infodesignPmId: idOf(input.infodesign_pm_id) } : {}),
-          ...(isPresent(input.status_id) ? { statusId: idOf(input.status_id) } : {}),
-        })
+        .set({ ...columns, ...(isPresent(input.infodesign_pm_id) ? { infodesignPmId: idOf(input.infodesign_pm_id) } : {}) })
         .where(eq(purchaseOrders.id, id));
       await recordPurchaseOrder(tx, user.id, 'changed', before, await purchaseOrderSnapshot(ctx, tx, id));
     });
@@ -215,7 +284,8 @@ export function purchaseOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         .where(eq(purchaseOrders.id, id))
         .for('update');
       if (!po) throw notFound();
-      if (!PURCHASE_ORDER_ACTIONS[invoiceStateOf(po)].includes('remove')) throw fieldError('invoice_id', PO_MESSAGES.invoiced);
+      if (invoiceStateOf(po) === 'invoiced') throw fieldError('invoice_id', PO_MESSAGES.invoiced);
+      if (await hasIssuedDocuments(tx, id)) throw fieldError('invoice_id', PO_MESSAGES.hasDocuments);
       await recordPurchaseOrder(tx, user.id, 'deleted', await purchaseOrderSnapshot(ctx, tx, id), null);
       await tx.delete(purchaseOrders).where(eq(purchaseOrders.id, id));
     });

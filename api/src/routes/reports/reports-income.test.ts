@@ -114,4 +114,23 @@ describe('GET /api/reports-income and /api/reports-income-by-month', () => {
     });
     expect(july.json().data).toEqual({ '2025-06': '0.00', '2025-07': '70.00' });
   });
+
+  it('counts what the issued invoices say, not the editable order, and not an invoice a storno reversed', async () => {
+    const monthly = async () =>
+      (await get<ReportsIncomeByMonthResponse>('reports-income-by-month', { ...PERIOD, clientId: fixture.clientId })).json().data;
+    await db().execute(sql`update purchase_orders set value = 999999.00 where po_number = 'PO-300.00'`);
+    const body = await income();
+    expect(body.total_income).toBe('1500.75');
+    expect(body.data.find((row) => row.po_number === 'PO-300.00')?.value).toBe('300.00');
+    expect((await monthly())['2025-05']).toBe('300.00');
+
+    // A storno document cancels its invoice, whatever the order says.
+    const invoice = await one<{ id: number }>(sql`select po.invoice_id as id from purchase_orders po where po.po_number = 'PO-200.25'`);
+    await db().execute(sql`insert into invoices (kind, plaja_id, series, number, hash, purchase_order_id, reverses_id, issued_on, total,
+        po_number, project_title, seller_name, seller_legal_entity, buyer_name, buyer_legal_entity, lines)
+      select 'storno', plaja_id, series, 99999, 'storno-hash', purchase_order_id, id, '2025-03-25', -total, po_number, project_title,
+        seller_name, seller_legal_entity, buyer_name, buyer_legal_entity, lines from invoices where id = ${invoice.id}`);
+    expect((await income()).total_income).toBe('1300.50');
+    expect((await monthly())['2025-03']).toBe('1000.50');
+  });
 });

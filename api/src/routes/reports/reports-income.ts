@@ -1,8 +1,9 @@
 /**
  * GET /api/reports-income and /api/reports-income-by-month (document 3, sections 2, 3 and 7):
- * the income of a period, i.e. the purchase orders whose invoice was issued in it and not
- * reversed by a storno, filtered by project title, client, client PM, IDG PM (the order's) and
- * Hogarth PM (the project's). The rows and the total, and the same income summed per month
+ * the income of a period, i.e. the invoices issued in it that no storno reversed, filtered by
+ * project title, client, client PM, IDG PM (the order's) and Hogarth PM (the project's). An
+ * amount is the issued invoice's total, what its PDF says, never the order's editable value;
+ * a storno cancels its invoice. The rows and the total, and the same income summed per month
  * (every month of the period, empty ones as 0.00, through generate_series). Unpaged: one row
  * per invoice. Sums in SQL on numeric amounts.
  */
@@ -31,6 +32,8 @@ function incomeSource(request: FastifyRequest): SQL {
   ];
   const conditions = [
     sql`po.storno_id is null`,
+    sql`inv.kind = 'invoice'`,
+    sql`not exists (select 1 from invoices st where st.reverses_id = inv.id)`,
     sql`inv.issued_on between ${period.startDate}::date and ${period.endDate}::date`,
     ...(title ? [sql`p.title ilike ${containsPattern(title)}`] : []),
     ...filters.filter(([id]) => id !== null).map(([id, column]) => sql`${column} = ${id}`),
@@ -52,13 +55,13 @@ export function reportsIncomeRoutes(app: FastifyInstance, ctx: AppContext): void
       ctx.db,
       sql`select p.id as project_id, p.title as project_title, po.date::text as date, po.po_number,
           coalesce(cu.name, '') as client_unit_name, c.name as client_name, cpm.name as client_pm_name,
-          po.value::text as value, inv.id as invoice_id, inv.issued_on::text as invoice_date, inv.hash
+          inv.total::text as value, inv.id as invoice_id, inv.issued_on::text as invoice_date, inv.hash
         from ${source}
         order by inv.issued_on desc, po.id desc`,
     );
     const [total] = await queryRows<{ total: string }>(
       ctx.db,
-      sql`select coalesce(sum(po.value), 0)::numeric(14, 2)::text as total from ${source}`,
+      sql`select coalesce(sum(inv.total), 0)::numeric(14, 2)::text as total from ${source}`,
     );
     const body: ReportsIncomeResponse = {
       data: rows.map((row) => ({ ...row, invoice_url: documentUrl(ctx.config.invoicingUrl, 'invoice', row.invoice_id, row.hash)! })),
@@ -72,7 +75,7 @@ export function reportsIncomeRoutes(app: FastifyInstance, ctx: AppContext): void
     const months = await queryRows<{ month: string; income: string }>(
       ctx.db,
       sql`with income as (
-          select to_char(inv.issued_on, 'YYYY-MM') as month, sum(po.value) as income from ${incomeSource(request)} group by 1
+          select to_char(inv.issued_on, 'YYYY-MM') as month, sum(inv.total) as income from ${incomeSource(request)} group by 1
         )
         select to_char(m, 'YYYY-MM') as month, coalesce(income.income, 0)::numeric(14, 2)::text as income
         from generate_series(date_trunc('month', ${period.startDate}::date), ${period.endDate}::date, interval '1 month') m

@@ -1,21 +1,26 @@
 /**
  * The fields of the purchase order form (document 2, section 5): cost estimate, plaja, PO
  * number, date, value, client unit and client PM required; the invoice date not before
- * 8 March 2022 (the picker refuses earlier days; the API checks it too). The plajas are the chosen estimate's; choosing another estimate clears the plaja.
+ * 8 March 2022 and not after today (the picker refuses other days; the API checks it too). The plajas are the chosen estimate's; choosing another estimate clears the plaja.
+ * Disabled users are not offered as client PM (the one the order names stays shown). While the
+ * order's invoice stands (`locked`), what the invoice printed is read-only, as the API keeps it.
  */
 import { useEffect, useRef } from 'react';
-import { useField, useForm } from 'react-final-form';
-import { MIN_INVOICE_DATE, positiveAmount, useSessionStore } from '@portal/shared';
+import { Alert } from '@chakra-ui/react/alert';
+import { DateTime } from 'luxon';
+import { useField, useForm, useFormState } from 'react-final-form';
+import { MIN_INVOICE_DATE, positiveAmount, PURCHASE_ORDER_LOCKED_MESSAGE, useSessionStore } from '@portal/shared';
 import { formatCost, formatDate } from '@portal/shared/format';
 import { DateField, NumberField, SelectField, TextInputField, toOptions } from '@portal/shared/fields';
 import { useCostEstimates } from '../../cost-estimates/api/get-cost-estimates';
 import { useClientUnits } from '../../cost-estimates/api/get-client-units';
 import { usePlajas } from '../api/get-plajas';
+import type { PurchaseOrderValues } from '../api/save-purchase-order';
 
 /** Client PMs are the users-administration role 3 (docs/roles.md). */
 const CLIENT_PM_ROLE = 3;
 
-function PlajaField({ ceId }: { ceId: number | undefined }) {
+function PlajaField({ ceId, locked }: { ceId: number | undefined; locked: boolean }) {
   const plajas = usePlajas(ceId);
   const form = useForm();
   // Another estimate has other plajas: the chosen one no longer applies.
@@ -29,52 +34,64 @@ function PlajaField({ ceId }: { ceId: number | undefined }) {
       name="plaja_id"
       label="Plaja"
       required
-      disabled={!plajas.data}
+      disabled={locked || !plajas.data}
       placeholder={plajas.error ? 'The plajas could not be loaded' : ceId ? 'Select…' : 'Choose a cost estimate first'}
       options={toOptions(plajas.data?.data ?? [], (series) => series.nume)}
     />
   );
 }
 
-export function PurchaseOrderFields({ projectId }: { projectId: number }) {
+/** `locked`: the order's invoice stands (invoice_state 'invoiced'). */
+export function PurchaseOrderFields({ projectId, locked = false }: { projectId: number; locked?: boolean }) {
   const estimates = useCostEstimates(projectId);
   const clientUnits = useClientUnits();
   const users = useSessionStore((state) => state.users);
   const ceId = useField<number | undefined>('cost_estimate_id', { subscription: { value: true } }).input.value || undefined;
+  const clientPmId = useFormState<Partial<PurchaseOrderValues>>({ subscription: { initialValues: true } }).initialValues?.client_pm_id;
+  const clientPms = users.filter((user) => user.role === CLIENT_PM_ROLE && (!user.disabled || user.id === clientPmId));
   const estimateOptions = (estimates.data?.cost_estimates ?? []).map((estimate) => ({
     value: estimate.id,
     label: `#${estimate.id} · ${formatDate(estimate.created_at)} · ${formatCost(estimate.value)} · ${estimate.client_unit_name}`,
   }));
   return (
     <>
+      {locked && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{PURCHASE_ORDER_LOCKED_MESSAGE}</Alert.Title>
+        </Alert.Root>
+      )}
       <SelectField
         name="cost_estimate_id"
         label="Cost estimate"
         required
-        disabled={!estimates.data}
+        disabled={locked || !estimates.data}
         placeholder={estimates.error ? 'The cost estimates could not be loaded' : 'Select…'}
         helperText={estimates.data && estimateOptions.length === 0 ? 'This project has no cost estimate yet: add one first.' : undefined}
         options={estimateOptions}
       />
-      <PlajaField ceId={ceId} />
-      <TextInputField name="po_number" label="PO number" required maxLength={100} />
-      <DateField name="date" label="Date" required />
-      <DateField name="invoice_date" label="Invoice date" minDate={MIN_INVOICE_DATE} clearable />
-      <NumberField name="value" label="Value" required min={0} step={0.01} validate={positiveAmount} />
+      <PlajaField ceId={ceId} locked={locked} />
+      <TextInputField name="po_number" label="PO number" required maxLength={100} readOnly={locked} />
+      <DateField name="date" label="Date" required readOnly={locked} />
+      <DateField
+        name="invoice_date"
+        label="Invoice date"
+        minDate={MIN_INVOICE_DATE}
+        maxDate={DateTime.now().toISODate()}
+        clearable
+        readOnly={locked}
+        helperText="The day the invoice is issued when empty."
+      />
+      <NumberField name="value" label="Value" required min={0} step={0.01} validate={positiveAmount} readOnly={locked} />
       <SelectField
         name="client_unit_id"
         label="Client unit"
         required
-        disabled={!clientUnits.data}
+        disabled={locked || !clientUnits.data}
         placeholder={clientUnits.error ? 'The client units could not be loaded' : 'Select…'}
         options={toOptions(clientUnits.data ?? [])}
       />
-      <SelectField
-        name="client_pm_id"
-        label="Client PM"
-        required
-        options={toOptions(users.filter((user) => user.role === CLIENT_PM_ROLE))}
-      />
+      <SelectField name="client_pm_id" label="Client PM" required disabled={locked} options={toOptions(clientPms)} />
       <TextInputField name="po_invoice_um" label="Invoice unit of measure" maxLength={100} />
     </>
   );

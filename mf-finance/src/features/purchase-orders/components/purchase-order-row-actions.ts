@@ -1,8 +1,9 @@
 /**
  * The row menu of a purchase order (document 2, section 4): the actions its invoice state
- * offers (PURCHASE_ORDER_ACTIONS, which the API enforces too), in that order, with their labels.
+ * offers (PURCHASE_ORDER_ACTIONS, which the API enforces too), in that order, with their labels;
+ * no removing once documents were issued for it.
  */
-import { PURCHASE_ORDER_ACTIONS, type PurchaseOrder, type PurchaseOrderAction } from '@portal/shared';
+import { purchaseOrderActions, type PurchaseOrder, type PurchaseOrderAction } from '@portal/shared';
 import type { RowAction } from '@portal/shared/lists';
 
 export const ACTION_LABELS: Record<PurchaseOrderAction, string> = {
@@ -18,7 +19,7 @@ export const ACTION_LABELS: Record<PurchaseOrderAction, string> = {
 const DANGER: ReadonlySet<PurchaseOrderAction> = new Set(['remove', 'reset']);
 
 export function purchaseOrderRowActions(po: PurchaseOrder, run: (action: PurchaseOrderAction, po: PurchaseOrder) => void): RowAction[] {
-  return PURCHASE_ORDER_ACTIONS[po.invoice_state].map((action) => ({
+  return purchaseOrderActions(po).map((action) => ({
     label: ACTION_LABELS[action],
     danger: DANGER.has(action),
     onSelect: () => run(action, po),

@@ -34,6 +34,7 @@ const po = (overrides: Partial<PurchaseOrder>): PurchaseOrder => ({
   hash_storno: null,
   storno_number: null,
   storno_url: null,
+  has_documents: false,
   ...overrides,
 });
 
@@ -47,6 +48,16 @@ const INVOICED = po({
   invoice_id: 11,
   invoice_number: 'IDG01 0007',
   invoice_url: 'http://localhost:4000/api/invoicing/invoice/11/abc',
+  has_documents: true,
+});
+const REVERSED = po({
+  id: 3,
+  po_number: 'PO-REV',
+  invoice_state: 'reversed',
+  invoice_id: 12,
+  storno_id: 13,
+  storno_number: 'IDG01 0009',
+  has_documents: true,
 });
 
 const ESTIMATES = {
@@ -65,7 +76,7 @@ beforeEach(() => {
     .mocked(apiGet)
     .mockReset()
     .mockImplementation(async (path: string) => {
-      if (path === 'purchase-orders/42') return { data: [NEW, INVOICED] };
+      if (path === 'purchase-orders/42') return { data: [NEW, INVOICED, REVERSED] };
       if (path === 'cost-estimates/42') return ESTIMATES;
       if (path === 'client-units')
         return { data: { paginatedClientUnits: [{ id: 2, name: 'Hogarth Worldwide Bucharest', legal_entity: 'SRL' }] } };
@@ -130,19 +141,19 @@ describe('PurchaseOrdersSection', () => {
     expect(apiPost).toHaveBeenLastCalledWith('generate-invoice/1', { ceLines: [81, 82] });
   });
 
-  it('opens the invoice in a new tab and resets the invoice data only after confirmation', async () => {
+  it('opens the invoice in a new tab and resets a reversed invoice’s data only after confirmation', async () => {
     const ui = user();
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     renderPanel(<PurchaseOrdersSection projectId={42} />, 'pm', { toasts: true });
     await chooseRowAction(ui, 'PO-INV', 'Download invoice');
     expect(open).toHaveBeenCalledWith(INVOICED.invoice_url, '_blank', 'noopener,noreferrer');
 
-    await chooseRowAction(ui, 'PO-INV', 'Reset invoice data');
+    await chooseRowAction(ui, 'PO-REV', 'Reset invoice data');
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
-    expect(apiGet).not.toHaveBeenCalledWith('reset-invoice-data/2');
+    expect(apiGet).not.toHaveBeenCalledWith('reset-invoice-data/3');
     await ui.click(within(dialog).getByRole('button', { name: 'RESET' }));
     expect(await screen.findByText(PO_TOASTS.reset)).toBeInTheDocument();
-    expect(apiGet).toHaveBeenCalledWith('reset-invoice-data/2');
+    expect(apiGet).toHaveBeenCalledWith('reset-invoice-data/3');
     open.mockRestore();
   });
 

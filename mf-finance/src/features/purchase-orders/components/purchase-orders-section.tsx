@@ -3,6 +3,7 @@
  * order", and each row's actions by invoice state. Invoices and stornos open in a new tab at
  * the address the API gives (the deploy's invoicing site); generating has its dialog, removing and
  * resetting ask "Are you sure?". A refusal answered `status: 'error'` shows the server's message.
+ * Editing an order whose invoice stands shows what the invoice printed read-only.
  */
 import { useState } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
@@ -154,7 +155,7 @@ export function PurchaseOrdersSection({ projectId }: { projectId: number }) {
         successMessage={PO_TOASTS.saved}
         size="lg"
       >
-        <PurchaseOrderFields projectId={projectId} />
+        <PurchaseOrderFields projectId={projectId} locked={editing?.po?.invoice_state === 'invoiced'} />
       </FormModal>
       <GenerateInvoiceDialog projectId={projectId} po={generating} onClose={() => setGenerating(null)} />
       {dialog}

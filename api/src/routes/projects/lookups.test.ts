@@ -75,12 +75,15 @@ describe('GET /api/project-categories', () => {
     const found = (
       await get('/api/project-categories?page=1&resPerPage=10&searchString=MEDIA', tokens.pm)
     ).json<ProjectCategoriesResponse>();
-    expect(found).toEqual({ data: { paginatedProjectCategories: [{ id: 5, title: 'Social media' }] }, totalResults: 1 });
+    expect(found).toEqual({ data: { paginatedProjectCategories: [{ id: 5, title: 'Social media', disabled: false }] }, totalResults: 1 });
   });
 
   it('gives a limited PM category 17 only', async () => {
     const limited = (await get('/api/project-categories?page=0&resPerPage=1000', tokens.limited)).json<ProjectCategoriesResponse>();
-    expect(limited).toEqual({ data: { paginatedProjectCategories: [{ id: 17, title: 'Digital production' }] }, totalResults: 1 });
+    expect(limited).toEqual({
+      data: { paginatedProjectCategories: [{ id: 17, title: 'Digital production', disabled: false }] },
+      totalResults: 1,
+    });
   });
 });
 

@@ -34,6 +34,7 @@ import { requireAccess } from '../../auth/require-access';
 import { queryRows, type Db } from '../../db/client';
 import { clientUnits, costEstimates, plajas, purchaseOrders, users } from '../../db/schema';
 import { fieldError, notFound, ValidationError } from '../../http/errors';
+import { fitsColumn, TOO_LARGE_MESSAGE } from '../../http/money-bounds';
 import {
   amountOf,
   integer,
@@ -67,7 +68,7 @@ export const PO_MESSAGES = {
   infodesignPm: 'The selected IDG PM does not exist.',
   clientPmDisabled: 'The selected client PM is disabled.',
   invoiceDateFuture: 'The invoice date cannot be in the future.',
-  tooLarge: 'The value is too large.',
+  tooLarge: TOO_LARGE_MESSAGE,
   invoiced: PURCHASE_ORDER_LOCKED_MESSAGE,
   hasDocuments: 'A purchase order with issued documents (an invoice or a storno) cannot be removed: they keep referring to it.',
 } as const;
@@ -97,20 +98,13 @@ const notAfter =
   (value) =>
     isPresent(value) && String(value) > max ? message : null;
 
-/** Checked before the amount's own rule, so an amount the column cannot hold says so (not "at most two decimals"). */
-const fitsAmountColumn = (): Rule => (value) => {
-  if (typeof value === 'number') return Math.abs(value) >= 10 ** MAX_INTEGER_DIGITS ? PO_MESSAGES.tooLarge : null;
-  const integerDigits = typeof value === 'string' ? /^\s*-?0*(\d*)(\.\d*)?\s*$/.exec(value)?.[1] : undefined;
-  return integerDigits !== undefined && integerDigits.length > MAX_INTEGER_DIGITS ? PO_MESSAGES.tooLarge : null;
-};
-
 const RULES: Record<string, Rule[]> = {
   cost_estimate_id: [required(), integer()],
   plaja_id: [required(), integer()],
   po_number: [required(), string(), maxLength(100)],
   date: [required(), isoDate()],
   invoice_date: [isoDate(), notBefore(MIN_INVOICE_DATE, PO_MESSAGES.invoiceDate)],
-  value: [required(), fitsAmountColumn(), positiveAmount()],
+  value: [required(), fitsColumn(MAX_INTEGER_DIGITS), positiveAmount()],
   client_unit_id: [required(), integer()],
   client_pm_id: [required(), integer()],
   infodesign_pm_id: [integer()],

@@ -33,7 +33,8 @@ beforeAll(async () => {
   }
   const rows = await queryRows<{ project_id: number }>(db, sql`select distinct project_id from external_expenses order by project_id`);
   expenseProjects = rows.map((row) => row.project_id);
-});
+  // Seeding the invoicing part (documents in series order, a storno before each reset) takes as long as the app's own setup.
+}, 60_000);
 
 describe('the seeded purchase orders', () => {
   it('cover every invoice state, and an order reset after its invoice', async () => {

@@ -42,6 +42,7 @@ const READS = Number(process.env.BENCH_API_READS ?? 200);
 const WRITERS = Number(process.env.BENCH_API_WRITERS ?? 50);
 const BURST_MS = Number(process.env.BENCH_API_BURST_S ?? 10) * 1000;
 const BUDGET_P95_MS = 50;
+const BURST_DAYS = 30;
 const MARKER = `bench-burst-${Date.now()}`;
 const measure = (name, token, urls) => measureCalls(name, token, urls, { reads: READS, budget: BUDGET_P95_MS });
 
@@ -91,31 +92,34 @@ async function reads() {
 
 /** WRITERS developers save entries as fast as the API takes them for BURST_MS. */
 async function burst() {
+  // A day holds at most 24 h a developer: each writer's saves go round the last BURST_DAYS days.
+  const days = Array.from({ length: BURST_DAYS }, (_, back) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10));
   const writers = [];
   // The large seed's developers, skipping those whose projects are all closed or cancelled.
   for (let k = 1; k <= 188 && writers.length < WRITERS; k += 1) {
     const token = await login(`developer${k}@agency.test`);
     const { data: projects } = (await call('GET', 'ts-projects', token)).body;
-    const project = projects.find((p) => !p.is_vacation && (!p.min_te_date || p.min_te_date <= new Date().toISOString().slice(0, 10)));
+    const project = projects.find(
+      (p) => !p.is_vacation && [p.min_te_date, p.start_date].every((first) => !first || first <= days[days.length - 1]),
+    );
     if (!project) continue;
     const { data: activities } = (await call('GET', `activity-types-by-project-user/${project.id}`, token)).body;
     if (activities.length > 0) writers.push({ token, project, activity: activities[0] });
   }
   if (writers.length < WRITERS) throw new Error(`only ${writers.length} developers have a project to log time on`);
-  const today = new Date().toISOString().slice(0, 10);
   let saved = 0;
   const errors = [];
   const until = performance.now() + BURST_MS;
   const times = [];
   await Promise.all(
     writers.map(async (writer) => {
-      while (performance.now() < until) {
+      for (let save = 0; performance.now() < until; save += 1) {
         const started = performance.now();
         const { status, body } = await call('POST', 'ts', writer.token, {
           project_id: writer.project.id,
           activity_type_id: writer.activity.id,
           hours: 0.25,
-          manual_date: today,
+          manual_date: days[save % BURST_DAYS],
           extra_request: 0,
           overtime: 0,
           qa_issue: 0,

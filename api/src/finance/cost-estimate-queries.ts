@@ -25,7 +25,8 @@ export function costEstimateRows(db: Db, where: SQL): Promise<CostEstimate[]> {
                     where cj.cost_estimate_id = ce.id), '[]'::json) as job_numbers,
           coalesce(po.count, 0)::int as po_emis,
           coalesce(po.count > 0 and po.invoiced > 0 and po.invoiced < po.count, false) as partially_invoiced,
-          coalesce(po.count > 0 and po.invoiced = 0, false) as not_invoiced
+          coalesce(po.count > 0 and po.invoiced = 0, false) as not_invoiced,
+          coalesce(po.invoiced > 0, false) as lines_locked
         from cost_estimates ce
         join cost_estimate_statuses s on s.id = ce.status_id
         left join client_units cu on cu.id = ce.client_unit_id

@@ -6,11 +6,12 @@
  * an invoice generated at the same moment is either seen here or issued after the change.
  */
 import { sql } from 'drizzle-orm';
+import { COST_ESTIMATE_LINES_LOCKED_MESSAGE } from '@portal/shared/contract';
 import { queryRows, type Db } from '../db/client';
 import { ValidationError } from '../http/errors';
 
 export const ISSUED_DOCUMENT_MESSAGES = {
-  linesInvoiced: 'A purchase order of this cost estimate is invoiced: reverse the invoice (storno) to change its lines.',
+  linesInvoiced: COST_ESTIMATE_LINES_LOCKED_MESSAGE,
   estimateHasDocuments: 'A cost estimate whose purchase orders were invoiced cannot be removed.',
 } as const;
 

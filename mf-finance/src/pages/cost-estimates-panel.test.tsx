@@ -28,6 +28,7 @@ const estimate = (id: number, overrides: Partial<CostEstimate> = {}): CostEstima
   po_emis: 0,
   partially_invoiced: false,
   not_invoiced: false,
+  lines_locked: false,
   ...overrides,
 });
 

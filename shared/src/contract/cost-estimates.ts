@@ -29,7 +29,8 @@ export type ProjectJobNumbersResponse = { data: JobNumber[] };
 /**
  * One row of the cost estimates panel. po_emis counts the estimate's purchase orders;
  * partially_invoiced and not_invoiced say how many of them carry a live invoice (an invoice
- * without a storno): some but not all, or none.
+ * without a storno): some but not all, or none. lines_locked: at least one of them does, so the
+ * API refuses a change of the estimate's lines (COST_ESTIMATE_LINES_LOCKED_MESSAGE).
  */
 export type CostEstimate = {
   id: number;
@@ -47,7 +48,12 @@ export type CostEstimate = {
   po_emis: number;
   partially_invoiced: boolean;
   not_invoiced: boolean;
+  lines_locked: boolean;
 };
+
+/** Why an estimate's lines cannot change: said by the API's 422 on `lines` and by the form. */
+export const COST_ESTIMATE_LINES_LOCKED_MESSAGE =
+  'A purchase order of this cost estimate is invoiced: reverse the invoice (storno) to change its lines.';
 
 /** A line as stored: type 1 and 2 carry quantity and unit cost, type 3 only the discount percentage. */
 export type CostEstimateLine = {

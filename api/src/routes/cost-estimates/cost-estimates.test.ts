@@ -141,6 +141,7 @@ describe('POST /api/cost-estimates and the lists', () => {
       po_emis: 0,
       partially_invoiced: false,
       not_invoiced: false,
+      lines_locked: false,
     });
     expect(row.job_numbers.map((jn) => jn.id).sort((a, b) => a - b)).toEqual(f.jobNumberIds);
     expect(row.client_unit_name).toEqual(expect.any(String));

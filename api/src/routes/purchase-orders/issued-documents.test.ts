@@ -7,13 +7,15 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type {
+  CostEstimateResponse,
+  CostEstimatesResponse,
   InvoiceActionResponse,
   PurchaseOrder,
   PurchaseOrdersResponse,
   SaveResponse,
   ValidationErrorBody,
 } from '@portal/shared/contract';
-import { PURCHASE_ORDER_LOCKED_FIELDS, PURCHASE_ORDER_LOCKED_MESSAGE } from '@portal/shared/contract';
+import { COST_ESTIMATE_LINES_LOCKED_MESSAGE, PURCHASE_ORDER_LOCKED_FIELDS, PURCHASE_ORDER_LOCKED_MESSAGE } from '@portal/shared/contract';
 import { queryRows } from '../../db/client';
 import { ISSUED_DOCUMENT_MESSAGES } from '../../finance/issued-documents-guard';
 import { seriesDateMessage } from '../../invoicing/issue-document';
@@ -176,6 +178,28 @@ describe('an order whose invoice stands', () => {
 
     await act('storno-invoice', po.id);
     expect((await kit.call('pm', 'POST', `cost-estimate-lines/${ceId}`, { lines: newLines })).statusCode).toBe(200);
+  });
+
+  it('says so on the estimate: lines_locked while an order’s invoice stands, in the list and alone', async () => {
+    const ceId = await createEstimate();
+    const locked = async () => {
+      const alone = (await kit.call('pm', 'GET', `cost-estimate/${ceId}`)).json<CostEstimateResponse>().data.lines_locked;
+      const list = (await kit.call('pm', 'GET', `cost-estimates/${projectId}`)).json<CostEstimatesResponse>();
+      const listed = list.data.cost_estimates.find((row) => row.id === ceId)?.lines_locked;
+      expect(listed).toBe(alone);
+      return alone;
+    };
+    const po = await createPo(ceId);
+    await createPo(ceId);
+    expect(await locked()).toBe(false);
+    await act('generate-invoice', po.id);
+    expect(await locked()).toBe(true);
+    await act('storno-invoice', po.id);
+    expect(await locked()).toBe(false);
+  });
+
+  it('refuses the lines with the words the form shows', () => {
+    expect(ISSUED_DOCUMENT_MESSAGES.linesInvoiced).toBe(COST_ESTIMATE_LINES_LOCKED_MESSAGE);
   });
 });
 

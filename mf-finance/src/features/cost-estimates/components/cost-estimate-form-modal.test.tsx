@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { apiGet, apiPost, apiPut, eventBus } from '@portal/shared';
+import { COST_ESTIMATE_LINES_LOCKED_MESSAGE } from '@portal/shared/contract';
 import { LOOKUP_ANSWERS, PROJECT_ID } from '../../../testing/finance-answers';
 import { answerGets, httpFailure, renderPanel } from '../../../testing/render-panel';
 import { CostEstimateFormModal } from './cost-estimate-form-modal';
@@ -171,6 +172,7 @@ describe('CostEstimateFormModal', () => {
           po_emis: 0,
           partially_invoiced: false,
           not_invoiced: false,
+          lines_locked: false,
           CostEstimateLines: [
             {
               id: 1,
@@ -196,5 +198,67 @@ describe('CostEstimateFormModal', () => {
     expect(screen.getByTestId('estimate-value')).toHaveTextContent('Estimate value: 90.00');
     await user.click(screen.getByRole('button', { name: 'Save cost estimate' }));
     await waitFor(() => expect(put).toHaveBeenCalledWith('cost-estimates/9', expect.objectContaining({ status_id: 1, job_numbers: [99] })));
+  });
+
+  it('shows the lines of an estimate with a standing invoice read-only, and saves only its header', async () => {
+    put.mockResolvedValue({ data: { id: 4, value: '300.00' }, message: 'Cost estimate has been saved.' });
+    const { user, onClose } = open(4, {
+      'cost-estimate/4': {
+        data: {
+          id: 4,
+          project_id: PROJECT_ID,
+          value: '300.00',
+          status_id: 1,
+          ce_status_name: 'Approved',
+          job_numbers: [{ id: 5, name: 'JN-5' }],
+          client_unit_id: 1,
+          client_unit_name: 'Acme Retail SRL',
+          infodesign_unit_id: 2,
+          idg_unit_name: 'Infodesign Bucharest',
+          idg_pm_name: 'Paula Martin',
+          created_at: '2026-01-01T10:00:00Z',
+          po_emis: 1,
+          partially_invoiced: false,
+          not_invoiced: false,
+          lines_locked: true,
+          CostEstimateLines: [
+            {
+              id: 2,
+              cost_estimate_id: 4,
+              details: 'Printed banners',
+              item_type_id: 2,
+              unit: 'piece',
+              activity_type_id: 8,
+              activity_name: 'Copywriting',
+              quantity: '2.00',
+              discount: null,
+              unit_cost: '150.00',
+              value: '300.00',
+            },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByText(COST_ESTIMATE_LINES_LOCKED_MESSAGE)).toBeInTheDocument();
+    const row = within(line(1));
+    expect(row.getByRole('textbox', { name: /Details/ })).toHaveAttribute('readonly');
+    expect(row.getByRole('combobox', { name: /Type/ })).toBeDisabled();
+    expect(row.getByRole('combobox', { name: /Activity/ })).toBeDisabled();
+    expect(row.getByRole('spinbutton', { name: /Quantity/ })).toHaveAttribute('readonly');
+    expect(row.getByRole('spinbutton', { name: /Unit cost/ })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Remove line 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add line' })).not.toBeInTheDocument();
+
+    // The header the API still accepts stays editable, and is all that is sent.
+    await user.selectOptions(screen.getByRole('combobox', { name: /Status/ }), 'Pending');
+    await user.click(screen.getByRole('button', { name: 'Save cost estimate' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(put).toHaveBeenCalledWith('cost-estimates/4', {
+      project_id: PROJECT_ID,
+      status_id: 3,
+      infodesign_unit_id: 2,
+      client_unit_id: 1,
+      job_numbers: [5],
+    });
   });
 });

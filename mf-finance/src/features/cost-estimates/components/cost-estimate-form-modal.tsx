@@ -3,6 +3,8 @@
  * of the project, client unit from the suggestions, and the lines editor. A new estimate
  * starts pending (status 3). Save is offered once a line exists; header and lines go in one
  * call, and a refused save keeps everything typed with the server's messages under the fields.
+ * While an order of the estimate has a standing invoice (lines_locked) the lines are shown
+ * read-only and only the header is sent, as the API refuses new lines then.
  */
 import { useMemo } from 'react';
 import { FormModal } from '@portal/shared/dialogs';
@@ -77,6 +79,7 @@ export function CostEstimateFormModal({ projectId, estimateId, open, onClose }: 
     () => (estimateId && estimate.data ? formValuesOf(estimate.data) : NEW_ESTIMATE),
     [estimateId, estimate.data],
   );
+  const linesLocked = estimateId !== null && estimate.data?.lines_locked === true;
   const loading =
     [statuses, itemTypes, jobNumbers, activities, clientUnits, idgUnits].some((call) => !call.data) ||
     (estimateId !== null && !estimate.data);
@@ -90,19 +93,24 @@ export function CostEstimateFormModal({ projectId, estimateId, open, onClose }: 
       loading={loading}
       initialValues={initialValues}
       // Keyed apart from `lines`, whose rows carry their own field errors.
-      validate={(values) =>
-        values.lines?.length
+      // Locked lines are not sent, so they are not checked either.
+      validate={(values) => {
+        if (linesLocked) return {};
+        return values.lines?.length
           ? estimateBoundsErrors(
               values.lines.map((line) =>
                 line.item_type_id === ITEM_TYPE.hour ? { ...line, unit_cost: rateOf(line.activity_type_id) } : line,
               ),
             )
-          : { no_lines: NO_LINES_MESSAGE }
-      }
+          : { no_lines: NO_LINES_MESSAGE };
+      }}
       canSubmit={(values) => (values.lines?.length ?? 0) > 0}
       submitLabel="Save cost estimate"
       successMessage="Cost estimate has been saved."
-      onSubmit={(values) => save(estimateId, saveRequestOf(projectId, values, rateOf))}
+      onSubmit={(values) => {
+        const { lines, ...header } = saveRequestOf(projectId, values, rateOf);
+        return save(estimateId, linesLocked ? header : { ...header, lines });
+      }}
     >
       <SelectField<number> name="status_id" label="Status" required options={toOptions(statuses.data ?? [])} />
       <SelectField<number> name="infodesign_unit_id" label="IDG unit" required options={toOptions(idgUnits.data ?? [])} />
@@ -112,6 +120,7 @@ export function CostEstimateFormModal({ projectId, estimateId, open, onClose }: 
         itemTypes={(itemTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
         activities={activityOptions}
         rateOf={rateOf}
+        locked={linesLocked}
       />
     </FormModal>
   );

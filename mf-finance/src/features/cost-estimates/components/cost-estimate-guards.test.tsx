@@ -53,6 +53,7 @@ const estimate = (lines: CostEstimateLine[]) => ({
       po_emis: 0,
       partially_invoiced: false,
       not_invoiced: false,
+      lines_locked: false,
       CostEstimateLines: lines,
     },
   },

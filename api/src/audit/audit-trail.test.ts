@@ -16,7 +16,7 @@ import { queryRows } from '../db/client';
 import { DEMO_USERS } from '../db/seed-data';
 import { bearer, multipartBody } from '../test/test-app';
 import { setUpTestKit } from '../test/test-kit';
-import { createEstimate, financeProjects, purchaseOrderPayload } from '../routes/purchase-orders/finance-fixture';
+import { createEstimate, expenseFields, financeProjects, purchaseOrderPayload } from '../routes/purchase-orders/finance-fixture';
 import { loggableProject, payload } from '../routes/timesheet/timesheet-fixture';
 
 const kit = setUpTestKit();
@@ -196,16 +196,7 @@ describe('external expenses and their documents', () => {
       payload: body.payload,
     });
   };
-  const fields = (overrides: Record<string, string> = {}) => ({
-    project_id: String(projectId),
-    category_id: '3',
-    init_date: '2026-11-02',
-    value: '420.75',
-    currency: 'EURO',
-    author_id: '7',
-    code: 'EXP-9',
-    ...overrides,
-  });
+  const fields = (overrides: Record<string, string> = {}) => expenseFields(projectId, { code: 'EXP-9', ...overrides });
   const PDF = { field: 'document', filename: 'receipt.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') };
 
   it('records an expense created, changed, its document removed, and the expense removed', async () => {

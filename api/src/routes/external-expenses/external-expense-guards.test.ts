@@ -10,7 +10,7 @@ import { queryRows } from '../../db/client';
 import { TOO_LARGE_MESSAGE } from '../../http/money-bounds';
 import { bearer, multipartBody } from '../../test/test-app';
 import { setUpTestKit } from '../../test/test-kit';
-import { financeProjects } from '../purchase-orders/finance-fixture';
+import { expenseFields, financeProjects } from '../purchase-orders/finance-fixture';
 import { EXPENSE_MESSAGES } from './external-expenses';
 
 const kit = setUpTestKit();
@@ -23,15 +23,7 @@ beforeAll(async () => {
   disabledUserId = Number(user.id);
 });
 
-const fields = (overrides: Record<string, string> = {}) => ({
-  project_id: String(projectId),
-  category_id: '3',
-  init_date: '2026-11-02',
-  value: '420.75',
-  currency: 'EURO',
-  author_id: '7',
-  ...overrides,
-});
+const fields = (overrides: Record<string, string> = {}) => expenseFields(projectId, overrides);
 const send = (url: string, overrides: Record<string, string> = {}) => {
   const body = multipartBody(fields(overrides));
   return kit.t.inject({

@@ -12,7 +12,7 @@ import { DOCUMENT_MAX_BYTES } from '@portal/shared/contract';
 import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, expenseDocumentDir } from '../../uploads/project-file-store';
 import { bearer, multipartBody, TINY_PNG } from '../../test/test-app';
 import { setUpTestKit } from '../../test/test-kit';
-import { createEstimate, financeProjects, purchaseOrderPayload } from '../purchase-orders/finance-fixture';
+import { createEstimate, expenseFields, financeProjects, purchaseOrderPayload } from '../purchase-orders/finance-fixture';
 import { EXPENSE_MESSAGES } from './external-expenses';
 
 const kit = setUpTestKit();
@@ -24,17 +24,8 @@ beforeAll(async () => {
 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const fields = (overrides: Record<string, string> = {}) => ({
-  project_id: String(projectId),
-  category_id: '3',
-  init_date: '2026-11-02',
-  value: '420.75',
-  currency: 'EURO',
-  author_id: '7',
-  code: 'EXP-1',
-  description: 'Printed brochures',
-  ...overrides,
-});
+const fields = (overrides: Record<string, string> = {}) =>
+  expenseFields(projectId, { code: 'EXP-1', description: 'Printed brochures', ...overrides });
 const pdfFile = (data = PDF, filename = 'receipt.pdf', contentType = 'application/pdf') => ({
   field: 'document',
   filename,

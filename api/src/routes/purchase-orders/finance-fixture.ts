@@ -44,3 +44,16 @@ export function purchaseOrderPayload(projectId: number, ceId: number, overrides:
     ...overrides,
   };
 }
+
+/** The text fields of an external expense's multipart form on `projectId`, with `overrides`. */
+export function expenseFields(projectId: number, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    project_id: String(projectId),
+    category_id: '3',
+    init_date: '2026-11-02',
+    value: '420.75',
+    currency: 'EURO',
+    author_id: '7',
+    ...overrides,
+  };
+}

@@ -5,7 +5,7 @@ import { me, renderWithPortal } from '@portal/shared/testing';
 import { ProfileMenu } from './profile-menu';
 
 describe('ProfileMenu', () => {
-  beforeEach(() => useSessionStore.setState({ token: 'token', me: me({ name: 'Paula Martin' }) }));
+  beforeEach(() => useSessionStore.setState({ signedIn: true, me: me({ name: 'Paula Martin' }) }));
 
   it('is named after the user and opens the profile dialog, loaded on first use, and closes it', async () => {
     renderWithPortal(<ProfileMenu />);

@@ -44,10 +44,13 @@ test('sign-in leaves no token a script can read, and the portal works on the Htt
   expect((await saved).status()).toBe(200);
 });
 
+// An account of its own: signing out everywhere would end the sessions of tests running beside it.
+const EVERYWHERE_ACCOUNT = 'george.adams@agency.test';
+
 test('"Sign out everywhere" ends the session of another browser too', async ({ browser, page }) => {
-  await signIn(page, USERS.clientpm);
+  await signIn(page, EVERYWHERE_ACCOUNT);
   const elsewhere = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
-  await signIn(elsewhere, USERS.clientpm);
+  await signIn(elsewhere, EVERYWHERE_ACCOUNT);
   const otherToken = (await browserToken(elsewhere))!;
   expect(otherToken).not.toBe(await browserToken(page));
 

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { eventBus, useSessionStore } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { LoginPage } from '../../../pages/login-page';
+import { forgetSessionExpired } from '../session-expired';
 import { SESSION_EXPIRED_MESSAGE } from './session-expired-notice';
 import { SessionExpiryListener } from './session-expiry-listener';
 
@@ -19,6 +20,9 @@ function Portal() {
 }
 
 describe('an expired session', () => {
+  // What this page remembers of an ended session is module state: each test starts without one.
+  beforeEach(() => forgetSessionExpired());
+
   it('ends the session here and lands on /login, which says the session has expired', async () => {
     useSessionStore.setState({ signedIn: true });
     renderWithPortal(<Portal />, { route: '/projects' });

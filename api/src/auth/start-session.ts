@@ -38,7 +38,9 @@ export async function startSession(
           or(lt(authTokens.createdAt, issuedSince), lt(sql`coalesce(${authTokens.lastUsedAt}, ${authTokens.createdAt})`, idleSince)),
         ),
       );
-    await tx.insert(authTokens).values({ userId, tokenHash: hashToken(token), createdAt: now.toISOString(), lastUsedAt: now.toISOString() });
+    await tx
+      .insert(authTokens)
+      .values({ userId, tokenHash: hashToken(token), createdAt: now.toISOString(), lastUsedAt: now.toISOString() });
   });
   if (delivery === 'cookie') setSessionCookies(request, reply, token, ctx.config);
   return token;

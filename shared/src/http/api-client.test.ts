@@ -17,7 +17,13 @@ describe('api client (against a real HTTP server)', () => {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
-        seen.push({ method: req.method, url: req.url, authorization: req.headers.authorization, requestedWith: req.headers['x-requested-with'], body });
+        seen.push({
+          method: req.method,
+          url: req.url,
+          authorization: req.headers.authorization,
+          requestedWith: req.headers['x-requested-with'],
+          body,
+        });
         if (req.url?.startsWith('/api/expired')) {
           res.writeHead(401, { 'Content-Type': 'application/json' });
           return res.end(JSON.stringify({ message: 'Unauthenticated.' }));

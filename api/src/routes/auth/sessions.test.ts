@@ -75,10 +75,20 @@ describe('the session cookie', () => {
 
   it('is Secure when the sign-in came over https', async () => {
     const dir = fs.mkdtempSync(path.join(kit.t.tmpDir, 'tls-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1'].concat(['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')]), { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1'].concat([
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ]),
+      { stdio: 'ignore' },
+    );
     await kit.t.app.ready();
-    const server = https.createServer({ key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) }, (req, res) =>
-      kit.t.app.routing(req, res),
+    const server = https.createServer(
+      { key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) },
+      (req, res) => kit.t.app.routing(req, res),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -109,7 +119,11 @@ describe('the session cookie', () => {
   });
 
   it('is not set for an API client, which gets a bearer token in the answer instead', async () => {
-    const response = await kit.t.inject({ method: 'POST', url: '/api/login', payload: { email: 'dev@agency.test', password: DEMO_PASSWORD, token: true } });
+    const response = await kit.t.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'dev@agency.test', password: DEMO_PASSWORD, token: true },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['set-cookie']).toBeUndefined();
     const { token } = response.json<LoginResponse>().data;
@@ -117,7 +131,11 @@ describe('the session cookie', () => {
   });
 
   it('is refused to a sign-in that does not come from the portal itself (login forgery)', async () => {
-    const response = await kit.t.inject({ method: 'POST', url: '/api/login', payload: { email: 'dev@agency.test', password: DEMO_PASSWORD } });
+    const response = await kit.t.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'dev@agency.test', password: DEMO_PASSWORD },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: CROSS_SITE_MESSAGE });
     expect(response.headers['set-cookie']).toBeUndefined();
@@ -252,7 +270,8 @@ describe('ending every session of a user', () => {
     expect(response.statusCode).toBe(200);
     const renewed = setCookies(response.headers).portal_token.value;
     expect(renewed).not.toBe(token);
-    for (const old of [bearer(apiClient), withCookie(otherBrowser), withCookie(token)]) expect((await checkUserData(old)).statusCode).toBe(401);
+    for (const old of [bearer(apiClient), withCookie(otherBrowser), withCookie(token)])
+      expect((await checkUserData(old)).statusCode).toBe(401);
     expect((await checkUserData(withCookie(renewed))).statusCode).toBe(200);
   });
 
@@ -261,10 +280,15 @@ describe('ending every session of a user', () => {
     const otherBrowser = (await browserSignIn('ioana.stan@agency.test')).token;
     const { token } = await browserSignIn('ioana.stan@agency.test');
     const someoneElse = await kit.t.login('felix.braun@agency.test');
-    const response = await kit.t.inject({ method: 'POST', url: '/api/logout-everywhere', headers: { ...withCookie(token), ...FROM_THE_PORTAL } });
+    const response = await kit.t.inject({
+      method: 'POST',
+      url: '/api/logout-everywhere',
+      headers: { ...withCookie(token), ...FROM_THE_PORTAL },
+    });
     expect(response.statusCode).toBe(204);
     expect(setCookies(response.headers).portal_token.value).toBe('');
-    for (const old of [bearer(apiClient), withCookie(otherBrowser), withCookie(token)]) expect((await checkUserData(old)).statusCode).toBe(401);
+    for (const old of [bearer(apiClient), withCookie(otherBrowser), withCookie(token)])
+      expect((await checkUserData(old)).statusCode).toBe(401);
     expect((await checkUserData(bearer(someoneElse))).statusCode).toBe(200);
   });
 });

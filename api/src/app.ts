@@ -3,6 +3,7 @@
  * shapes, the Pusher-protocol endpoint and every route under /api.
  */
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -94,10 +95,10 @@ export type BuiltApp = { app: FastifyInstance; hub: ChannelHub; publisher: Publi
 
 type RouteGroup = (app: FastifyInstance, ctx: AppContext) => void;
 
-/** Reachable without a bearer token. */
+/** Reachable without a session. */
 const PUBLIC_ROUTES: RouteGroup[] = [healthRoutes, loginRoutes, passwordRecoveryRoutes, avatarRoutes, invoiceDocumentRoutes];
 
-/** Everything else: 401 {message: "Unauthenticated."} without a valid token. */
+/** Everything else: 401 {message: "Unauthenticated."} without a live session (bearer token or cookie). */
 const PROTECTED_ROUTES: RouteGroup[] = [
   logoutRoutes,
   updateUserStoreRoutes,
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   };
 
   app.decorateRequest('authUser', null);
+  app.decorateRequest('authBy', null);
 
   // Fastify answers 400 to an empty JSON body; calls like logout may send the header anyway.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -206,6 +208,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With', IDEMPOTENCY_HEADER],
     maxAge: 600,
   });
+  // Reads the session cookie (auth/session-cookies.ts); nothing is signed: the token is its own proof.
+  await app.register(cookie);
   // Answers above 1 KiB go out compressed; brotli at quality 4 costs little CPU per request
   // (its default, 11, is meant for build-time compression).
   await app.register(compress, {
@@ -230,7 +234,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       for (const group of PUBLIC_ROUTES) group(api, ctx);
       await api.register(async (secured) => {
         // onRequest: a request without a valid token is refused before its body is read.
-        secured.addHook('onRequest', makeAuthenticate(db));
+        secured.addHook('onRequest', makeAuthenticate(ctx));
         for (const group of PROTECTED_ROUTES) group(secured, ctx);
       });
     },

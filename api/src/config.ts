@@ -34,6 +34,10 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   loginRateLimitMax: number;
+  /** A session ends after this many minutes without a call (SESSION_IDLE_MINUTES, 8 hours by default). */
+  sessionIdleMinutes: number;
+  /** A session ends this many minutes after sign-in, however busy (SESSION_LIFETIME_MINUTES, 7 days by default). */
+  sessionLifetimeMinutes: number;
   pusherKey: string;
   /** Set only when PUSHER_APP_ID, PUSHER_SECRET and PUSHER_HOST or PUSHER_CLUSTER are all given. */
   pusherServer?: PusherServerConfig;
@@ -85,6 +89,13 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got "${value}"`);
+  return n;
+}
+
+/** A duration: zero or less would end every session at once, so it is refused at start-up. */
+function positiveIntFrom(value: string | undefined, fallback: number, name: string): number {
+  const n = intFrom(value, fallback, name);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a whole number above 0, got "${value}"`);
   return n;
 }
 
@@ -142,6 +153,8 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Agency Portal <no-reply@agency.test>',
     loginRateLimitMax: intFrom(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'),
+    sessionIdleMinutes: positiveIntFrom(env.SESSION_IDLE_MINUTES, 8 * 60, 'SESSION_IDLE_MINUTES'),
+    sessionLifetimeMinutes: positiveIntFrom(env.SESSION_LIFETIME_MINUTES, 7 * 24 * 60, 'SESSION_LIFETIME_MINUTES'),
     pusherKey,
     pusherServer,
     realtimeClient,

@@ -5,6 +5,7 @@
  * whole portal. Budget (issue 13): federated <= 1.15 x single.
  */
 import { gzipSync } from 'node:zlib';
+import { sessionCookies } from './session-cookies.mjs';
 
 /** One page per area; an area whose remote is not in this checkout shows its fallback in both builds. */
 export const TOUR = [
@@ -22,7 +23,7 @@ export const TOUR = [
 /** gzip bytes and files of every script the tour downloads. */
 export async function tourBytes(browser, { shellOrigin, token }) {
   const context = await browser.newContext();
-  await context.addCookies([{ name: 'portal_token', value: token, url: shellOrigin }]);
+  await context.addCookies(sessionCookies(shellOrigin, token));
   const tab = await context.newPage();
   const sizes = [];
   tab.on('response', async (response) => {

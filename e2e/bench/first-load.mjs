@@ -19,6 +19,7 @@ import { API_PORT as USUAL_API_PORT, APPS, ROOT, SHELL } from '../../scripts/app
 import { spawnGroup, stopGroup } from '../../scripts/process-group.mjs';
 import { TOUR, tourBytes } from './federation-ratio.mjs';
 import { lighthouseMedians, printLighthouse } from './lighthouse.mjs';
+import { sessionCookies } from './session-cookies.mjs';
 
 const PORT_OFFSET = 100; // shell 3100, mf_projects 3101..., API 4100
 const API_PORT = USUAL_API_PORT + PORT_OFFSET;
@@ -192,7 +193,8 @@ async function apiToken() {
   const response = await fetch(`${API_URL}/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'pm@agency.test', password: 'demo1234' }),
+    // An API client's sign-in: the token in the answer, to give the browsers as a cookie.
+    body: JSON.stringify({ email: 'pm@agency.test', password: 'demo1234', token: true }),
   });
   return (await response.json()).data.token;
 }
@@ -201,7 +203,7 @@ const appForPort = new Map(APPS.map((app) => [app.port + PORT_OFFSET, app.dir]))
 
 async function measure(browser, page, token) {
   const context = await browser.newContext();
-  if (page.signedIn) await context.addCookies([{ name: 'portal_token', value: token, url: SHELL_ORIGIN }]);
+  if (page.signedIn) await context.addCookies(sessionCookies(SHELL_ORIGIN, token));
   const tab = await context.newPage();
   const scripts = [];
   tab.on('response', async (response) => {

@@ -94,7 +94,8 @@ export async function signIn(email) {
   const response = await fetch(`${API_URL}/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
+    // An API client's sign-in: a bearer token in the answer.
+    body: JSON.stringify({ email, password: 'demo1234', token: true }),
   });
   if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
   return (await response.json()).data;

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { sessionCookies } from './session-cookies.mjs';
 
 const DEBUG_PORT = 9339;
 const RUNS = 3;
@@ -39,7 +40,7 @@ export async function lighthouseMedians(pages, { shellOrigin, token, chromiumArg
   try {
     for (const page of pages) {
       await context.clearCookies();
-      if (page.signedIn) await context.addCookies([{ name: 'portal_token', value: token, url: shellOrigin }]);
+      if (page.signedIn) await context.addCookies(sessionCookies(shellOrigin, token));
       for (const preset of PRESETS) {
         const runs = [];
         for (let run = 0; run < RUNS; run += 1) {

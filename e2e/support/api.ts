@@ -40,9 +40,9 @@ async function call<T>(
   return parsed as T;
 }
 
-/** POST login through the real API: a token of its own, independent of the browser's. */
+/** POST login through the real API, as an API client (token: true): a bearer token of its own, independent of the browser's. */
 export async function apiLogin(email: string, password = DEMO_PASSWORD): Promise<ApiSession> {
-  const answer = await call<{ data: ApiSession }>('POST', 'login', { body: { email, password } });
+  const answer = await call<{ data: ApiSession }>('POST', 'login', { body: { email, password, token: true } });
   return { token: answer.data.token, me: answer.data.me };
 }
 

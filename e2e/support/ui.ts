@@ -2,7 +2,9 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { BASE_URL, DEMO_PASSWORD } from './env';
 
+/** The API's HttpOnly session cookie (Path=/api) and its readable marker (api/src/auth/session-cookies.ts). */
 export const TOKEN_COOKIE = 'portal_token';
+export const SESSION_MARKER_COOKIE = 'portal_session';
 export const REMINDER_COOKIE = 'uwp_reminder_shown';
 
 /** Fills the sign-in form and submits it (no waiting: for tests of the form itself). */
@@ -34,10 +36,25 @@ export async function suppressReminder(context: BrowserContext): Promise<void> {
   await context.addCookies([{ name: REMINDER_COOKIE, value: '1', url: BASE_URL }]);
 }
 
-/** The bearer token the browser keeps, or undefined. */
+/**
+ * The token of the browser's session, or undefined: read from the browser's cookie jar (no page
+ * script can read it: the cookie is HttpOnly and goes only to /api). It works as a bearer token
+ * for apiGet and the like.
+ */
 export async function browserToken(page: Page): Promise<string | undefined> {
-  const cookies = await page.context().cookies(BASE_URL);
+  const cookies = await page.context().cookies(`${BASE_URL}/api/`);
   return cookies.find((cookie) => cookie.name === TOKEN_COOKIE)?.value || undefined;
+}
+
+/** What a script of the page sees in document.cookie, by name. */
+export async function scriptReadableCookies(page: Page): Promise<Record<string, string>> {
+  const text = await page.evaluate(() => document.cookie);
+  return Object.fromEntries(
+    text
+      .split('; ')
+      .filter(Boolean)
+      .map((part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)]),
+  );
 }
 
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });

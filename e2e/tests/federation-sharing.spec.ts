@@ -104,19 +104,19 @@ test('the shell and the dashboard remote share one copy of each singleton', asyn
         return loaded.lib ? loaded.lib() : (await loaded.get())();
       }),
     );
-    const store = (modules[0] as { useSessionStore: { getState: () => { token: string | null; me: { email: string } | null } } })
+    const store = (modules[0] as { useSessionStore: { getState: () => { signedIn: boolean; me: { email: string } | null } } })
       .useSessionStore;
     return {
       identical: modules.every((module) => module === modules[0]),
       containers: modules.length,
       email: store.getState().me?.email,
-      token: store.getState().token,
+      signedIn: store.getState().signedIn,
     };
   });
   expect(sameModule.containers).toBeGreaterThanOrEqual(2);
   expect(sameModule.identical).toBe(true);
   expect(sameModule.email).toBe(ACCOUNT);
-  expect(sameModule.token).toBe(await browserToken(page));
+  expect(sameModule.signedIn).toBe(true);
 });
 
 test("a newer copy another container registers does not replace the shell's", async ({ page }) => {
@@ -164,17 +164,17 @@ test("the remote calls the API with the shell's session and follows the shell's 
   const remoteCalls: Promise<string | undefined>[] = [];
   page.on('request', (request) => {
     if (/\/api\/(projects-stats|actions)$/.test(request.url()) && request.method() === 'GET') {
-      remoteCalls.push(request.allHeaders().then((headers) => headers.authorization));
+      remoteCalls.push(request.allHeaders().then((headers) => headers.cookie));
     }
   });
   await signIn(page, ACCOUNT);
   const card = page.getByTestId('overview-wip');
   await expect(card).toBeVisible();
 
-  // The remote's calls carry the token the shell signed in with.
+  // The remote's calls carry the session the shell signed in with (its HttpOnly cookie).
   const token = await browserToken(page);
   await expect.poll(() => remoteCalls.length).toBeGreaterThanOrEqual(2);
-  for (const header of await Promise.all(remoteCalls)) expect(header).toBe(`Bearer ${token}`);
+  for (const header of await Promise.all(remoteCalls)) expect(header).toContain(`portal_token=${token}`);
   expect(new URL(page.url()).origin).toBe(BASE_URL);
 
   // The remote's card is painted by the shell's Chakra system: it turns dark with the shell.

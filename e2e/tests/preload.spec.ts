@@ -6,7 +6,7 @@
  * index.html sends a returning user's session check and preloads the start-up's chunks before
  * any script has run.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { BASE_URL, browserToken, remotePort, sidebar, signIn } from '../support';
 
 /** Every URL the page requests from the remote served on `port`. */
@@ -122,15 +122,17 @@ test("a returning user's start-up sends the session check once, before the scrip
   const token = await browserToken(page);
   // A new visit: the signed-in page's scripts are not in this browser's caches yet.
   const visit = await (await browser.newContext({ baseURL: BASE_URL, storageState: await page.context().storageState() })).newPage();
-  const checks: (string | undefined)[] = [];
+  const checks: Request[] = [];
   visit.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/update-user-store') checks.push(request.headers().authorization);
+    if (new URL(request.url()).pathname === '/api/update-user-store') checks.push(request);
   });
 
   await visit.goto('/');
   // The dashboard itself, not only the heading index.html draws before any script.
   await expect(visit.getByTestId('overview-wip')).toBeVisible();
-  expect(checks).toEqual([`Bearer ${token}`]);
+  // One check, riding on the HttpOnly session cookie.
+  expect(checks).toHaveLength(1);
+  expect(await checks[0].headerValue('cookie')).toContain(`portal_token=${token}`);
   const scripts = await scriptLoads(visit);
   // The framework chunk is asked for beside main.js (a script tag), not once main.js has run.
   expect(scripts[chunk(scripts, 'framework')!].start).toBeLessThan(scripts['/main.js'].end);

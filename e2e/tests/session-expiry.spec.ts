@@ -1,9 +1,25 @@
 /**
- * 4. A 401 on any call ends the session: the token cookie is removed and the user is on /login.
- * The token is revoked on the server (POST logout with it) behind the page's back.
+ * 4. A 401 on any call ends the session: the session cookies are gone and the user is on /login,
+ * which says "Your session has expired.". The token is revoked on the server (POST logout with
+ * it) behind the page's back, as an idle or absolute expiry would end it (those are timed in the
+ * API tests, api/src/routes/auth/sessions.test.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, nextApiResponse, apiLogout, ApiError, browserToken, chooseInProfileMenu, signIn, TOKEN_COOKIE, USERS } from '../support';
+import {
+  apiGet,
+  nextApiResponse,
+  apiLogout,
+  ApiError,
+  browserToken,
+  chooseInProfileMenu,
+  scriptReadableCookies,
+  SESSION_MARKER_COOKIE,
+  signIn,
+  TOKEN_COOKIE,
+  USERS,
+} from '../support';
+
+const SESSION_EXPIRED = 'Your session has expired.';
 
 async function revokeBrowserToken(page: Page): Promise<string> {
   // A dashboard call still in flight would meet the revoked token first and end the session
@@ -30,7 +46,9 @@ test('a token revoked on the server sends the user to /login at the next reload'
   expect((await unauthorized).status()).toBe(401);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
   expect(await browserToken(page)).toBeUndefined();
+  expect(await scriptReadableCookies(page)).not.toHaveProperty(SESSION_MARKER_COOKIE);
 });
 
 test('a token revoked on the server ends the session at the next call without a reload', async ({ page }) => {
@@ -43,6 +61,7 @@ test('a token revoked on the server ends the session at the next call without a 
   await chooseInProfileMenu(page, /theme/);
   expect((await answer).status()).toBe(401);
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
   expect(await browserToken(page)).toBeUndefined();
   // Nothing of the old session is left to reach the signed-in pages.
   await page.goto('/');
@@ -62,6 +81,9 @@ test('Logout revokes the token on the server and removes the cookie', async ({ p
   const token = (await browserToken(page))!;
   await chooseInProfileMenu(page, 'Logout');
   await expect(page).toHaveURL(/\/login$/);
+  // A sign-out the user chose is no expiry.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText(SESSION_EXPIRED)).toHaveCount(0);
   expect(await browserToken(page)).toBeUndefined();
   const refused = await apiGet(token, 'check-user-data').catch((error: unknown) => error);
   expect((refused as ApiError).status).toBe(401);

@@ -4,7 +4,7 @@
  * before it has run (three to four round trips in a row on a first visit). It runs after the
  * early requests (config, session check), which so come first on HTTP/1.1's six connections:
  *
- * - for a returning user (the token cookie is set): the signed-in frame's named chunks and the
+ * - for a returning user (the session marker cookie is set): the signed-in frame's named chunks and the
  *   shell's modules every area's page asks for (create-app-config.cjs's page kit);
  * - otherwise: the sign-in page's.
  *
@@ -48,7 +48,7 @@ function scriptFiles(compilation, chunks) {
   return chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => `${publicPath}${file}`));
 }
 
-/** The inline script; `portalEarly.token` (index.html's early requests) tells which start this is. */
+/** The inline script; `portalEarly.signedIn` (index.html's early requests) tells which start this is. */
 function preloadStartScript(start) {
   return `(function (start) {
   var preload = function (href) {
@@ -58,7 +58,7 @@ function preloadStartScript(start) {
     link.href = href;
     document.head.appendChild(link);
   };
-  (window.portalEarly.token ? start.signedIn : start.signIn).forEach(preload);
+  (window.portalEarly.signedIn ? start.signedIn : start.signIn).forEach(preload);
 })(${JSON.stringify(start)});`;
 }
 

@@ -18,11 +18,11 @@ import { loadRemoteModule, registerRemoteManifest } from './federation/remote-re
 const root = createRoot(document.getElementById('root')!);
 // What one user opened says nothing of the next one's rights.
 useSessionStore.subscribe((session, before) => {
-  if (session.token !== before.token) forgetOpenedAreas();
+  if (session.signedIn !== before.signedIn) forgetOpenedAreas();
 });
 // Without a session the sign-in page is where the user is going; with one, the session check
 // is the first call. Either way its code loads beside the configuration.
-if (useSessionStore.getState().token) preloadApiClient();
+if (useSessionStore.getState().signedIn) preloadApiClient();
 else LoginPage.preload().catch(() => undefined);
 
 loadDeployConfig()
@@ -34,11 +34,10 @@ loadDeployConfig()
     setAreaModuleLoader(bundledAreaLoader() ?? loadRemoteModule);
     // A returning user is headed for a signed-in page: the session check starts before the first
     // render, the page's code loads meanwhile, and its area as soon as the check says it may.
-    const { token } = useSessionStore.getState();
-    if (token) {
+    if (useSessionStore.getState().signedIn) {
       const path = window.location.pathname;
       preloadSignedInPage(path);
-      startSessionCheck(token)
+      startSessionCheck()
         .then(({ data }) => preloadAreaAllowed(path, accessSubjectOf(data.me, null)))
         .catch(() => undefined);
     }

@@ -1,26 +1,32 @@
 /**
- * The bearer-token check in front of every protected route: the token's sha256 must match a
- * row of auth_tokens whose user is not disabled, otherwise 401 {message: "Unauthenticated."}.
+ * The session check in front of every protected route. The token comes from the Authorization
+ * header (`Bearer ...`, API clients) or else from the HttpOnly session cookie (the portal's
+ * pages); its sha256 must match a row of auth_tokens whose user is not disabled and whose session
+ * has not expired (session-expiry.ts), otherwise 401 {message: "Unauthenticated."} and, for a
+ * cookie, the session cookies are cleared. An unsafe call that rides on the cookie must also pass
+ * the cross-site request forgery guard (same-site-call.ts), before anything is read or stored.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
 import { authTokens, users } from '../db/schema';
 import { unauthenticated } from '../http/errors';
 import { toIsoDateTime } from '../lib/dates';
 import { accessOf, type AuthUser } from '../users/auth-user';
 import { userColumns } from '../users/lookups';
+import { isUnsafeMethod, requireSameSiteCall } from './same-site-call';
+import { clearSessionCookies, cookieToken } from './session-cookies';
+import { LAST_USED_PRECISION_MS, sessionHasExpired } from './session-expiry';
 import { hashToken } from './tokens';
 
 // Fastify's request type can only be widened by interface merging.
 declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;
+    /** How the request proved its session: the Authorization header or the session cookie. */
+    authBy: 'bearer' | 'cookie' | null;
   }
 }
-
-/** How stale last_used_at may get before a request refreshes it (saves a write per call). */
-const LAST_USED_PRECISION = '5 minutes';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -29,30 +35,42 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-export function makeAuthenticate(db: Db) {
-  return async function authenticate(request: FastifyRequest): Promise<void> {
-    const token = bearerToken(request);
+export function makeAuthenticate(ctx: AppContext) {
+  return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const bearer = bearerToken(request);
+    // A malformed Authorization header is a failed bearer call, not a cue to try the cookie.
+    const fromCookie = !request.headers.authorization ? cookieToken(request) : null;
+    const token = bearer ?? fromCookie;
     if (!token) throw unauthenticated();
-    const [row] = await db
-      .select({ ...userColumns, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
+    if (fromCookie && isUnsafeMethod(request)) requireSameSiteCall(request);
+
+    const refuse = () => {
+      if (fromCookie) clearSessionCookies(request, reply);
+      return unauthenticated();
+    };
+    const [row] = await ctx.db
+      .select({ ...userColumns, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt, createdAt: authTokens.createdAt })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))
       .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(users.disabled, false)))
       .limit(1);
-    if (!row) throw unauthenticated();
-    const { lastUsedAt, ...user } = row;
-    if (!lastUsedAt || Date.now() - Date.parse(toIsoDateTime(lastUsedAt)) > 5 * 60_000) {
-      await db
+    if (!row) throw refuse();
+    const now = ctx.now();
+    if (sessionHasExpired(row, now, ctx.config)) {
+      // Expired for good: nothing may bring it back, whatever the settings become.
+      await ctx.db.delete(authTokens).where(eq(authTokens.id, row.tokenId));
+      throw refuse();
+    }
+    const { lastUsedAt, createdAt: _issued, ...user } = row;
+    const staleBefore = new Date(now.getTime() - LAST_USED_PRECISION_MS).toISOString();
+    if (!lastUsedAt || Date.parse(toIsoDateTime(lastUsedAt)) < Date.parse(staleBefore)) {
+      await ctx.db
         .update(authTokens)
-        .set({ lastUsedAt: sql`now()` })
-        .where(
-          and(
-            eq(authTokens.id, row.tokenId),
-            sql`(${authTokens.lastUsedAt} is null or ${authTokens.lastUsedAt} < now() - ${LAST_USED_PRECISION}::interval)`,
-          ),
-        );
+        .set({ lastUsedAt: now.toISOString() })
+        .where(and(eq(authTokens.id, row.tokenId), or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, staleBefore))));
     }
     request.authUser = { ...user, access: accessOf(user) };
+    request.authBy = bearer ? 'bearer' : 'cookie';
   };
 }
 

@@ -48,6 +48,9 @@ export const maxLength =
 export const confirmed = (): Rule => (value, field, input) =>
   !isPresent(value) || value === input[`${field}_confirmation`] ? null : `The ${label(field)} field confirmation does not match.`;
 
+export const boolean = (): Rule => (value, field) =>
+  !isPresent(value) || typeof value === 'boolean' ? null : `The ${label(field)} field must be true or false.`;
+
 export const integer = (): Rule => (value, field) =>
   !isPresent(value) || toInteger(value) !== null ? null : `The ${label(field)} field must be an integer.`;
 

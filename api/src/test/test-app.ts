@@ -75,7 +75,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app: FastifyInstance = built.app;
 
   const login = async (email: string, password = DEMO_PASSWORD) => {
-    const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+    // As an API client signs in: a bearer token in the answer, no cookie.
+    const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password, token: true } });
     if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
     return response.json<{ data: { token: string } }>().data.token;
   };

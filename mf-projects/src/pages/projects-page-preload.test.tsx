@@ -66,7 +66,7 @@ const renderPage = () =>
 beforeEach(() => {
   get.mockReset();
   get.mockImplementation((call) => Promise.resolve(ANSWERS[call]));
-  useSessionStore.setState({ token: 'a-token', me: me(), hasApproval: 0, users: [], clients: [], brands: [] });
+  useSessionStore.setState({ signedIn: true, me: me(), hasApproval: 0, users: [], clients: [], brands: [] });
   sessionStorage.clear();
   window.history.replaceState(null, '', '/projects');
 });
@@ -103,9 +103,9 @@ describe('preloadProjectsList', () => {
   });
 
   it('sends nothing without a session or on the way to another page', () => {
-    useSessionStore.setState({ token: null });
+    useSessionStore.setState({ signedIn: false });
     preloadProjectsList();
-    useSessionStore.setState({ token: 'a-token' });
+    useSessionStore.setState({ signedIn: true });
     window.history.replaceState(null, '', '/');
     preloadProjectsList();
     expect(get).not.toHaveBeenCalled();

@@ -28,7 +28,7 @@ const ME: Me = {
 export function signInAs(who: 'developer' | 'manager' | 'limited'): void {
   const me: Me = who === 'developer' ? ME : { ...ME, id: 1, name: 'Paula Martin', role: 2, is_limited_pm: who === 'limited' };
   useSessionStore.setState({
-    token: 'token',
+    signedIn: true,
     me,
     hasApproval: 0,
     users: [userLookup(2, 'Daniel Evans', 4), userLookup(3, 'Diana Ionescu', 4), userLookup(1, 'Paula Martin', 2)],

@@ -42,8 +42,12 @@ export type SharedLookups = {
   brands: BrandLookup[];
 };
 
-export type LoginRequest = { email: string; password: string };
-export type LoginResponse = { data: SharedLookups & { token: string; me: Me } };
+/**
+ * `token: true` asks for a bearer token in the answer (API clients); without it the session goes
+ * to the browser as an HttpOnly cookie that no script sees, and the answer carries no token.
+ */
+export type LoginRequest = { email: string; password: string; token?: boolean };
+export type LoginResponse = { data: SharedLookups & { me: Me; token?: string } };
 
 /** `section` limits the answer to one lookup (users, clients or brands); `me` always comes back. */
 export type UpdateUserStoreQuery = { section?: 'users' | 'clients' | 'brands' };

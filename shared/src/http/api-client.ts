@@ -1,8 +1,11 @@
 /**
- * The one HTTP client of the portal, over ky: base URL from the deploy-time config, the
- * bearer token from the session, retries for idempotent calls, and the 401 rule
- * (any 401 ends the session; the shell listens and goes to /login). ky itself arrives with the
- * first call (or preloadApiClient): the sign-in page draws before anything is sent.
+ * The one HTTP client of the portal, over ky: base URL from the deploy-time config (the API on
+ * the page's own origin, `/api`), retries for idempotent calls, and the 401 rule (a 401 while
+ * signed in ends the session; the shell listens and goes to /login). The session rides on the
+ * API's HttpOnly cookie, which the browser adds to every call and no script here can read; every
+ * call says it comes from the portal's own script (X-Requested-With), which the API requires of
+ * cookie-borne changes against cross-site forgery. ky itself arrives with the first call (or
+ * preloadApiClient): the sign-in page draws before anything is sent.
  */
 import type { KyInstance, Options } from 'ky';
 import { getPortalConfig } from '../config/portal-config';
@@ -32,18 +35,12 @@ function client(): Promise<KyInstance> {
         prefixUrl: getPortalConfig().apiUrl,
         timeout: 20_000,
         retry: { limit: 2, methods: ['get'], statusCodes: [408, 502, 503, 504] },
+        credentials: 'same-origin',
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
         hooks: {
-          beforeRequest: [
-            (request) => {
-              const { token } = useSessionStore.getState();
-              if (token) request.headers.set('Authorization', `Bearer ${token}`);
-            },
-          ],
           afterResponse: [
-            (request, _options, response) => {
-              if (response.status === 401 && request.headers.has('Authorization')) {
-                eventBus.emit('session-expired', {});
-              }
+            (_request, _options, response) => {
+              if (response.status === 401 && useSessionStore.getState().signedIn) eventBus.emit('session-expired', {});
             },
           ],
         },
@@ -109,7 +106,7 @@ export async function apiDelete<T>(path: string, options?: Options): Promise<T> 
 }
 
 /**
- * Fetches a file the API serves to the bearer of the token (a generated PDF, an uploaded
+ * Fetches a file the API serves to the signed-in user (a generated PDF, an uploaded
  * document) and hands it to the browser as a download named `fileName`.
  */
 export async function apiDownload(path: string, fileName: string, options?: Options): Promise<void> {

@@ -49,7 +49,7 @@ describe('apiPostIdempotent (against a real HTTP server)', () => {
       apiUrl: `http://127.0.0.1:${port}/api/`,
       realtime: { key: 'k', wsHost: 'localhost', wsPort: 1, forceTLS: false, cluster: 'local' },
     });
-    useSessionStore.setState({ token: 'secret-token' });
+    useSessionStore.setState({ signedIn: true });
     resetApiClient();
   });
 

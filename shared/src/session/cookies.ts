@@ -1,4 +1,4 @@
-/** Reading and writing the few cookies the portal keeps (the token, the reminder suppression). */
+/** Reading and writing the few readable cookies of the portal (the session marker, the reminder suppression). */
 
 export function readCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;

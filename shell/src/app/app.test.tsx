@@ -14,7 +14,7 @@ jest.mock('../pages/login-page', () => ({
 
 describe('App', () => {
   beforeEach(() => {
-    useSessionStore.setState({ token: null, me: null });
+    useSessionStore.setState({ signedIn: false, me: null });
     window.history.pushState({}, '', '/login');
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });

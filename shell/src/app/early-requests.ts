@@ -1,6 +1,7 @@
 /**
  * The requests index.html's inline script sends before any bundle has loaded: the deploy-time
- * files and, when the token cookie is set, the session check. Start-up takes their answers here
+ * files and, when the API's session marker cookie (portal_session) is set, the session check,
+ * which carries the HttpOnly token cookie as every same-origin call does. Start-up takes their answers here
  * instead of asking again, so none of them waits for the scripts (deploy-config.ts,
  * session-check.ts). Each answer is taken once: whoever asks later asks the network.
  */
@@ -10,8 +11,8 @@ import type { RemotesManifest } from '../federation/deploy-config';
 type EarlyRequests = {
   config?: Promise<PortalConfig>;
   remotes?: Promise<RemotesManifest>;
-  /** The token the session check was sent with. */
-  token?: string;
+  /** The marker cookie was there: index.html's inline scripts draw for a returning user. */
+  signedIn?: boolean;
   sessionCheck?: Promise<Response>;
 };
 

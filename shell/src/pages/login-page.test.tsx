@@ -11,7 +11,7 @@ const mockedLogin = postLogin as jest.MockedFunction<typeof postLogin>;
 
 describe('LoginPage', () => {
   beforeEach(() => {
-    useSessionStore.setState({ token: null, me: null });
+    useSessionStore.setState({ signedIn: false, me: null });
     mockedLogin.mockReset();
   });
 
@@ -29,7 +29,7 @@ describe('LoginPage', () => {
     expect(mockedLogin).not.toHaveBeenCalled();
   });
 
-  it('says there is no account when the answer carries no token', async () => {
+  it('says there is no account when the answer carries no user', async () => {
     mockedLogin.mockResolvedValue({ data: {} } as never);
     renderWithPortal(<LoginPage />, { route: '/login', toasts: true });
     const user = userEvent.setup();
@@ -38,7 +38,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(NO_ACCOUNT_MESSAGE)).toBeInTheDocument();
     expect(mockedLogin).toHaveBeenCalledWith({ email: 'pm@agency.test', password: 'wrong-password' });
-    expect(useSessionStore.getState().token).toBeNull();
+    expect(useSessionStore.getState().signedIn).toBe(false);
   });
 
   it('shows a network failure in its own words', async () => {
@@ -51,8 +51,8 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Failed to fetch')).toBeInTheDocument();
   });
 
-  it('sends a user who already has a token to the dashboard', async () => {
-    useSessionStore.setState({ token: 'existing' });
+  it('sends a user who already has a session to the dashboard', async () => {
+    useSessionStore.setState({ signedIn: true });
     renderWithPortal(<LoginPage />, { route: '/login', path: '/login' });
     await waitFor(() => expect(screen.getByText('elsewhere')).toBeInTheDocument());
   });

@@ -1,4 +1,4 @@
-/** /login: e-mail and password; a user who already has a token goes to /. */
+/** /login: e-mail and password; a user who already has a session goes to /. */
 import { Button } from '@chakra-ui/react/button';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
@@ -20,23 +20,25 @@ import { TextField } from '../components/text-field';
 import { preloadSignedIn } from '../app/preload';
 import { postLogin } from '../features/auth/api/login';
 import { AuthCard } from '../features/auth/components/auth-card';
+import { SessionExpiredNotice } from '../features/session/components/session-expired-notice';
 
 export const NO_ACCOUNT_MESSAGE = 'There is no account matching the email and password you entered.';
 
 export function LoginPage() {
-  const token = useSessionStore((state) => state.token);
+  const signedIn = useSessionStore((state) => state.signedIn);
   const navigate = useNavigate();
-  if (token) return <Navigate to="/" replace />;
+  if (signedIn) return <Navigate to="/" replace />;
 
   const signIn = async (credentials: LoginRequest) => {
     try {
       const { data } = await postLogin(credentials);
-      if (!data?.token) {
+      // The session itself came as an HttpOnly cookie; the answer has the user.
+      if (!data?.me) {
         notifyError(NO_ACCOUNT_MESSAGE);
         return;
       }
-      const { token: newToken, me, ...lookups } = data;
-      useSessionStore.getState().signIn(newToken, me, lookups);
+      const { me, ...lookups } = data;
+      useSessionStore.getState().signIn(me, lookups);
       applyTheme(me.theme);
       void navigate('/', { replace: true });
     } catch (error) {
@@ -46,6 +48,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign in">
+      <SessionExpiredNotice />
       <Form<LoginRequest>
         onSubmit={signIn}
         render={({ handleSubmit, submitting }) => (

@@ -1,4 +1,4 @@
-/** /logout: revokes the token (best effort), clears the session and goes to /login. */
+/** /logout: revokes the session on the server (best effort), clears it here and goes to /login. */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadingState, useSessionStore } from '@portal/shared';
@@ -12,7 +12,7 @@ export function LogoutPage() {
       void navigate('/login', { replace: true });
     };
     // Signing out locally must not depend on the server being reachable.
-    if (useSessionStore.getState().token) postLogout().then(leave, leave);
+    if (useSessionStore.getState().signedIn) postLogout().then(leave, leave);
     else leave();
   }, [navigate]);
   return <LoadingState label="Signing you out…" />;

@@ -1,17 +1,19 @@
 /**
- * POST /api/login {email, password}: checks the scrypt hash, issues an opaque bearer token and
- * answers the session with the shared lookups (LoginResponse). Public, rate limited per IP
- * and e-mail (LOGIN_RATE_LIMIT_MAX per minute).
+ * POST /api/login {email, password, token?}: checks the scrypt hash, starts a session and answers
+ * the user with the shared lookups (LoginResponse). The portal's pages get the session as an
+ * HttpOnly cookie and never see the token (the call must carry X-Requested-With); an API client
+ * sends `token: true` and gets a bearer token in the answer instead, with no cookie
+ * (auth/start-session.ts). Public, rate limited per IP and e-mail (LOGIN_RATE_LIMIT_MAX per minute).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
-import { hashToken, newToken } from '../../auth/tokens';
-import { authTokens, users } from '../../db/schema';
+import { startSession } from '../../auth/start-session';
+import { users } from '../../db/schema';
 import { fieldError, HttpError } from '../../http/errors';
-import { asInput, email, required, string, validate } from '../../http/validation';
+import { asInput, boolean, email, required, string, validate } from '../../http/validation';
 import { toMe } from '../../users/auth-user';
 import { loadLookups, userColumns } from '../../users/lookups';
 
@@ -35,10 +37,11 @@ export function perEmailRateLimit(max: number) {
 }
 
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/login', { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } }, async (request) => {
+  app.post('/login', { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } }, async (request, reply) => {
     const input = validate(request.body, {
       email: [required(), string(), email()],
       password: [required(), string()],
+      token: [boolean()],
     });
     const address = String(input.email).trim().toLowerCase();
     const password = String(input.password);
@@ -55,13 +58,13 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!(await verifyPassword(password, user.passwordHash))) throw fieldError('email', NO_ACCOUNT_MESSAGE);
     if (user.disabled) throw fieldError('email', DISABLED_MESSAGE);
 
-    const token = newToken();
-    await ctx.db.insert(authTokens).values({ userId: user.id, tokenHash: hashToken(token) });
+    const wantsBearer = input.token === true;
+    const token = await startSession(ctx, request, reply, user.id, wantsBearer ? 'bearer' : 'cookie');
 
     const lookups = await loadLookups(ctx.db, ctx.config.publicApiUrl);
     const body: LoginResponse = {
       data: {
-        token,
+        ...(wantsBearer ? { token } : {}),
         me: toMe(user, ctx.config.publicApiUrl),
         users: lookups.users ?? [],
         clients: lookups.clients ?? [],

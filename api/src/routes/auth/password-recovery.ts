@@ -10,9 +10,10 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PasswordFindResponse, PasswordMessageResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
+import { endAllSessions } from '../../auth/end-sessions';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken, newToken } from '../../auth/tokens';
-import { authTokens, passwordResetTokens, users } from '../../db/schema';
+import { passwordResetTokens, users } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
 import { confirmed, email, minLength, required, string, validate } from '../../http/validation';
 import { perEmailRateLimit } from './login';
@@ -104,7 +105,7 @@ export function passwordRecoveryRoutes(app: FastifyInstance, ctx: AppContext): v
       await tx.update(users).set({ passwordHash, updatedAt: ctx.now().toISOString() }).where(eq(users.id, user.id));
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.email, address));
       // A reset usually means the old password is compromised: end every open session.
-      await tx.delete(authTokens).where(eq(authTokens.userId, user.id));
+      await endAllSessions(tx, user.id);
     });
     const body: PasswordMessageResponse = { success: true, message: 'Your password has been reset!' };
     return body;

@@ -2,7 +2,7 @@
  * The users administration, one page per role (document 3, sections 2-7):
  * GET users-by-role/:roleId (paged; search on name, e-mail and phone), GET user/:id,
  * POST users, PUT users/:id (a body with only is_teamlead grants or revokes the team lead
- * flag), DELETE users/:id (toggles active), POST role, POST user-activity-types and
+ * flag), DELETE users/:id (toggles active; disabling ends every session of the user), POST role, POST user-activity-types and
  * GET locations.
  *
  * Full project managers manage every role; IT users only developers (role 4), which is all
@@ -23,6 +23,7 @@ import {
 } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
+import { endAllSessions } from '../../auth/end-sessions';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { activityTypes, locations, projectCategories, userActivityTypes, userProjectCategories, users } from '../../db/schema';
@@ -254,10 +255,14 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     const existing = await findConfigUser(ctx.db, id);
     requireMayManage(caller, existing.role);
     if (id === caller.id && !existing.disabled) throw fieldError('user', USER_MESSAGES.ownAccount);
-    await ctx.db
-      .update(users)
-      .set({ disabled: !existing.disabled, updatedAt: sql`now()` })
-      .where(eq(users.id, id));
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ disabled: !existing.disabled, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+      // Disabled for good: enabling the user again must not bring an old session back.
+      if (!existing.disabled) await endAllSessions(tx, id);
+    });
     await changed(request, id);
     const user = await findConfigUser(ctx.db, id);
     const body: UserToggleResponse = { data: user, message: user.disabled ? MESSAGES.userInactivated : MESSAGES.userActivated };

@@ -3,15 +3,19 @@
  * changes the caller's password and/or avatar. Signed-in users. Every field is optional, but
  * a new password needs the current one and its confirmation. The avatar must be a PNG, JPEG,
  * WebP or GIF of at most 2 MB, recognised by its content; a new avatar is announced to every
- * portal with the real-time event users-update.
+ * portal with the real-time event users-update. A new password ends every session of the user,
+ * this one included; a caller signed in by cookie goes on in a new session (new cookie), so a
+ * copy of the old token is worth nothing.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProfileUpdateResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
+import { endAllSessions } from '../../auth/end-sessions';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { authTokens, users } from '../../db/schema';
+import { startSession } from '../../auth/start-session';
+import { users } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import { confirmed, isPresent, minLength, requiredWith, string, validate } from '../../http/validation';
 import { LOOKUP_EVENT, PORTAL_CHANNEL } from '../../realtime/events';
@@ -50,7 +54,7 @@ async function readInput(request: FastifyRequest): Promise<ProfileInput> {
 }
 
 export function profileUpdateRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/profile/update', async (request) => {
+  app.post('/profile/update', async (request, reply) => {
     const user = currentUser(request);
     const { fields, avatar } = await readInput(request);
 
@@ -80,11 +84,10 @@ export function profileUpdateRoutes(app: FastifyInstance, ctx: AppContext): void
           .update(users)
           .set({ ...changes, updatedAt: ctx.now().toISOString() })
           .where(eq(users.id, user.id));
-        if (newPassword !== null) {
-          // Other sessions end with a password change; this one stays signed in.
-          await tx.delete(authTokens).where(and(eq(authTokens.userId, user.id), ne(authTokens.id, user.tokenId)));
-        }
+        if (newPassword !== null) await endAllSessions(tx, user.id);
       });
+      // The portal's page stays signed in; an API client signs in again with the new password.
+      if (newPassword !== null && request.authBy === 'cookie') await startSession(ctx, request, reply, user.id);
     }
 
     if (changes.avatar) {

@@ -18,7 +18,7 @@ const preloadDashboard = () =>
 beforeEach(() => {
   get.mockReset();
   get.mockImplementation((call) => Promise.resolve(call === 'actions' ? { data: { events: [] } } : { data: { last30: 3 } }));
-  useSessionStore.setState({ token: 'a-token' });
+  useSessionStore.setState({ signedIn: true });
   window.history.replaceState(null, '', '/');
 });
 
@@ -34,7 +34,7 @@ describe('preloadPageCalls', () => {
   });
 
   it('sends nothing without a session: the code loads while a password is typed', () => {
-    useSessionStore.setState({ token: null });
+    useSessionStore.setState({ signedIn: false });
     preloadDashboard();
     expect(get).not.toHaveBeenCalled();
   });

@@ -11,7 +11,7 @@ import { type SwrKey, useSessionStore } from '@portal/shared';
 
 /** Whether the browser is opening `path` with a session. */
 export function isOpeningWithSession(path: string): boolean {
-  return window.location.pathname === path && Boolean(useSessionStore.getState().token);
+  return window.location.pathname === path && useSessionStore.getState().signedIn;
 }
 
 export function preloadPageCalls(path: string, calls: [key: SwrKey, fetch: () => Promise<unknown>][]): void {

@@ -1,4 +1,4 @@
-/** GET uploads/expenses/{file}: the expense's document, fetched with the token and saved under its uploaded name. */
+/** GET uploads/expenses/{file}: the expense's document, fetched with the session cookie and saved under its uploaded name. */
 import { apiDownload, type ExternalExpense } from '@portal/shared';
 
 export function downloadExpenseDocument(expense: Pick<ExternalExpense, 'document' | 'document_name'>): Promise<void> {

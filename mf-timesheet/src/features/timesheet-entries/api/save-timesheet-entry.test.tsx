@@ -45,7 +45,7 @@ describe('useSaveTimesheetEntry when the first answer is lost', () => {
       apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`,
       realtime: { key: 'k', wsHost: 'localhost', wsPort: 1, forceTLS: false, cluster: 'local' },
     });
-    useSessionStore.setState({ token: 'developer-token' });
+    useSessionStore.setState({ signedIn: true });
     resetApiClient();
   });
 

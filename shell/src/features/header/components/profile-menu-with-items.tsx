@@ -1,12 +1,14 @@
 /**
  * The profile menu itself: update profile, light/dark theme (saved to the user's settings),
- * logout. ProfileMenu loads it on first use and it opens at once.
+ * logout, and sign out everywhere (every session of the user, in every browser, ends on the
+ * server before this one leaves for /login). ProfileMenu loads it on first use and it opens at once.
  */
 import { useState } from 'react';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
 import { useNavigate } from 'react-router-dom';
 import { applyTheme, dialogOnDemand, reportApiError, useMe, useSessionStore, type Theme } from '@portal/shared';
+import { postLogoutEverywhere } from '../../auth/api/logout';
 import { postSettings } from '../api/save-settings';
 import { ProfileButton } from './profile-button';
 
@@ -33,6 +35,17 @@ export function ProfileMenuWithItems() {
     }
   };
 
+  const signOutEverywhere = async () => {
+    try {
+      await postLogoutEverywhere();
+      useSessionStore.getState().signOut();
+      void navigate('/login', { replace: true });
+    } catch (error) {
+      // The other sessions may still be open: say so rather than leave as if they were ended.
+      await reportApiError(error);
+    }
+  };
+
   return (
     <>
       <Menu.Root
@@ -44,6 +57,7 @@ export function ProfileMenuWithItems() {
           }
           if (value === 'theme') void switchTheme();
           if (value === 'logout') void navigate('/logout');
+          if (value === 'logout-everywhere') void signOutEverywhere();
         }}
       >
         <Menu.Trigger asChild>
@@ -56,6 +70,7 @@ export function ProfileMenuWithItems() {
               <Menu.Item value="theme">{nextTheme === 'theme-dark' ? 'Dark theme' : 'Light theme'}</Menu.Item>
               <Menu.Separator />
               <Menu.Item value="logout">Logout</Menu.Item>
+              <Menu.Item value="logout-everywhere">Sign out everywhere</Menu.Item>
             </Menu.Content>
           </Menu.Positioner>
         </Portal>

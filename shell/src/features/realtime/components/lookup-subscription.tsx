@@ -56,10 +56,10 @@ function subscribe(Pusher: typeof import('pusher-js').default): () => void {
 }
 
 export function LookupSubscription() {
-  const token = useSessionStore((state) => state.token);
+  const signedIn = useSessionStore((state) => state.signedIn);
 
   useEffect(() => {
-    if (!token) return;
+    if (!signedIn) return;
     let disconnect: (() => void) | undefined;
     let unmounted = false;
     const connecting = setTimeout(() => {
@@ -76,7 +76,7 @@ export function LookupSubscription() {
       clearTimeout(connecting);
       disconnect?.();
     };
-  }, [token]);
+  }, [signedIn]);
 
   return null;
 }

@@ -20,6 +20,7 @@ import { createChannelHub, type ChannelHub } from './realtime/channel-hub';
 import { createHubPublisher, createPusherPublisher, type Publisher } from './realtime/publisher';
 import { registerPusherEndpoint } from './realtime/pusher-endpoint';
 import { loginRoutes } from './routes/auth/login';
+import { loginTwoFactorRoutes } from './routes/auth/login-two-factor';
 import { logoutRoutes } from './routes/auth/logout';
 import { passwordRecoveryRoutes } from './routes/auth/password-recovery';
 import { brandsRoutes } from './routes/brands/brands';
@@ -43,6 +44,7 @@ import { healthRoutes } from './routes/health/health';
 import { invoiceDocumentRoutes } from './routes/invoicing/invoice-documents';
 import { profileUpdateRoutes } from './routes/profile/profile-update';
 import { settingsRoutes } from './routes/profile/settings';
+import { twoFactorProfileRoutes } from './routes/profile/two-factor';
 import { activityTypesByProjectUserRoutes } from './routes/projects/activity-types-by-project-user';
 import { jobNumbersRoutes } from './routes/projects/job-numbers';
 import { projectRoutes } from './routes/projects/project';
@@ -95,7 +97,7 @@ export type BuiltApp = { app: FastifyInstance; hub: ChannelHub; publisher: Publi
 type RouteGroup = (app: FastifyInstance, ctx: AppContext) => void;
 
 /** Reachable without a bearer token. */
-const PUBLIC_ROUTES: RouteGroup[] = [healthRoutes, loginRoutes, passwordRecoveryRoutes, avatarRoutes, invoiceDocumentRoutes];
+const PUBLIC_ROUTES: RouteGroup[] = [healthRoutes, loginRoutes, loginTwoFactorRoutes, passwordRecoveryRoutes, avatarRoutes, invoiceDocumentRoutes];
 
 /** Everything else: 401 {message: "Unauthenticated."} without a valid token. */
 const PROTECTED_ROUTES: RouteGroup[] = [
@@ -106,6 +108,7 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   uwpIsThreeDaysForwardRoutes,
   profileUpdateRoutes,
   settingsRoutes,
+  twoFactorProfileRoutes,
   projectsStatsRoutes,
   actionsRoutes,
   projectsMvpRoutes,

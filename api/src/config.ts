@@ -34,6 +34,14 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   loginRateLimitMax: number;
+  /** REQUIRE_TWO_FACTOR=true: full project managers and IT users must sign in with a second factor. */
+  requireTwoFactor: boolean;
+  /**
+   * The key that seals TOTP secrets at rest: TWO_FACTOR_KEY (32 bytes, base64 or hex) or, when
+   * unset, a random key kept in `twoFactorKeyFile` (created on first use, mode 0600).
+   */
+  twoFactorKey?: string;
+  twoFactorKeyFile: string;
   pusherKey: string;
   /** Set only when PUSHER_APP_ID, PUSHER_SECRET and PUSHER_HOST or PUSHER_CLUSTER are all given. */
   pusherServer?: PusherServerConfig;
@@ -142,6 +150,9 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Agency Portal <no-reply@agency.test>',
     loginRateLimitMax: intFrom(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'),
+    requireTwoFactor: env.REQUIRE_TWO_FACTOR === 'true',
+    twoFactorKey: env.TWO_FACTOR_KEY || undefined,
+    twoFactorKeyFile: fromRoot(env.TWO_FACTOR_KEY_FILE, '.data/two-factor.key'),
     pusherKey,
     pusherServer,
     realtimeClient,

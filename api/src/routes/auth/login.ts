@@ -1,19 +1,23 @@
 /**
  * POST /api/login {email, password}: checks the scrypt hash, issues an opaque bearer token and
  * answers the session with the shared lookups (LoginResponse). Public, rate limited per IP
- * and e-mail (LOGIN_RATE_LIMIT_MAX per minute).
+ * and e-mail (LOGIN_RATE_LIMIT_MAX per minute). When the user has two-factor sign-in on, or
+ * it is required for their role and not set up yet, no session starts: the answer is a
+ * challenge for POST login/two-factor (LoginTwoFactorResponse, with the secret to enrol).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoginResponse } from '@portal/shared/contract';
+import type { LoginAnswer } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
-import { hashToken, newToken } from '../../auth/tokens';
-import { authTokens, users } from '../../db/schema';
+import { sessionAnswer } from '../../auth/session-answer';
+import { startSession } from '../../auth/start-session';
+import { users } from '../../db/schema';
 import { fieldError, HttpError } from '../../http/errors';
 import { asInput, email, required, string, validate } from '../../http/validation';
-import { toMe } from '../../users/auth-user';
-import { loadLookups, userColumns } from '../../users/lookups';
+import { openChallenge } from '../../two-factor/challenges';
+import { credentialOf, startEnrolment, twoFactorRequiredFor } from '../../two-factor/credentials';
+import { userColumns } from '../../users/lookups';
 
 export const NO_ACCOUNT_MESSAGE = 'There is no account matching the email and password you entered.';
 export const DISABLED_MESSAGE = 'This account has been disabled. Please contact an administrator.';
@@ -35,7 +39,7 @@ export function perEmailRateLimit(max: number) {
 }
 
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/login', { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } }, async (request) => {
+  app.post('/login', { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } }, async (request, reply): Promise<LoginAnswer> => {
     const input = validate(request.body, {
       email: [required(), string(), email()],
       password: [required(), string()],
@@ -55,19 +59,14 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!(await verifyPassword(password, user.passwordHash))) throw fieldError('email', NO_ACCOUNT_MESSAGE);
     if (user.disabled) throw fieldError('email', DISABLED_MESSAGE);
 
-    const token = newToken();
-    await ctx.db.insert(authTokens).values({ userId: user.id, tokenHash: hashToken(token) });
+    const credential = await credentialOf(ctx, user.id);
+    if (credential?.enabledAt) return { two_factor: { challenge: await openChallenge(ctx, user.id, false) } };
+    if (twoFactorRequiredFor(ctx.config, user)) {
+      const enrol = await startEnrolment(ctx, user);
+      return { two_factor: { challenge: await openChallenge(ctx, user.id, true), enrol } };
+    }
 
-    const lookups = await loadLookups(ctx.db, ctx.config.publicApiUrl);
-    const body: LoginResponse = {
-      data: {
-        token,
-        me: toMe(user, ctx.config.publicApiUrl),
-        users: lookups.users ?? [],
-        clients: lookups.clients ?? [],
-        brands: lookups.brands ?? [],
-      },
-    };
-    return body;
+    const token = await startSession(ctx, request, reply, user.id);
+    return sessionAnswer(ctx, user, token);
   });
 }

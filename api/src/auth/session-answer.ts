@@ -1,0 +1,21 @@
+/**
+ * The answer that hands a new session to the portal (LoginResponse): the token, the user as
+ * `me` and the shared lookups, the same after a password alone or after a second factor.
+ */
+import type { LoginResponse } from '@portal/shared/contract';
+import type { AppContext } from '../app-context';
+import { toMe, type UserRow } from '../users/auth-user';
+import { loadLookups } from '../users/lookups';
+
+export async function sessionAnswer(ctx: AppContext, user: UserRow, token: string): Promise<LoginResponse> {
+  const lookups = await loadLookups(ctx.db, ctx.config.publicApiUrl);
+  return {
+    data: {
+      token,
+      me: toMe(user, ctx.config.publicApiUrl),
+      users: lookups.users ?? [],
+      clients: lookups.clients ?? [],
+      brands: lookups.brands ?? [],
+    },
+  };
+}

@@ -97,7 +97,14 @@ export type BuiltApp = { app: FastifyInstance; hub: ChannelHub; publisher: Publi
 type RouteGroup = (app: FastifyInstance, ctx: AppContext) => void;
 
 /** Reachable without a bearer token. */
-const PUBLIC_ROUTES: RouteGroup[] = [healthRoutes, loginRoutes, loginTwoFactorRoutes, passwordRecoveryRoutes, avatarRoutes, invoiceDocumentRoutes];
+const PUBLIC_ROUTES: RouteGroup[] = [
+  healthRoutes,
+  loginRoutes,
+  loginTwoFactorRoutes,
+  passwordRecoveryRoutes,
+  avatarRoutes,
+  invoiceDocumentRoutes,
+];
 
 /** Everything else: 401 {message: "Unauthenticated."} without a valid token. */
 const PROTECTED_ROUTES: RouteGroup[] = [

@@ -16,7 +16,10 @@ import { acceptedStep, newTotpSecret, otpauthUri } from './totp';
 type Ctx = Pick<AppContext, 'db' | 'config' | 'now'>;
 
 /** With REQUIRE_TWO_FACTOR, the people who can see the money or manage accounts: full PMs and IT users. */
-export function twoFactorRequiredFor(config: Pick<Config, 'requireTwoFactor'>, user: Pick<UserRow, 'role' | 'isLimitedPm' | 'hasApproval'>): boolean {
+export function twoFactorRequiredFor(
+  config: Pick<Config, 'requireTwoFactor'>,
+  user: Pick<UserRow, 'role' | 'isLimitedPm' | 'hasApproval'>,
+): boolean {
   if (!config.requireTwoFactor) return false;
   const subject = accessOf(user);
   return isFullProjectManager(subject) || isItUser(subject);
@@ -74,7 +77,10 @@ export async function confirmEnrolment(ctx: Ctx, userId: number, code: string): 
   if (!(await acceptCode(ctx, userId, code, true))) return null;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(twoFactorCredentials).set({ enabledAt: sql`now()` }).where(eq(twoFactorCredentials.userId, userId));
+    await tx
+      .update(twoFactorCredentials)
+      .set({ enabledAt: sql`now()` })
+      .where(eq(twoFactorCredentials.userId, userId));
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
     await tx.insert(twoFactorRecoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
   });

@@ -48,7 +48,9 @@ export function sealSecret(config: Pick<Config, 'twoFactorKey' | 'twoFactorKeyFi
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyOf(config), iv);
   const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), ciphertext]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 export function openSecret(config: Pick<Config, 'twoFactorKey' | 'twoFactorKeyFile'>, sealed: string): string {

@@ -39,34 +39,38 @@ export function perEmailRateLimit(max: number) {
 }
 
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/login', { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } }, async (request, reply): Promise<LoginAnswer> => {
-    const input = validate(request.body, {
-      email: [required(), string(), email()],
-      password: [required(), string()],
-    });
-    const address = String(input.email).trim().toLowerCase();
-    const password = String(input.password);
+  app.post(
+    '/login',
+    { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } },
+    async (request, reply): Promise<LoginAnswer> => {
+      const input = validate(request.body, {
+        email: [required(), string(), email()],
+        password: [required(), string()],
+      });
+      const address = String(input.email).trim().toLowerCase();
+      const password = String(input.password);
 
-    const [user] = await ctx.db
-      .select({ ...userColumns, passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.email, address))
-      .limit(1);
-    if (!user) {
-      await burnPasswordCheck(password);
-      throw fieldError('email', NO_ACCOUNT_MESSAGE);
-    }
-    if (!(await verifyPassword(password, user.passwordHash))) throw fieldError('email', NO_ACCOUNT_MESSAGE);
-    if (user.disabled) throw fieldError('email', DISABLED_MESSAGE);
+      const [user] = await ctx.db
+        .select({ ...userColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, address))
+        .limit(1);
+      if (!user) {
+        await burnPasswordCheck(password);
+        throw fieldError('email', NO_ACCOUNT_MESSAGE);
+      }
+      if (!(await verifyPassword(password, user.passwordHash))) throw fieldError('email', NO_ACCOUNT_MESSAGE);
+      if (user.disabled) throw fieldError('email', DISABLED_MESSAGE);
 
-    const credential = await credentialOf(ctx, user.id);
-    if (credential?.enabledAt) return { two_factor: { challenge: await openChallenge(ctx, user.id, false) } };
-    if (twoFactorRequiredFor(ctx.config, user)) {
-      const enrol = await startEnrolment(ctx, user);
-      return { two_factor: { challenge: await openChallenge(ctx, user.id, true), enrol } };
-    }
+      const credential = await credentialOf(ctx, user.id);
+      if (credential?.enabledAt) return { two_factor: { challenge: await openChallenge(ctx, user.id, false) } };
+      if (twoFactorRequiredFor(ctx.config, user)) {
+        const enrol = await startEnrolment(ctx, user);
+        return { two_factor: { challenge: await openChallenge(ctx, user.id, true), enrol } };
+      }
 
-    const token = await startSession(ctx, request, reply, user.id);
-    return sessionAnswer(ctx, user, token);
-  });
+      const token = await startSession(ctx, request, reply, user.id);
+      return sessionAnswer(ctx, user, token);
+    },
+  );
 }

@@ -11,7 +11,8 @@ import { ALREADY_ON_MESSAGE, PASSWORD_OR_CODE_MESSAGE } from './two-factor';
 import { WRONG_PASSWORD_MESSAGE } from './profile-update';
 
 const kit = setUpTestKit();
-const status = async (account: 'dev2' | 'clientPm') => (await kit.call(account, 'GET', 'profile/two-factor')).json<TwoFactorStatusResponse>();
+const status = async (account: 'dev2' | 'clientPm') =>
+  (await kit.call(account, 'GET', 'profile/two-factor')).json<TwoFactorStatusResponse>();
 const signIn = async (email: string) =>
   (await kit.t.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'demo1234' } })).json<LoginAnswer>();
 

@@ -31,7 +31,10 @@ test.afterEach(async () => {
   const login = await post<LoginAnswer>('login', { email: EMAIL, password: DEMO_PASSWORD });
   let token = login.body.data?.token;
   if (login.body.two_factor) {
-    const step = await post<LoginAnswer>('login/two-factor', { challenge: login.body.two_factor.challenge, recovery_code: recoveryCodes[0] });
+    const step = await post<LoginAnswer>('login/two-factor', {
+      challenge: login.body.two_factor.challenge,
+      recovery_code: recoveryCodes[0],
+    });
     token = step.body.data?.token;
   }
   if (!token) throw new Error(`could not sign ${EMAIL} in to turn two-factor sign-in off: ${JSON.stringify(login.body)}`);

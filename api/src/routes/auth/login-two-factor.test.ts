@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { count, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import {
   isTwoFactorStep,
   type LoginAnswer,
@@ -19,8 +20,10 @@ import { REQUIRED_FOR_ROLE_MESSAGE } from '../profile/two-factor';
 import { CHALLENGE_EXPIRED_MESSAGE, TOO_MANY_CODES_MESSAGE, WRONG_CODE_MESSAGE, WRONG_RECOVERY_CODE_MESSAGE } from './login-two-factor';
 
 const kit = setUpTestKit({ signedOut: true });
+type Inject = (options: InjectOptions) => ReturnType<typeof kit.t.inject>;
+const viaKit: Inject = (options) => kit.t.inject(options);
 
-const login = async (email: string, inject = kit.t.inject) => {
+const login = async (email: string, inject = viaKit) => {
   const response = await inject({ method: 'POST', url: '/api/login', payload: { email, password: 'demo1234' } });
   expect(response.statusCode).toBe(200);
   return response.json<LoginAnswer>();
@@ -29,8 +32,7 @@ const challengeOf = (answer: LoginAnswer) => {
   if (!isTwoFactorStep(answer)) throw new Error('expected a two-factor step');
   return answer.two_factor.challenge;
 };
-const secondStep = (payload: Record<string, string>, inject = kit.t.inject) =>
-  inject({ method: 'POST', url: '/api/login/two-factor', payload });
+const secondStep = (payload: Record<string, string>, inject = viaKit) => inject({ method: 'POST', url: '/api/login/two-factor', payload });
 const tokenCount = async (userId: number) =>
   (await kit.t.database.db.select({ n: count() }).from(authTokens).where(eq(authTokens.userId, userId)))[0].n;
 const signedIn = async (token: string) =>
@@ -129,7 +131,7 @@ describe('sign-in with a second factor', () => {
 describe('REQUIRE_TWO_FACTOR', () => {
   it('leads full project managers and IT users into enrolment before any session, and no one else', async () => {
     const strict = await buildApp({ db: kit.t.database.db, config: { ...kit.t.config, requireTwoFactor: true }, now: () => kit.t.now });
-    const inject = (o: Parameters<typeof kit.t.inject>[0]) => strict.app.inject(o);
+    const inject: Inject = (options) => strict.app.inject(options);
     try {
       for (const email of ['dev@agency.test', 'limited@agency.test', 'clientpm@agency.test']) {
         expect(isTwoFactorStep(await login(email, inject))).toBe(false);

@@ -44,7 +44,7 @@ export function loginTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): voi
     let accepted: boolean;
     if (challenge.enrol) {
       // A first enrolment has no recovery codes yet: only the new secret's code confirms it.
-      recoveryCodes = (await confirmEnrolment(ctx, user.id, String(input.code ?? ''))) ?? undefined;
+      recoveryCodes = (await confirmEnrolment(ctx, user.id, typeof input.code === 'string' ? input.code : '')) ?? undefined;
       accepted = recoveryCodes !== undefined;
     } else if (useRecoveryCode) {
       accepted = await spendRecoveryCode(ctx, user.id, String(input.recovery_code));

@@ -25,7 +25,7 @@ const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efghj`);
 const textOf = (blob: Blob) =>
   new Promise<string>((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string);
     reader.readAsText(blob);
   });
 const WRONG = 'The code is not valid. Enter the current code from your authenticator app.';
@@ -67,7 +67,7 @@ describe('TwoFactorSection', () => {
 
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), RECOVERY_CODES_FILE);
-    expect(await textOf((saveBlob as jest.Mock).mock.calls[0][0] as Blob)).toBe(`${CODES.join('\n')}\n`);
+    expect(await textOf(jest.mocked(saveBlob).mock.calls[0][0])).toBe(`${CODES.join('\n')}\n`);
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe(`${CODES.join('\n')}\n`);
 

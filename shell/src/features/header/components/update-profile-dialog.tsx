@@ -21,7 +21,7 @@ import {
 } from '@portal/shared';
 import { FileField } from '@portal/shared/file-field';
 import { TextField } from '../../../components/text-field';
-import { TwoFactorSection } from '../../auth/components/two-factor-section';
+import { TwoFactorSection } from '../../auth/profile-two-factor';
 import { postProfileUpdate } from '../api/update-profile';
 
 export const PROFILE_UPDATED = 'Profile has been updated.';

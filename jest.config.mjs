@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
 // pnpm keeps packages under .pnpm/<name>/node_modules; ESM-only ones must be transformed.
-const esmPackages = ['ky'];
+const esmPackages = ['ky', '@scure/base', '@noble/hashes'];
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages.join('|')})/)`];
 
 const browserProject = (name) => ({

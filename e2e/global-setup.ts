@@ -120,6 +120,7 @@ export default async function globalSetup() {
         DATA_DIR: path.join(dir, 'pglite'),
         OUTBOX_DIR: path.join(dir, 'outbox'),
         UPLOAD_DIR: path.join(dir, 'uploads'),
+        TWO_FACTOR_KEY_FILE: path.join(dir, 'two-factor.key'),
         PUBLIC_API_URL: API_URL,
         PORTAL_URL: BASE_URL,
         CORS_ORIGINS: [BASE_URL, BASE_URL.replace('localhost', '127.0.0.1')].join(','),

@@ -21,6 +21,7 @@ import { createChannelHub, type ChannelHub } from './realtime/channel-hub';
 import { createHubPublisher, createPusherPublisher, type Publisher } from './realtime/publisher';
 import { registerPusherEndpoint } from './realtime/pusher-endpoint';
 import { loginRoutes } from './routes/auth/login';
+import { loginTwoFactorRoutes } from './routes/auth/login-two-factor';
 import { logoutRoutes } from './routes/auth/logout';
 import { passwordRecoveryRoutes } from './routes/auth/password-recovery';
 import { brandsRoutes } from './routes/brands/brands';
@@ -44,6 +45,7 @@ import { healthRoutes } from './routes/health/health';
 import { invoiceDocumentRoutes } from './routes/invoicing/invoice-documents';
 import { profileUpdateRoutes } from './routes/profile/profile-update';
 import { settingsRoutes } from './routes/profile/settings';
+import { twoFactorProfileRoutes } from './routes/profile/two-factor';
 import { activityTypesByProjectUserRoutes } from './routes/projects/activity-types-by-project-user';
 import { jobNumbersRoutes } from './routes/projects/job-numbers';
 import { projectRoutes } from './routes/projects/project';
@@ -96,7 +98,14 @@ export type BuiltApp = { app: FastifyInstance; hub: ChannelHub; publisher: Publi
 type RouteGroup = (app: FastifyInstance, ctx: AppContext) => void;
 
 /** Reachable without a session. */
-const PUBLIC_ROUTES: RouteGroup[] = [healthRoutes, loginRoutes, passwordRecoveryRoutes, avatarRoutes, invoiceDocumentRoutes];
+const PUBLIC_ROUTES: RouteGroup[] = [
+  healthRoutes,
+  loginRoutes,
+  loginTwoFactorRoutes,
+  passwordRecoveryRoutes,
+  avatarRoutes,
+  invoiceDocumentRoutes,
+];
 
 /** Everything else: 401 {message: "Unauthenticated."} without a live session (bearer token or cookie). */
 const PROTECTED_ROUTES: RouteGroup[] = [
@@ -107,6 +116,7 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   uwpIsThreeDaysForwardRoutes,
   profileUpdateRoutes,
   settingsRoutes,
+  twoFactorProfileRoutes,
   projectsStatsRoutes,
   actionsRoutes,
   projectsMvpRoutes,

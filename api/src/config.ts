@@ -38,6 +38,14 @@ export type Config = {
   sessionIdleMinutes: number;
   /** A session ends this many minutes after sign-in, however busy (SESSION_LIFETIME_MINUTES, 7 days by default). */
   sessionLifetimeMinutes: number;
+  /** REQUIRE_TWO_FACTOR=true: full project managers and IT users must sign in with a second factor. */
+  requireTwoFactor: boolean;
+  /**
+   * The key that seals TOTP secrets at rest: TWO_FACTOR_KEY (32 bytes, base64 or hex) or, when
+   * unset, a random key kept in `twoFactorKeyFile` (created on first use, mode 0600).
+   */
+  twoFactorKey?: string;
+  twoFactorKeyFile: string;
   pusherKey: string;
   /** Set only when PUSHER_APP_ID, PUSHER_SECRET and PUSHER_HOST or PUSHER_CLUSTER are all given. */
   pusherServer?: PusherServerConfig;
@@ -155,6 +163,9 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimitMax: intFrom(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'),
     sessionIdleMinutes: positiveIntFrom(env.SESSION_IDLE_MINUTES, 8 * 60, 'SESSION_IDLE_MINUTES'),
     sessionLifetimeMinutes: positiveIntFrom(env.SESSION_LIFETIME_MINUTES, 7 * 24 * 60, 'SESSION_LIFETIME_MINUTES'),
+    requireTwoFactor: env.REQUIRE_TWO_FACTOR === 'true',
+    twoFactorKey: env.TWO_FACTOR_KEY || undefined,
+    twoFactorKeyFile: fromRoot(env.TWO_FACTOR_KEY_FILE, '.data/two-factor.key'),
     pusherKey,
     pusherServer,
     realtimeClient,

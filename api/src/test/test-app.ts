@@ -61,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     outboxDir: path.join(tmpDir, 'outbox'),
     uploadDir: path.join(tmpDir, 'uploads'),
     dataDir: path.join(tmpDir, 'unused-pglite'),
+    twoFactorKeyFile: path.join(tmpDir, 'two-factor.key'),
     // High enough that ordinary logins in a file never hit it; the rate-limit test lowers it.
     loginRateLimitMax: 1000,
     ...options.config,

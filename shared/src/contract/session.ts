@@ -49,6 +49,33 @@ export type SharedLookups = {
 export type LoginRequest = { email: string; password: string; token?: boolean };
 export type LoginResponse = { data: SharedLookups & { me: Me; token?: string } };
 
+/** What an authenticator app needs: the TOTP secret in base32 and the same as an otpauth:// URI (for a QR code). */
+export type TwoFactorEnrolment = { secret: string; otpauth_uri: string };
+/**
+ * The answer of POST login when the right password is not enough: no session yet, a
+ * challenge (opaque, single-use, valid 5 minutes) for POST login/two-factor. With `enrol`,
+ * two-factor sign-in is required for the user's role and not set up: the code confirms it.
+ */
+export type LoginTwoFactorResponse = { two_factor: { challenge: string; enrol?: TwoFactorEnrolment } };
+/** Everything POST login may answer with 200. */
+export type LoginAnswer = LoginResponse | LoginTwoFactorResponse;
+/** `code` from the authenticator app, or one of the recovery codes instead. */
+export type LoginTwoFactorRequest = { challenge: string; code?: string; recovery_code?: string };
+/** The session, as POST login answers it; after an enrolment also the recovery codes, shown once. */
+export type LoginTwoFactorSessionResponse = LoginResponse & { recovery_codes?: string[] };
+
+export function isTwoFactorStep(answer: LoginAnswer): answer is LoginTwoFactorResponse {
+  return 'two_factor' in answer;
+}
+
+/** GET profile/two-factor. `required`: the deploy requires it for the user's role, so it cannot be turned off. */
+export type TwoFactorStatusResponse = { enabled: boolean; required: boolean; recovery_codes_left: number };
+/** POST profile/two-factor/enrol answers TwoFactorEnrolment; nothing is active until confirmed. */
+export type TwoFactorConfirmRequest = { code: string };
+export type TwoFactorConfirmResponse = { recovery_codes: string[] };
+/** POST profile/two-factor/disable: the password or a current code (204). */
+export type TwoFactorDisableRequest = { password?: string; code?: string };
+
 /** `section` limits the answer to one lookup (users, clients or brands); `me` always comes back. */
 export type UpdateUserStoreQuery = { section?: 'users' | 'clients' | 'brands' };
 export type UpdateUserStoreResponse = { data: Partial<SharedLookups> & { me: Me } };

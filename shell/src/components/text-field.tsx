@@ -17,9 +17,11 @@ type TextFieldProps = {
   autoComplete?: string;
   readOnly?: boolean;
   autoFocus?: boolean;
+  /** The keyboard a phone shows: `numeric` for one-time codes. */
+  inputMode?: 'text' | 'numeric';
 };
 
-export function TextField({ name, label, type = 'text', validate, autoComplete, readOnly, autoFocus }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', validate, autoComplete, readOnly, autoFocus, inputMode }: TextFieldProps) {
   const { input, meta } = useField<string>(name, { validate, type });
   const error = meta.touched
     ? (errorMessage(meta.error) ?? (meta.dirtySinceLastSubmit ? undefined : errorMessage(meta.submitError)))
@@ -27,7 +29,7 @@ export function TextField({ name, label, type = 'text', validate, autoComplete, 
   return (
     <ChakraField.Root invalid={Boolean(error)} readOnly={readOnly}>
       <ChakraField.Label>{label}</ChakraField.Label>
-      <Input {...input} value={input.value ?? ''} type={type} autoComplete={autoComplete} autoFocus={autoFocus} />
+      <Input {...input} value={input.value ?? ''} type={type} autoComplete={autoComplete} autoFocus={autoFocus} inputMode={inputMode} />
       <ChakraField.ErrorText>{error}</ChakraField.ErrorText>
     </ChakraField.Root>
   );

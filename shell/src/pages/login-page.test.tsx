@@ -1,13 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@portal/shared';
-import { renderWithPortal } from '@portal/shared/testing';
+import { httpFailure, renderWithPortal } from '@portal/shared/testing';
 import { postLogin } from '../features/auth/api/login';
+import { postLoginTwoFactor } from '../features/auth/api/two-factor';
 import { LoginPage, NO_ACCOUNT_MESSAGE } from './login-page';
 
 // The HTTP call is replaced here; the real sign-in runs end to end in e2e/tests.
 jest.mock('../features/auth/api/login', () => ({ postLogin: jest.fn() }));
+jest.mock('../features/auth/api/two-factor', () => ({ postLoginTwoFactor: jest.fn() }));
 const mockedLogin = postLogin as jest.MockedFunction<typeof postLogin>;
+const mockedSecondStep = postLoginTwoFactor as jest.MockedFunction<typeof postLoginTwoFactor>;
 
 describe('LoginPage', () => {
   beforeEach(() => {
@@ -49,6 +52,36 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Password'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Failed to fetch')).toBeInTheDocument();
+  });
+
+  it('asks for the code when the user has two-factor sign-in, then starts the session', async () => {
+    mockedLogin.mockResolvedValue({ two_factor: { challenge: 'challenge-1' } });
+    const me = { id: 3, name: 'Diana Ionescu', email: 'dev2@agency.test', theme: 'theme-light' };
+    mockedSecondStep.mockResolvedValue({ data: { me, users: [], clients: [], brands: [] } } as never);
+    renderWithPortal(<LoginPage />, { route: '/login', path: '/login', toasts: true });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'dev2@agency.test');
+    await user.type(screen.getByLabelText('Password'), 'demo1234{Enter}');
+    const code = await screen.findByLabelText('Authentication code');
+    expect(code).toHaveFocus();
+    expect(useSessionStore.getState().signedIn).toBe(false);
+    await user.type(code, '123456{Enter}');
+    await waitFor(() => expect(useSessionStore.getState().signedIn).toBe(true));
+    expect(mockedSecondStep).toHaveBeenCalledWith({ challenge: 'challenge-1', code: '123456' });
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  });
+
+  it('goes back to e-mail and password with the reason when the challenge expired', async () => {
+    mockedLogin.mockResolvedValue({ two_factor: { challenge: 'challenge-1' } });
+    const expired = 'This sign-in has expired. Please enter your e-mail and password again.';
+    mockedSecondStep.mockRejectedValue(httpFailure(422, { message: expired, errors: { challenge: [expired] } }));
+    renderWithPortal(<LoginPage />, { route: '/login', path: '/login', toasts: true });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'dev2@agency.test');
+    await user.type(screen.getByLabelText('Password'), 'demo1234{Enter}');
+    await user.type(await screen.findByLabelText('Authentication code'), '123456{Enter}');
+    expect(await screen.findByText(expired)).toBeInTheDocument();
+    expect(await screen.findByLabelText('E-mail')).toBeInTheDocument();
   });
 
   it('sends a user who already has a session to the dashboard', async () => {

@@ -3,19 +3,24 @@
  * the user with the shared lookups (LoginResponse). The portal's pages get the session as an
  * HttpOnly cookie and never see the token (the call must carry X-Requested-With); an API client
  * sends `token: true` and gets a bearer token in the answer instead, with no cookie
- * (auth/start-session.ts). Public, rate limited per IP and e-mail (LOGIN_RATE_LIMIT_MAX per minute).
+ * (auth/start-session.ts). When the user has two-factor sign-in on, or it is required for their
+ * role and not set up yet, no session starts: the answer is a challenge for POST
+ * login/two-factor (LoginTwoFactorResponse, with the secret to enrol). Public, rate limited per
+ * IP and e-mail (LOGIN_RATE_LIMIT_MAX per minute).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoginResponse } from '@portal/shared/contract';
+import type { LoginAnswer } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
+import { sessionAnswer } from '../../auth/session-answer';
 import { startSession } from '../../auth/start-session';
 import { users } from '../../db/schema';
 import { fieldError, HttpError } from '../../http/errors';
 import { asInput, boolean, email, required, string, validate } from '../../http/validation';
-import { toMe } from '../../users/auth-user';
-import { loadLookups, userColumns } from '../../users/lookups';
+import { openChallenge } from '../../two-factor/challenges';
+import { credentialOf, startEnrolment, twoFactorRequiredFor } from '../../two-factor/credentials';
+import { userColumns } from '../../users/lookups';
 
 export const NO_ACCOUNT_MESSAGE = 'There is no account matching the email and password you entered.';
 export const DISABLED_MESSAGE = 'This account has been disabled. Please contact an administrator.';
@@ -37,40 +42,40 @@ export function perEmailRateLimit(max: number) {
 }
 
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/login', { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } }, async (request, reply) => {
-    const input = validate(request.body, {
-      email: [required(), string(), email()],
-      password: [required(), string()],
-      token: [boolean()],
-    });
-    const address = String(input.email).trim().toLowerCase();
-    const password = String(input.password);
+  app.post(
+    '/login',
+    { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } },
+    async (request, reply): Promise<LoginAnswer> => {
+      const input = validate(request.body, {
+        email: [required(), string(), email()],
+        password: [required(), string()],
+        token: [boolean()],
+      });
+      const address = String(input.email).trim().toLowerCase();
+      const password = String(input.password);
 
-    const [user] = await ctx.db
-      .select({ ...userColumns, passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.email, address))
-      .limit(1);
-    if (!user) {
-      await burnPasswordCheck(password);
-      throw fieldError('email', NO_ACCOUNT_MESSAGE);
-    }
-    if (!(await verifyPassword(password, user.passwordHash))) throw fieldError('email', NO_ACCOUNT_MESSAGE);
-    if (user.disabled) throw fieldError('email', DISABLED_MESSAGE);
+      const [user] = await ctx.db
+        .select({ ...userColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, address))
+        .limit(1);
+      if (!user) {
+        await burnPasswordCheck(password);
+        throw fieldError('email', NO_ACCOUNT_MESSAGE);
+      }
+      if (!(await verifyPassword(password, user.passwordHash))) throw fieldError('email', NO_ACCOUNT_MESSAGE);
+      if (user.disabled) throw fieldError('email', DISABLED_MESSAGE);
 
-    const wantsBearer = input.token === true;
-    const token = await startSession(ctx, request, reply, user.id, wantsBearer ? 'bearer' : 'cookie');
+      const credential = await credentialOf(ctx, user.id);
+      if (credential?.enabledAt) return { two_factor: { challenge: await openChallenge(ctx, user.id, false) } };
+      if (twoFactorRequiredFor(ctx.config, user)) {
+        const enrol = await startEnrolment(ctx, user);
+        return { two_factor: { challenge: await openChallenge(ctx, user.id, true), enrol } };
+      }
 
-    const lookups = await loadLookups(ctx.db, ctx.config.publicApiUrl);
-    const body: LoginResponse = {
-      data: {
-        ...(wantsBearer ? { token } : {}),
-        me: toMe(user, ctx.config.publicApiUrl),
-        users: lookups.users ?? [],
-        clients: lookups.clients ?? [],
-        brands: lookups.brands ?? [],
-      },
-    };
-    return body;
-  });
+      const delivery = input.token === true ? 'bearer' : 'cookie';
+      const token = await startSession(ctx, request, reply, user.id, delivery);
+      return sessionAnswer(ctx, user, delivery === 'bearer' ? token : undefined);
+    },
+  );
 }

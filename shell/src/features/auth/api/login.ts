@@ -1,6 +1,6 @@
-/** POST login: the user and the shared lookups; the session comes back as an HttpOnly cookie. */
-import { apiPost, type LoginRequest, type LoginResponse } from '@portal/shared';
+/** POST login: the user and the shared lookups (the session comes back as an HttpOnly cookie), or a two-factor challenge. */
+import { apiPost, type LoginAnswer, type LoginRequest } from '@portal/shared';
 
-export function postLogin(credentials: LoginRequest): Promise<LoginResponse> {
-  return apiPost<LoginResponse>('login', credentials);
+export function postLogin(credentials: LoginRequest): Promise<LoginAnswer> {
+  return apiPost<LoginAnswer>('login', credentials);
 }

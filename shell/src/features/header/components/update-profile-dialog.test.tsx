@@ -1,10 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@portal/shared/testing';
 import { postProfileUpdate } from '../api/update-profile';
 import { UpdateProfileDialog } from './update-profile-dialog';
 
 jest.mock('../api/update-profile', () => ({ postProfileUpdate: jest.fn() }));
+// The two-factor section has its own tests (two-factor-section.test.tsx); here it only loads.
+jest.mock('../../auth/api/two-factor', () => ({
+  getTwoFactorStatus: jest.fn(() => Promise.resolve({ enabled: false, required: false, recovery_codes_left: 0 })),
+}));
 const mockedUpdate = postProfileUpdate as jest.MockedFunction<typeof postProfileUpdate>;
 
 describe('UpdateProfileDialog', () => {
@@ -28,6 +32,13 @@ describe('UpdateProfileDialog', () => {
     expect(await screen.findByText('Profile has been updated.')).toBeInTheDocument();
     expect(mockedUpdate).toHaveBeenCalledWith({});
     jest.useRealTimers();
+  });
+
+  it('shows the two-factor sign-in section below the fields, outside the profile form', async () => {
+    renderWithPortal(<UpdateProfileDialog open onClose={() => {}} />);
+    const section = await screen.findByRole('region', { name: 'Two-factor sign-in' });
+    expect(await within(section).findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
+    expect(section.closest('form')).toBeNull();
   });
 
   it('refuses an avatar that is not an image', async () => {

@@ -1,7 +1,8 @@
 /**
  * Update profile: every field optional; typing a new password makes the current password and
  * the confirmation required. On success: "Profile has been updated." and a reload after 1 s
- * (document 1, section 4), so the new avatar shows everywhere.
+ * (document 1, section 4), so the new avatar shows everywhere. Below the fields, the
+ * two-factor sign-in section, with its own forms and buttons (Save is only the profile's).
  */
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
@@ -20,12 +21,15 @@ import {
 } from '@portal/shared';
 import { FileField } from '@portal/shared/file-field';
 import { TextField } from '../../../components/text-field';
+import { TwoFactorSection } from '../../auth/profile-two-factor';
 import { postProfileUpdate } from '../api/update-profile';
 
 export const PROFILE_UPDATED = 'Profile has been updated.';
 const RELOAD_DELAY_MS = 1000;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+// The Save button sits in the footer, outside the form, so that the two-factor forms are not nested in it.
+const FORM_ID = 'update-profile-form';
 
 const requiredWithNewPassword: Validator = (value, allValues) =>
   (allValues as ProfileUpdateFields | undefined)?.password && !value ? 'Required' : undefined;
@@ -61,45 +65,50 @@ export function UpdateProfileDialog({ open, onClose }: Props) {
             <Form<ProfileUpdateFields>
               onSubmit={save}
               render={({ handleSubmit, submitting }) => (
-                <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+                <>
                   <Dialog.Header>
                     <Dialog.Title>Update profile</Dialog.Title>
                   </Dialog.Header>
                   <Dialog.Body>
-                    <Stack gap="4">
-                      <TextField
-                        name="old_password"
-                        label="Current password"
-                        type="password"
-                        autoComplete="current-password"
-                        validate={requiredWithNewPassword}
-                      />
-                      <TextField
-                        name="password"
-                        label="New password"
-                        type="password"
-                        autoComplete="new-password"
-                        validate={minLength(PASSWORD_MIN_LENGTH)}
-                      />
-                      <TextField
-                        name="password_confirmation"
-                        label="Confirm new password"
-                        type="password"
-                        autoComplete="new-password"
-                        validate={composeValidators(requiredWithNewPassword, sameAs('password'))}
-                      />
-                      <FileField name="avatar" label="Avatar" accept={AVATAR_TYPES.join(',')} validate={avatarRules} />
+                    <Stack gap="6">
+                      <Stack asChild gap="4">
+                        <form id={FORM_ID} onSubmit={(event) => void handleSubmit(event)} noValidate>
+                          <TextField
+                            name="old_password"
+                            label="Current password"
+                            type="password"
+                            autoComplete="current-password"
+                            validate={requiredWithNewPassword}
+                          />
+                          <TextField
+                            name="password"
+                            label="New password"
+                            type="password"
+                            autoComplete="new-password"
+                            validate={minLength(PASSWORD_MIN_LENGTH)}
+                          />
+                          <TextField
+                            name="password_confirmation"
+                            label="Confirm new password"
+                            type="password"
+                            autoComplete="new-password"
+                            validate={composeValidators(requiredWithNewPassword, sameAs('password'))}
+                          />
+                          <FileField name="avatar" label="Avatar" accept={AVATAR_TYPES.join(',')} validate={avatarRules} />
+                        </form>
+                      </Stack>
+                      <TwoFactorSection />
                     </Stack>
                   </Dialog.Body>
                   <Dialog.Footer>
                     <Dialog.ActionTrigger asChild>
                       <Button variant="outline">Cancel</Button>
                     </Dialog.ActionTrigger>
-                    <Button type="submit" colorPalette="blue" loading={submitting}>
+                    <Button type="submit" form={FORM_ID} colorPalette="blue" loading={submitting}>
                       Save
                     </Button>
                   </Dialog.Footer>
-                </form>
+                </>
               )}
             />
           </Dialog.Content>

@@ -21,3 +21,4 @@ export * from './finance';
 export * from './invoicing';
 export * from './audit';
 export * from './idempotency';
+export * from './login-throttles';

@@ -1,47 +1,35 @@
 /**
  * POST /api/login {email, password}: checks the scrypt hash, issues an opaque bearer token and
- * answers the session with the shared lookups (LoginResponse). Public, rate limited per IP
- * and e-mail (LOGIN_RATE_LIMIT_MAX per minute).
+ * answers the session with the shared lookups (LoginResponse). Public. Limited per IP
+ * (LOGIN_IP_RATE_LIMIT_MAX a minute, whatever the e-mail) and slowed per e-mail by the
+ * backoff of src/auth/login-throttle.ts, which delays the right password but never refuses it.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { LoginResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
+import { recordLoginFailure, recordLoginSuccess, waitForLoginTurn } from '../../auth/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
+import { perIpRateLimit } from '../../auth/sign-in-rate-limits';
 import { hashToken, newToken } from '../../auth/tokens';
 import { authTokens, users } from '../../db/schema';
-import { fieldError, HttpError } from '../../http/errors';
-import { asInput, email, required, string, validate } from '../../http/validation';
+import { fieldError } from '../../http/errors';
+import { email, required, string, validate } from '../../http/validation';
 import { toMe } from '../../users/auth-user';
 import { loadLookups, userColumns } from '../../users/lookups';
 
 export const NO_ACCOUNT_MESSAGE = 'There is no account matching the email and password you entered.';
 export const DISABLED_MESSAGE = 'This account has been disabled. Please contact an administrator.';
 
-/** The rate-limit options shared by the public calls that take an e-mail (login, password recovery). */
-export function perEmailRateLimit(max: number) {
-  return {
-    max,
-    timeWindow: 60_000,
-    // After body parsing, so that the key can include the e-mail.
-    hook: 'preValidation' as const,
-    keyGenerator: (request: FastifyRequest) => {
-      const address = asInput(request.body).email;
-      return `${request.ip}|${typeof address === 'string' ? address.trim().toLowerCase() : ''}`;
-    },
-    errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-      new HttpError(429, `Too many attempts. Please try again in ${context.after}.`),
-  };
-}
-
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/login', { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } }, async (request) => {
+  app.post('/login', { config: { rateLimit: perIpRateLimit(ctx.config.loginIpRateLimitMax) } }, async (request) => {
     const input = validate(request.body, {
       email: [required(), string(), email()],
       password: [required(), string()],
     });
     const address = String(input.email).trim().toLowerCase();
     const password = String(input.password);
+    await waitForLoginTurn(ctx.db, address, ctx.config.loginBackoff);
 
     const [user] = await ctx.db
       .select({ ...userColumns, passwordHash: users.passwordHash })
@@ -50,9 +38,14 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       .limit(1);
     if (!user) {
       await burnPasswordCheck(password);
+      await recordLoginFailure(ctx.db, address);
       throw fieldError('email', NO_ACCOUNT_MESSAGE);
     }
-    if (!(await verifyPassword(password, user.passwordHash))) throw fieldError('email', NO_ACCOUNT_MESSAGE);
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      await recordLoginFailure(ctx.db, address);
+      throw fieldError('email', NO_ACCOUNT_MESSAGE);
+    }
+    await recordLoginSuccess(ctx.db, address);
     if (user.disabled) throw fieldError('email', DISABLED_MESSAGE);
 
     const token = newToken();

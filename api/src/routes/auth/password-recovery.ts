@@ -1,21 +1,24 @@
 /**
  * Password recovery, all public:
- * - POST /api/password/create {email}: mails a reset link valid for 60 minutes;
+ * - POST /api/password/create {email}: mails a reset link valid for 60 minutes to an enabled
+ *   account; answers the same for any well-formed address, so it tells nobody which exist;
  * - GET  /api/password/find/:token: the e-mail a valid token belongs to, or 404;
  * - POST /api/password/reset {email, password, password_confirmation, token}: sets the new
- *   password, spends the token and signs the user out everywhere.
+ *   password (the rule of src/auth/password-policy.ts), spends the token and signs the user
+ *   out everywhere.
  * Tokens are random, mailed once and stored as sha256 only.
  */
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PasswordFindResponse, PasswordMessageResponse } from '@portal/shared/contract';
+import { PASSWORD_LINK_SENT_MESSAGE, type PasswordFindResponse, type PasswordMessageResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
+import { newPasswordRules } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
+import { perEmailRateLimit } from '../../auth/sign-in-rate-limits';
 import { hashToken, newToken } from '../../auth/tokens';
 import { authTokens, passwordResetTokens, users } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
-import { confirmed, email, minLength, required, string, validate } from '../../http/validation';
-import { perEmailRateLimit } from './login';
+import { asInput, confirmed, email, required, string, validate } from '../../http/validation';
 
 export const RESET_TOKEN_MINUTES = 60;
 export const UNKNOWN_EMAIL_MESSAGE = "We can't find a user with that email address.";
@@ -47,12 +50,8 @@ export function passwordRecoveryRoutes(app: FastifyInstance, ctx: AppContext): v
     return row ?? null;
   };
 
-  app.post('/password/create', { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } }, async (request) => {
-    const input = validate(request.body, { email: [required(), string(), email()] });
-    const address = String(input.email).trim().toLowerCase();
-    const user = await findEnabledUser(address);
-    if (!user) throw fieldError('email', UNKNOWN_EMAIL_MESSAGE);
-
+  const mailResetLink = async (user: { name: string; email: string }) => {
+    const address = user.email;
     const token = newToken();
     const expiresAt = new Date(ctx.now().getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString();
     await ctx.db.transaction(async (tx) => {
@@ -74,8 +73,18 @@ export function passwordRecoveryRoutes(app: FastifyInstance, ctx: AppContext): v
         '<p>If you did not ask for it, ignore this mail: your password stays as it is.</p>',
       link,
     });
-    const body: PasswordMessageResponse = { success: true, message: 'We have e-mailed your password reset link!' };
-    return body;
+  };
+
+  app.post('/password/create', { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } }, async (request) => {
+    const input = validate(request.body, { email: [required(), string(), email()] });
+    const address = String(input.email).trim().toLowerCase();
+    const answer: PasswordMessageResponse = { success: true, message: PASSWORD_LINK_SENT_MESSAGE };
+    const user = await findEnabledUser(address);
+    if (!user) return answer;
+
+    // Mailed after the answer: an SMTP round trip would otherwise tell real addresses apart by time.
+    void mailResetLink(user).catch((error: unknown) => request.log.error({ err: error }, 'could not mail a password reset link'));
+    return answer;
   });
 
   app.get<{ Params: { token: string } }>('/password/find/:token', async (request) => {
@@ -86,9 +95,15 @@ export function passwordRecoveryRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.post('/password/reset', { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } }, async (request) => {
+    const typedEmail = asInput(request.body).email;
     const input = validate(request.body, {
       email: [required(), string(), email()],
-      password: [required(), string(), minLength(6), confirmed()],
+      password: [
+        required(),
+        string(),
+        ...newPasswordRules({ email: typeof typedEmail === 'string' ? typedEmail : undefined }),
+        confirmed(),
+      ],
       password_confirmation: [required(), string()],
       token: [required(), string()],
     });

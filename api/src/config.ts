@@ -85,7 +85,7 @@ function trustProxyFrom(value: string | undefined): string[] {
     .map((entry) => entry.trim())
     .filter(Boolean);
   if (list.some((entry) => ['true', '*', 'all'].includes(entry.toLowerCase()))) {
-    throw new Error('TRUST_PROXY must list the proxies\' addresses; trusting every sender would let clients choose their IP');
+    throw new Error("TRUST_PROXY must list the proxies' addresses; trusting every sender would let clients choose their IP");
   }
   return list.length === 1 && list[0].toLowerCase() === 'none' ? [] : list;
 }

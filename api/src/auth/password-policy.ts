@@ -15,6 +15,10 @@ import { isPresent, minLength, type Rule } from '../http/validation';
 
 const MIN_SCORE = 3;
 
+export type PasswordOwner = { name?: string; email?: string };
+
+export const newPasswordLength = (): Rule => minLength(NEW_PASSWORD_MIN_LENGTH);
+
 let estimator: ZxcvbnFactory | undefined;
 
 /** Built on first use: the dictionaries take a moment to index. */
@@ -23,20 +27,21 @@ function passwordEstimator(): ZxcvbnFactory {
   return estimator;
 }
 
-const notGuessable =
-  (userInputs: string[]): Rule =>
+/** The strength half of the rule, for a caller that knows the owner only after checking the rest. */
+export const notGuessable =
+  (owner: PasswordOwner): Rule =>
   (value) =>
-    !isPresent(value) || typeof value !== 'string' || passwordEstimator().check(value, userInputs).score >= MIN_SCORE
+    !isPresent(value) || typeof value !== 'string' || passwordEstimator().check(value, ownWords(owner)).score >= MIN_SCORE
       ? null
       : PASSWORD_TOO_COMMON_MESSAGE;
 
-/**
- * The rules of a new password field, after `string()`: its length, then its strength. The
- * owner's name and e-mail (and the e-mail's parts) are the words it must not be built from.
- */
-export function newPasswordRules(owner: { name?: string; email?: string }): Rule[] {
-  const userInputs = [owner.name, owner.email, ...(owner.email?.split(/[@.]/) ?? []), ...(owner.name?.split(/\s+/) ?? [])].filter(
-    (word): word is string => Boolean(word),
-  );
-  return [minLength(NEW_PASSWORD_MIN_LENGTH), notGuessable(userInputs)];
+/** The owner's name and e-mail, whole and in parts: the words a password must not be built from. */
+function ownWords(owner: PasswordOwner): string[] {
+  const { name, email } = owner;
+  return [name, email, ...(email?.split(/[@.]/) ?? []), ...(name?.split(/\s+/) ?? [])].filter((word): word is string => Boolean(word));
+}
+
+/** The rules of a new password field, after `string()`: its length, then its strength. */
+export function newPasswordRules(owner: PasswordOwner): Rule[] {
+  return [newPasswordLength(), notGuessable(owner)];
 }

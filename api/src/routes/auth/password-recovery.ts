@@ -12,13 +12,13 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD_LINK_SENT_MESSAGE, type PasswordFindResponse, type PasswordMessageResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
-import { newPasswordRules } from '../../auth/password-policy';
+import { newPasswordLength, notGuessable } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import { perEmailRateLimit } from '../../auth/sign-in-rate-limits';
 import { hashToken, newToken } from '../../auth/tokens';
 import { authTokens, passwordResetTokens, users } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
-import { asInput, confirmed, email, required, string, validate } from '../../http/validation';
+import { confirmed, email, required, string, validate } from '../../http/validation';
 
 export const RESET_TOKEN_MINUTES = 60;
 export const UNKNOWN_EMAIL_MESSAGE = "We can't find a user with that email address.";
@@ -95,15 +95,9 @@ export function passwordRecoveryRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.post('/password/reset', { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } }, async (request) => {
-    const typedEmail = asInput(request.body).email;
     const input = validate(request.body, {
       email: [required(), string(), email()],
-      password: [
-        required(),
-        string(),
-        ...newPasswordRules({ email: typeof typedEmail === 'string' ? typedEmail : undefined }),
-        confirmed(),
-      ],
+      password: [required(), string(), newPasswordLength(), confirmed()],
       password_confirmation: [required(), string()],
       token: [required(), string()],
     });
@@ -113,6 +107,8 @@ export function passwordRecoveryRoutes(app: FastifyInstance, ctx: AppContext): v
     if (row.email !== address) throw fieldError('email', INVALID_TOKEN_MESSAGE);
     const user = await findEnabledUser(address);
     if (!user) throw fieldError('email', UNKNOWN_EMAIL_MESSAGE);
+    // Checked once the owner is known, so that a password made of their name is refused too.
+    validate(input, { password: [notGuessable(user)] });
 
     const passwordHash = await hashPassword(String(input.password));
     await ctx.db.transaction(async (tx) => {

@@ -17,9 +17,11 @@ type TextFieldProps = {
   autoComplete?: string;
   readOnly?: boolean;
   autoFocus?: boolean;
+  /** A rule the value must follow, said before the user submits (e.g. a new password's). */
+  hint?: string;
 };
 
-export function TextField({ name, label, type = 'text', validate, autoComplete, readOnly, autoFocus }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', validate, autoComplete, readOnly, autoFocus, hint }: TextFieldProps) {
   const { input, meta } = useField<string>(name, { validate, type });
   const error = meta.touched
     ? (errorMessage(meta.error) ?? (meta.dirtySinceLastSubmit ? undefined : errorMessage(meta.submitError)))
@@ -28,6 +30,7 @@ export function TextField({ name, label, type = 'text', validate, autoComplete, 
     <ChakraField.Root invalid={Boolean(error)} readOnly={readOnly}>
       <ChakraField.Label>{label}</ChakraField.Label>
       <Input {...input} value={input.value ?? ''} type={type} autoComplete={autoComplete} autoFocus={autoFocus} />
+      {hint && <ChakraField.HelperText>{hint}</ChakraField.HelperText>}
       <ChakraField.ErrorText>{error}</ChakraField.ErrorText>
     </ChakraField.Root>
   );

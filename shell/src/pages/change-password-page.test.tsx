@@ -14,7 +14,11 @@ const mockedReset = postPasswordReset as jest.MockedFunction<typeof postPassword
 
 async function openResetPage() {
   mockedFind.mockResolvedValue({ email: 'zoe.clark@agency.test' });
-  renderWithPortal(<ChangePasswordPage />, { route: '/change-password/a-token-of-twenty-chars', path: '/change-password/:token', toasts: true });
+  renderWithPortal(<ChangePasswordPage />, {
+    route: '/change-password/a-token-of-twenty-chars',
+    path: '/change-password/:token',
+    toasts: true,
+  });
   const user = userEvent.setup();
   const password = await screen.findByLabelText('New password');
   const fill = async (value: string) => {

@@ -38,7 +38,7 @@ test('forgot → mailed link → new password: the new one signs in, the old one
   // The rule is said before submit; the page checks the length itself.
   await expect(page.getByText('At least 12 characters, and not a common or easily guessed password.')).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('short');
-  await page.getByLabel('Confirm new password').fill('different');
+  await page.getByLabel('Confirm new password').fill('different-one');
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('Must be longer than 12 characters')).toBeVisible();
   await expect(page.getByText('Passwords do not match')).toBeVisible();

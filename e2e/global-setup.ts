@@ -1,7 +1,8 @@
 /**
  * Starts everything the suite runs against, and returns the teardown that stops it:
  * - the API on API_PORT with a fresh database, outbox and uploads under e2e/.data/<run>/
- *   (seeded on start), and a login rate limit the whole suite cannot reach;
+ *   (seeded on start), and sign-in limits per IP the whole suite cannot reach (every test
+ *   signs in from 127.0.0.1; the per-account backoff stays as deployed);
  * - shell/dist on SHELL_PORT (--spa) with this run's /config.json and /remotes.json;
  * - every built remote (mf-star/dist) on its port.
  * The apps are built beforehand by the root `pnpm test:e2e` (pnpm build); a missing dist
@@ -125,6 +126,7 @@ export default async function globalSetup() {
         PORTAL_URL: BASE_URL,
         CORS_ORIGINS: [BASE_URL, BASE_URL.replace('localhost', '127.0.0.1')].join(','),
         LOGIN_RATE_LIMIT_MAX: '1000',
+        LOGIN_IP_RATE_LIMIT_MAX: '100000',
         LOG_LEVEL: 'warn',
         // Mail goes to the outbox and data to this run's PGlite, whatever the shell has set.
         SMTP_URL: '',

@@ -178,6 +178,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     bodyLimit: 1024 * 1024,
     // Keeps "/api/login/" and "/api/login" the same route.
     routerOptions: { ignoreTrailingSlash: true },
+    // X-Forwarded-For is believed only from the listed proxies (the shell's forwarder on
+    // loopback by default), so request.ip is the browser's and the sign-in limits count it.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
 
   const hub = createChannelHub();

@@ -33,6 +33,7 @@ export type Config = {
   uploadDir: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Password-recovery calls per minute from one IP for one e-mail. */
   loginRateLimitMax: number;
   /** A session ends after this many minutes without a call (SESSION_IDLE_MINUTES, 8 hours by default). */
   sessionIdleMinutes: number;
@@ -46,6 +47,15 @@ export type Config = {
    */
   twoFactorKey?: string;
   twoFactorKeyFile: string;
+  /** Sign-in attempts per minute from one IP, whatever the e-mail (stops password spraying). */
+  loginIpRateLimitMax: number;
+  /** Sign-in backoff per e-mail (src/auth/login-throttle.ts). */
+  loginBackoff: LoginBackoffConfig;
+  /**
+   * The proxies whose X-Forwarded-For is believed (Fastify's trustProxy): addresses, CIDR
+   * ranges or proxy-addr's names (loopback, linklocal, uniquelocal); empty: none.
+   */
+  trustProxy: string[];
   pusherKey: string;
   /** Set only when PUSHER_APP_ID, PUSHER_SECRET and PUSHER_HOST or PUSHER_CLUSTER are all given. */
   pusherServer?: PusherServerConfig;
@@ -65,7 +75,32 @@ export type Config = {
   limitedPmMarkers: { clientMarker: string; businessUnitMarker: string };
 };
 
+export type LoginBackoffConfig = {
+  /** Wrong passwords allowed without waiting. */
+  freeFailures: number;
+  /** The wait after the first failure beyond the free ones; it doubles with each next one. */
+  baseMs: number;
+  /** The longest wait between two attempts, and how far ahead an attempt may queue. */
+  maxMs: number;
+};
+
 type Env = Record<string, string | undefined>;
+
+/**
+ * TRUST_PROXY: a comma-separated list; "none" trusts nobody. "true" (trust every sender) is
+ * refused, since any client could then choose the IP that the sign-in limits count.
+ */
+function trustProxyFrom(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return ['loopback'];
+  const list = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (list.some((entry) => ['true', '*', 'all'].includes(entry.toLowerCase()))) {
+    throw new Error("TRUST_PROXY must list the proxies' addresses; trusting every sender would let clients choose their IP");
+  }
+  return list.length === 1 && list[0].toLowerCase() === 'none' ? [] : list;
+}
 
 /**
  * The api package folder. Tests run from the repository root and the scripts from api/,
@@ -166,6 +201,13 @@ export function loadConfig(env: Env = process.env): Config {
     requireTwoFactor: env.REQUIRE_TWO_FACTOR === 'true',
     twoFactorKey: env.TWO_FACTOR_KEY || undefined,
     twoFactorKeyFile: fromRoot(env.TWO_FACTOR_KEY_FILE, '.data/two-factor.key'),
+    loginIpRateLimitMax: intFrom(env.LOGIN_IP_RATE_LIMIT_MAX, 20, 'LOGIN_IP_RATE_LIMIT_MAX'),
+    loginBackoff: {
+      freeFailures: intFrom(env.LOGIN_BACKOFF_FREE_FAILURES, 5, 'LOGIN_BACKOFF_FREE_FAILURES'),
+      baseMs: intFrom(env.LOGIN_BACKOFF_BASE_MS, 1000, 'LOGIN_BACKOFF_BASE_MS'),
+      maxMs: intFrom(env.LOGIN_BACKOFF_MAX_MS, 30_000, 'LOGIN_BACKOFF_MAX_MS'),
+    },
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     pusherKey,
     pusherServer,
     realtimeClient,

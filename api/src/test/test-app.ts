@@ -64,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     twoFactorKeyFile: path.join(tmpDir, 'two-factor.key'),
     // High enough that ordinary logins in a file never hit it; the rate-limit test lowers it.
     loginRateLimitMax: 1000,
+    loginIpRateLimitMax: 1000,
     ...options.config,
   };
   const now = options.now ?? new Date();

@@ -81,6 +81,20 @@ export type UpdateUserStoreQuery = { section?: 'users' | 'clients' | 'brands' };
 export type UpdateUserStoreResponse = { data: Partial<SharedLookups> & { me: Me } };
 
 export type PasswordCreateRequest = { email: string };
+/**
+ * POST password/create answers this for every well-formed address, with an account or not
+ * (issue 30: the answer must not tell which addresses exist).
+ */
+export const PASSWORD_LINK_SENT_MESSAGE = 'If an account exists for that address, we have e-mailed a reset link.';
+
+/**
+ * The rule for every new password (reset, profile change), checked by the API; the forms state
+ * it before submit and check the length themselves. Sign-in accepts older, shorter passwords.
+ */
+export const NEW_PASSWORD_MIN_LENGTH = 12;
+export const NEW_PASSWORD_RULE = `At least ${NEW_PASSWORD_MIN_LENGTH} characters, and not a common or easily guessed password.`;
+export const PASSWORD_TOO_COMMON_MESSAGE = 'This password is too common. Choose a less predictable one.';
+
 export type PasswordMessageResponse = { success: boolean; message: string };
 export type PasswordFindResponse = { email: string };
 export type PasswordResetRequest = {

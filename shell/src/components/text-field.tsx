@@ -19,9 +19,11 @@ type TextFieldProps = {
   autoFocus?: boolean;
   /** The keyboard a phone shows: `numeric` for one-time codes. */
   inputMode?: 'text' | 'numeric';
+  /** A rule the value must follow, said before the user submits (e.g. a new password's). */
+  hint?: string;
 };
 
-export function TextField({ name, label, type = 'text', validate, autoComplete, readOnly, autoFocus, inputMode }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', validate, autoComplete, readOnly, autoFocus, inputMode, hint }: TextFieldProps) {
   const { input, meta } = useField<string>(name, { validate, type });
   const error = meta.touched
     ? (errorMessage(meta.error) ?? (meta.dirtySinceLastSubmit ? undefined : errorMessage(meta.submitError)))
@@ -30,6 +32,7 @@ export function TextField({ name, label, type = 'text', validate, autoComplete, 
     <ChakraField.Root invalid={Boolean(error)} readOnly={readOnly}>
       <ChakraField.Label>{label}</ChakraField.Label>
       <Input {...input} value={input.value ?? ''} type={type} autoComplete={autoComplete} autoFocus={autoFocus} inputMode={inputMode} />
+      {hint && <ChakraField.HelperText>{hint}</ChakraField.HelperText>}
       <ChakraField.ErrorText>{error}</ChakraField.ErrorText>
     </ChakraField.Root>
   );

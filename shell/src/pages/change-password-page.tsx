@@ -1,6 +1,8 @@
 /**
  * /change-password/{token}: the token is looked up first; an unknown or expired one goes to
- * /login. After a successful reset the server's message is shown and the user signs in.
+ * /login. The password rule is said under the field; the length is checked here, the rest by
+ * the API, whose reason shows under the field. After a successful reset the server's message
+ * is shown and the user signs in.
  */
 import { useEffect, useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
@@ -9,15 +11,19 @@ import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   apiErrorMessage,
+  apiErrorStatus,
   composeValidators,
   LoadingState,
   minLength,
+  NEW_PASSWORD_MIN_LENGTH,
+  NEW_PASSWORD_RULE,
   notifyError,
   notifySuccess,
-  PASSWORD_MIN_LENGTH,
   required,
   sameAs,
 } from '@portal/shared';
+import { toSubmissionErrors } from '@portal/shared/dialogs';
+import { FORM_ERROR } from 'final-form';
 import { TextField } from '../components/text-field';
 import { getPasswordFind } from '../features/auth/api/password-find';
 import { postPasswordReset } from '../features/auth/api/password-reset';
@@ -26,6 +32,7 @@ import { AuthCard } from '../features/auth/components/auth-card';
 type ResetValues = { email: string; password: string; password_confirmation: string };
 
 export const INVALID_LINK_MESSAGE = 'This password reset link is invalid or has expired.';
+const PASSWORD_FIELDS = ['password', 'password_confirmation'];
 
 export function ChangePasswordPage() {
   const { token = '' } = useParams();
@@ -58,13 +65,17 @@ export function ChangePasswordPage() {
       notifySuccess(answer.message);
       void navigate('/login', { replace: true });
     } catch (error) {
-      notifyError(await apiErrorMessage(error));
+      if (apiErrorStatus(error) !== 422) return notifyError(await apiErrorMessage(error));
+      // The password's reasons go under its fields; the token's or the address's to a toast.
+      const errors = await toSubmissionErrors(error, PASSWORD_FIELDS);
+      if (errors?.[FORM_ERROR]) notifyError(String(errors[FORM_ERROR]));
+      return errors;
     }
   };
 
   if (email === null) return <LoadingState label="Checking your link…" />;
 
-  const passwordRules = composeValidators(required, minLength(PASSWORD_MIN_LENGTH));
+  const passwordRules = composeValidators(required, minLength(NEW_PASSWORD_MIN_LENGTH));
   return (
     <AuthCard title="Choose a new password">
       <Form<ResetValues>
@@ -80,6 +91,7 @@ export function ChangePasswordPage() {
                 type="password"
                 autoComplete="new-password"
                 autoFocus
+                hint={NEW_PASSWORD_RULE}
                 validate={passwordRules}
               />
               <TextField

@@ -22,3 +22,4 @@ export * from './invoicing';
 export * from './audit';
 export * from './idempotency';
 export * from './two-factor';
+export * from './login-throttles';

@@ -5,19 +5,22 @@
  * sends `token: true` and gets a bearer token in the answer instead, with no cookie
  * (auth/start-session.ts). When the user has two-factor sign-in on, or it is required for their
  * role and not set up yet, no session starts: the answer is a challenge for POST
- * login/two-factor (LoginTwoFactorResponse, with the secret to enrol). Public, rate limited per
- * IP and e-mail (LOGIN_RATE_LIMIT_MAX per minute).
+ * login/two-factor (LoginTwoFactorResponse, with the secret to enrol). Public. Limited per IP
+ * (LOGIN_IP_RATE_LIMIT_MAX a minute, whatever the e-mail) and slowed per e-mail by the backoff
+ * of src/auth/login-throttle.ts, which delays the right password but never refuses it.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { LoginAnswer } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
+import { recordLoginFailure, recordLoginSuccess, waitForLoginTurn } from '../../auth/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
 import { sessionAnswer } from '../../auth/session-answer';
+import { perIpRateLimit } from '../../auth/sign-in-rate-limits';
 import { startSession } from '../../auth/start-session';
 import { users } from '../../db/schema';
-import { fieldError, HttpError } from '../../http/errors';
-import { asInput, boolean, email, required, string, validate } from '../../http/validation';
+import { fieldError } from '../../http/errors';
+import { boolean, email, required, string, validate } from '../../http/validation';
 import { openChallenge } from '../../two-factor/challenges';
 import { credentialOf, startEnrolment, twoFactorRequiredFor } from '../../two-factor/credentials';
 import { userColumns } from '../../users/lookups';
@@ -25,26 +28,10 @@ import { userColumns } from '../../users/lookups';
 export const NO_ACCOUNT_MESSAGE = 'There is no account matching the email and password you entered.';
 export const DISABLED_MESSAGE = 'This account has been disabled. Please contact an administrator.';
 
-/** The rate-limit options shared by the public calls that take an e-mail (login, password recovery). */
-export function perEmailRateLimit(max: number) {
-  return {
-    max,
-    timeWindow: 60_000,
-    // After body parsing, so that the key can include the e-mail.
-    hook: 'preValidation' as const,
-    keyGenerator: (request: FastifyRequest) => {
-      const address = asInput(request.body).email;
-      return `${request.ip}|${typeof address === 'string' ? address.trim().toLowerCase() : ''}`;
-    },
-    errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-      new HttpError(429, `Too many attempts. Please try again in ${context.after}.`),
-  };
-}
-
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/login',
-    { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } },
+    { config: { rateLimit: perIpRateLimit(ctx.config.loginIpRateLimitMax) } },
     async (request, reply): Promise<LoginAnswer> => {
       const input = validate(request.body, {
         email: [required(), string(), email()],
@@ -53,6 +40,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
       const address = String(input.email).trim().toLowerCase();
       const password = String(input.password);
+      await waitForLoginTurn(ctx.db, address, ctx.config.loginBackoff);
 
       const [user] = await ctx.db
         .select({ ...userColumns, passwordHash: users.passwordHash })
@@ -61,9 +49,14 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
         .limit(1);
       if (!user) {
         await burnPasswordCheck(password);
+        await recordLoginFailure(ctx.db, address);
         throw fieldError('email', NO_ACCOUNT_MESSAGE);
       }
-      if (!(await verifyPassword(password, user.passwordHash))) throw fieldError('email', NO_ACCOUNT_MESSAGE);
+      if (!(await verifyPassword(password, user.passwordHash))) {
+        await recordLoginFailure(ctx.db, address);
+        throw fieldError('email', NO_ACCOUNT_MESSAGE);
+      }
+      await recordLoginSuccess(ctx.db, address);
       if (user.disabled) throw fieldError('email', DISABLED_MESSAGE);
 
       const credential = await credentialOf(ctx, user.id);

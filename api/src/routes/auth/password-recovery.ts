@@ -1,22 +1,25 @@
 /**
  * Password recovery, all public:
- * - POST /api/password/create {email}: mails a reset link valid for 60 minutes;
+ * - POST /api/password/create {email}: mails a reset link valid for 60 minutes to an enabled
+ *   account; answers the same for any well-formed address, so it tells nobody which exist;
  * - GET  /api/password/find/:token: the e-mail a valid token belongs to, or 404;
  * - POST /api/password/reset {email, password, password_confirmation, token}: sets the new
- *   password, spends the token and signs the user out everywhere.
+ *   password (the rule of src/auth/password-policy.ts), spends the token and signs the user
+ *   out everywhere.
  * Tokens are random, mailed once and stored as sha256 only.
  */
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PasswordFindResponse, PasswordMessageResponse } from '@portal/shared/contract';
+import { PASSWORD_LINK_SENT_MESSAGE, type PasswordFindResponse, type PasswordMessageResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { endAllSessions } from '../../auth/end-sessions';
+import { newPasswordLength, notGuessable } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
+import { perEmailRateLimit } from '../../auth/sign-in-rate-limits';
 import { hashToken, newToken } from '../../auth/tokens';
 import { passwordResetTokens, users } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
-import { confirmed, email, minLength, required, string, validate } from '../../http/validation';
-import { perEmailRateLimit } from './login';
+import { confirmed, email, required, string, validate } from '../../http/validation';
 
 export const RESET_TOKEN_MINUTES = 60;
 export const UNKNOWN_EMAIL_MESSAGE = "We can't find a user with that email address.";
@@ -48,12 +51,8 @@ export function passwordRecoveryRoutes(app: FastifyInstance, ctx: AppContext): v
     return row ?? null;
   };
 
-  app.post('/password/create', { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } }, async (request) => {
-    const input = validate(request.body, { email: [required(), string(), email()] });
-    const address = String(input.email).trim().toLowerCase();
-    const user = await findEnabledUser(address);
-    if (!user) throw fieldError('email', UNKNOWN_EMAIL_MESSAGE);
-
+  const mailResetLink = async (user: { name: string; email: string }) => {
+    const address = user.email;
     const token = newToken();
     const expiresAt = new Date(ctx.now().getTime() + RESET_TOKEN_MINUTES * 60_000).toISOString();
     await ctx.db.transaction(async (tx) => {
@@ -75,8 +74,18 @@ export function passwordRecoveryRoutes(app: FastifyInstance, ctx: AppContext): v
         '<p>If you did not ask for it, ignore this mail: your password stays as it is.</p>',
       link,
     });
-    const body: PasswordMessageResponse = { success: true, message: 'We have e-mailed your password reset link!' };
-    return body;
+  };
+
+  app.post('/password/create', { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } }, async (request) => {
+    const input = validate(request.body, { email: [required(), string(), email()] });
+    const address = String(input.email).trim().toLowerCase();
+    const answer: PasswordMessageResponse = { success: true, message: PASSWORD_LINK_SENT_MESSAGE };
+    const user = await findEnabledUser(address);
+    if (!user) return answer;
+
+    // Mailed after the answer: an SMTP round trip would otherwise tell real addresses apart by time.
+    void mailResetLink(user).catch((error: unknown) => request.log.error({ err: error }, 'could not mail a password reset link'));
+    return answer;
   });
 
   app.get<{ Params: { token: string } }>('/password/find/:token', async (request) => {
@@ -89,7 +98,7 @@ export function passwordRecoveryRoutes(app: FastifyInstance, ctx: AppContext): v
   app.post('/password/reset', { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } }, async (request) => {
     const input = validate(request.body, {
       email: [required(), string(), email()],
-      password: [required(), string(), minLength(6), confirmed()],
+      password: [required(), string(), newPasswordLength(), confirmed()],
       password_confirmation: [required(), string()],
       token: [required(), string()],
     });
@@ -99,6 +108,8 @@ export function passwordRecoveryRoutes(app: FastifyInstance, ctx: AppContext): v
     if (row.email !== address) throw fieldError('email', INVALID_TOKEN_MESSAGE);
     const user = await findEnabledUser(address);
     if (!user) throw fieldError('email', UNKNOWN_EMAIL_MESSAGE);
+    // Checked once the owner is known, so that a password made of their name is refused too.
+    validate(input, { password: [notGuessable(user)] });
 
     const passwordHash = await hashPassword(String(input.password));
     await ctx.db.transaction(async (tx) => {

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import type { ProfileUpdateResponse, UpdateUserStoreResponse, ValidationErrorBody } from '@portal/shared/contract';
+import {
+  PASSWORD_TOO_COMMON_MESSAGE,
+  type ProfileUpdateResponse,
+  type UpdateUserStoreResponse,
+  type ValidationErrorBody,
+} from '@portal/shared/contract';
 import { users } from '../../db/schema';
 import { DEMO_USERS } from '../../db/seed-data';
 import { bearer, multipartBody, TINY_PNG } from '../../test/test-app';
@@ -38,32 +43,43 @@ describe('POST /api/profile/update: password', () => {
 
   it('refuses a wrong current password', async () => {
     const token = await kit.t.login('dev@agency.test');
-    const response = await update(token, { old_password: 'not-it', password: 'another1', password_confirmation: 'another1' });
+    const strong = 'plum-Harbor-9-lantern';
+    const response = await update(token, { old_password: 'not-it', password: strong, password_confirmation: strong });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: WRONG_PASSWORD_MESSAGE, errors: { old_password: [WRONG_PASSWORD_MESSAGE] } });
   });
 
-  it('refuses a short or unconfirmed new password', async () => {
+  it('refuses a short, common or unconfirmed new password, with the reason under the password', async () => {
     const token = await kit.t.login('dev@agency.test');
-    expect(errorsOf(await update(token, { old_password: 'demo1234', password: '123', password_confirmation: '123' }))).toEqual({
-      password: ['The password field must be at least 6 characters.'],
-    });
-    expect(errorsOf(await update(token, { old_password: 'demo1234', password: 'another1', password_confirmation: 'another2' }))).toEqual({
+    const tryPassword = (password: string, confirmation = password) =>
+      update(token, { old_password: 'demo1234', password, password_confirmation: confirmation });
+    // Eleven characters: one short of the rule.
+    expect(errorsOf(await tryPassword('Kq7#vLp2$xZ'))).toEqual({ password: ['The password field must be at least 12 characters.'] });
+    // Long enough, but a common password, a common one with digits, a keyboard walk or the user's own name.
+    for (const common of ['password1234', 'Welcome12345', 'qwertyuiop12', 'Daniel Evans 1']) {
+      const response = await tryPassword(common);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: PASSWORD_TOO_COMMON_MESSAGE, errors: { password: [PASSWORD_TOO_COMMON_MESSAGE] } });
+    }
+    expect(errorsOf(await tryPassword('plum-Harbor-9-lantern', 'plum-Harbor-9-lanterm'))).toEqual({
       password: ['The password field confirmation does not match.'],
     });
+    // Refused attempts changed nothing: the old password still signs in.
+    await expect(kit.t.login('dev@agency.test')).resolves.toEqual(expect.any(String));
   });
 
   // The page signed in by cookie goes on in a new session: sessions.test.ts.
   it('changes the password and ends every bearer session of the user, this one included', async () => {
     const other = await kit.t.login('clientpm@agency.test');
     const token = await kit.t.login('clientpm@agency.test');
-    const response = await update(token, { old_password: 'demo1234', password: 'changed1', password_confirmation: 'changed1' });
+    const changed = 'changed-to-Orbit-47';
+    const response = await update(token, { old_password: 'demo1234', password: changed, password_confirmation: changed });
     expect(response.statusCode).toBe(200);
     expect(response.json<ProfileUpdateResponse>()).toEqual({ avatar: null });
     expect((await kit.t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(token) })).statusCode).toBe(401);
     expect((await kit.t.inject({ method: 'GET', url: '/api/check-user-data', headers: bearer(other) })).statusCode).toBe(401);
     await expect(kit.t.login('clientpm@agency.test')).rejects.toThrow(/422/);
-    await expect(kit.t.login('clientpm@agency.test', 'changed1')).resolves.toEqual(expect.any(String));
+    await expect(kit.t.login('clientpm@agency.test', changed)).resolves.toEqual(expect.any(String));
   });
 
   it('accepts an empty update', async () => {

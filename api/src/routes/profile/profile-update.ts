@@ -1,7 +1,8 @@
 /**
  * POST /api/profile/update (multipart: old_password, password, password_confirmation, avatar):
  * changes the caller's password and/or avatar. Signed-in users. Every field is optional, but
- * a new password needs the current one and its confirmation. The avatar must be a PNG, JPEG,
+ * a new password needs the current one and its confirmation, and must meet the rule of
+ * src/auth/password-policy.ts. The avatar must be a PNG, JPEG,
  * WebP or GIF of at most 2 MB, recognised by its content; a new avatar is announced to every
  * portal with the real-time event users-update. A new password ends every session of the user,
  * this one included; a caller signed in by cookie goes on in a new session (new cookie), so a
@@ -13,11 +14,12 @@ import type { ProfileUpdateResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { endAllSessions } from '../../auth/end-sessions';
+import { newPasswordRules } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { startSession } from '../../auth/start-session';
 import { users } from '../../db/schema';
 import { fieldError } from '../../http/errors';
-import { confirmed, isPresent, minLength, requiredWith, string, validate } from '../../http/validation';
+import { confirmed, isPresent, requiredWith, string, validate } from '../../http/validation';
 import { LOOKUP_EVENT, PORTAL_CHANNEL } from '../../realtime/events';
 import { AVATAR_MAX_BYTES, avatarUrl, detectImage, removeAvatar, saveAvatar } from '../../uploads/avatar-store';
 
@@ -60,7 +62,7 @@ export function profileUpdateRoutes(app: FastifyInstance, ctx: AppContext): void
 
     validate(fields, {
       old_password: [requiredWith('password'), string()],
-      password: [string(), minLength(6), confirmed()],
+      password: [string(), ...newPasswordRules(user), confirmed()],
       password_confirmation: [requiredWith('password'), string()],
     });
     const newPassword = isPresent(fields.password) ? fields.password : null;

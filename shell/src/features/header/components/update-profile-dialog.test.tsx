@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal } from '@portal/shared/testing';
+import { NEW_PASSWORD_RULE, PASSWORD_TOO_COMMON_MESSAGE } from '@portal/shared';
+import { httpFailure, renderWithPortal } from '@portal/shared/testing';
 import { postProfileUpdate } from '../api/update-profile';
 import { UpdateProfileDialog } from './update-profile-dialog';
 
@@ -21,6 +22,31 @@ describe('UpdateProfileDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Required')).toHaveLength(2);
     expect(mockedUpdate).not.toHaveBeenCalled();
+  });
+
+  it('says the new password rule, checks its length and shows the API reason under the field', async () => {
+    mockedUpdate.mockRejectedValue(
+      httpFailure(422, { message: PASSWORD_TOO_COMMON_MESSAGE, errors: { password: [PASSWORD_TOO_COMMON_MESSAGE] } }),
+    );
+    renderWithPortal(<UpdateProfileDialog open onClose={() => {}} />, { toasts: true });
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText('New password');
+    expect(screen.getByText(NEW_PASSWORD_RULE)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Current password'), 'demo1234');
+    await user.type(password, 'short-one');
+    await user.type(screen.getByLabelText('Confirm new password'), 'short-one');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be longer than 12 characters')).toBeInTheDocument();
+    expect(mockedUpdate).not.toHaveBeenCalled();
+
+    await user.type(password, '1234');
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'short-one1234');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const reason = await screen.findByText(PASSWORD_TOO_COMMON_MESSAGE);
+    expect(reason.closest('[role="group"], .chakra-field__root')).toContainElement(password);
+    // The dialog stays open with what was typed.
+    expect(password).toHaveValue('short-one1234');
   });
 
   it('lets an empty form through (every field is optional)', async () => {

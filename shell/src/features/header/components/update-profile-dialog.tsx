@@ -1,24 +1,29 @@
 /**
  * Update profile: every field optional; typing a new password makes the current password and
- * the confirmation required. On success: "Profile has been updated." and a reload after 1 s
- * (document 1, section 4), so the new avatar shows everywhere. Below the fields, the
- * two-factor sign-in section, with its own forms and buttons (Save is only the profile's).
+ * the confirmation required. The new password's rule is said under it; the API's reasons for
+ * refusing a password show under its fields. On success: "Profile has been updated." and a
+ * reload after 1 s (document 1, section 4), so the new avatar shows everywhere. Below the
+ * fields, the two-factor sign-in section, with its own forms and buttons (Save is only the
+ * profile's).
  */
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Form } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
 import {
   composeValidators,
   minLength,
+  NEW_PASSWORD_MIN_LENGTH,
+  NEW_PASSWORD_RULE,
+  notifyError,
   notifySuccess,
-  PASSWORD_MIN_LENGTH,
-  reportApiError,
   sameAs,
   type ProfileUpdateFields,
   type Validator,
 } from '@portal/shared';
+import { toSubmissionErrors } from '@portal/shared/dialogs';
 import { FileField } from '@portal/shared/file-field';
 import { TextField } from '../../../components/text-field';
 import { TwoFactorSection } from '../../auth/profile-two-factor';
@@ -30,6 +35,7 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 // The Save button sits in the footer, outside the form, so that the two-factor forms are not nested in it.
 const FORM_ID = 'update-profile-form';
+const PASSWORD_FIELDS = ['old_password', 'password', 'password_confirmation'];
 
 const requiredWithNewPassword: Validator = (value, allValues) =>
   (allValues as ProfileUpdateFields | undefined)?.password && !value ? 'Required' : undefined;
@@ -51,8 +57,11 @@ export function UpdateProfileDialog({ open, onClose }: Props) {
       onClose();
       setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     } catch (error) {
-      // The dialog stays open with everything typed, so the user can correct and resend.
-      await reportApiError(error);
+      // The dialog stays open with everything typed, so the user can correct and resend; the
+      // avatar's reason (its field shows only its own checks) goes to a toast.
+      const errors = await toSubmissionErrors(error, PASSWORD_FIELDS);
+      if (errors?.[FORM_ERROR]) notifyError(String(errors[FORM_ERROR]));
+      return errors;
     }
   };
 
@@ -85,7 +94,8 @@ export function UpdateProfileDialog({ open, onClose }: Props) {
                             label="New password"
                             type="password"
                             autoComplete="new-password"
-                            validate={minLength(PASSWORD_MIN_LENGTH)}
+                            hint={NEW_PASSWORD_RULE}
+                            validate={minLength(NEW_PASSWORD_MIN_LENGTH)}
                           />
                           <TextField
                             name="password_confirmation"

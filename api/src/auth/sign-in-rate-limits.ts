@@ -1,0 +1,42 @@
+/**
+ * @fastify/rate-limit options of the public calls that take an e-mail. These counters live in
+ * each API instance's memory: they bound the calls one client can make, while the per-account
+ * backoff that must hold across instances is in the database (login-throttle.ts). The IP is
+ * Fastify's request.ip, which honours X-Forwarded-For only from the proxies of TRUST_PROXY.
+ */
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
+import { asInput } from '../http/validation';
+
+const ONE_MINUTE_MS = 60_000;
+
+const tooManyAttempts = (_request: FastifyRequest, context: { after: string }) =>
+  new HttpError(429, `Too many attempts. Please try again in ${context.after}.`);
+
+/** Per IP and e-mail (password recovery): one client cannot flood one address with mails. */
+export function perEmailRateLimit(max: number) {
+  return {
+    max,
+    timeWindow: ONE_MINUTE_MS,
+    // After body parsing, so that the key can include the e-mail.
+    hook: 'preValidation' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const address = asInput(request.body).email;
+      return `${request.ip}|${typeof address === 'string' ? address.trim().toLowerCase() : ''}`;
+    },
+    errorResponseBuilder: tooManyAttempts,
+  };
+}
+
+/**
+ * Per IP whatever the e-mail (sign-in): one password tried against many addresses (spraying)
+ * is stopped after `max` attempts a minute.
+ */
+export function perIpRateLimit(max: number) {
+  return {
+    max,
+    timeWindow: ONE_MINUTE_MS,
+    keyGenerator: (request: FastifyRequest) => request.ip,
+    errorResponseBuilder: tooManyAttempts,
+  };
+}

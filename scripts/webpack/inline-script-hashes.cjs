@@ -6,7 +6,8 @@
  * same build and no server parses HTML; a deployment on another web server reads the same file.
  */
 const { createHash } = require('node:crypto');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const PAGE = 'index.html';
 
 /** Inline scripts only: a <script src=…> is allowed by its origin, not by a hash. */
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -19,14 +20,19 @@ function inlineScriptHashes(html) {
     .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
+/**
+ * Read from the finished index.html, in the last stage of the build: webpack's real content
+ * hashes rewrite the chunk names of the preload script after html-webpack-plugin has emitted it.
+ */
 class InlineScriptHashesPlugin {
   apply(compiler) {
-    const { sources } = compiler.webpack;
+    const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('InlineScriptHashesPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('InlineScriptHashesPlugin', (data) => {
-        const csp = { page: data.outputName, scriptHashes: inlineScriptHashes(data.html) };
+      compilation.hooks.processAssets.tap({ name: 'InlineScriptHashesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const page = compilation.getAsset(PAGE);
+        if (!page) throw new Error(`InlineScriptHashesPlugin: the build has no ${PAGE}`);
+        const csp = { page: PAGE, scriptHashes: inlineScriptHashes(page.source.source().toString()) };
         compilation.emitAsset('csp.json', new sources.RawSource(`${JSON.stringify(csp, null, 2)}\n`));
-        return data;
       });
     });
   }

@@ -120,7 +120,10 @@ describe("the shell's headers", () => {
     const dist = builtShell();
     writeFileSync(
       path.join(dist, 'config.json'),
-      JSON.stringify({ apiUrl: '/api', realtime: { key: 'k', wsHost: 'feed.agency.test', wsPort: 6001, forceTLS: true, cluster: 'local' } }),
+      JSON.stringify({
+        apiUrl: '/api',
+        realtime: { key: 'k', wsHost: 'feed.agency.test', wsPort: 6001, forceTLS: true, cluster: 'local' },
+      }),
     );
     const remotes = path.join(dist, 'deployed-remotes.json');
     writeFileSync(remotes, JSON.stringify({ mf_projects: 'https://projects.agency.test/mf-manifest.json' }));
@@ -152,7 +155,9 @@ describe("the shell's headers", () => {
 
     const chunk = await fetch(`${shellUrl}/app.0123abcd.js`);
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(chunk.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(chunk.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     const gone = await fetch(`${shellUrl}/app.fedcba98.js`);
     expect(gone.status).toBe(404);
     expect(await gone.text()).toBe('Not found');

@@ -36,7 +36,10 @@ function deployNewBuild(dist: string, build: string): void {
     .replace('<script>', `<script>window.portalBuild = ${JSON.stringify(build)};`);
   expect(html).toContain(main);
   writeWithCopies(path.join(dist, 'index.html'), html);
-  writeFileSync(path.join(dist, 'csp.json'), `${JSON.stringify({ page: 'index.html', scriptHashes: inlineScriptHashes(html) }, null, 2)}\n`);
+  writeFileSync(
+    path.join(dist, 'csp.json'),
+    `${JSON.stringify({ page: 'index.html', scriptHashes: inlineScriptHashes(html) }, null, 2)}\n`,
+  );
 }
 
 test('a bookmarked deep link opened after a shell deploy gets the new index.html and works', async ({ browser }) => {

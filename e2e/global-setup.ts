@@ -26,7 +26,8 @@ async function remoteApps() {
 
 function checkBuilt(remotes: Awaited<ReturnType<typeof remoteApps>>): void {
   const missing = [
-    ...(existsSync(path.join(ROOT_DIR, 'shell/dist/index.html')) ? [] : ['shell/dist']),
+    // csp.json: a shell built before its pages had a CSP is not a build serve-static.mjs serves.
+    ...(['index.html', 'csp.json'].every((file) => existsSync(path.join(ROOT_DIR, 'shell/dist', file))) ? [] : ['shell/dist']),
     ...remotes.filter((app) => !existsSync(path.join(app.dist, 'mf-manifest.json'))).map((app) => `${app.dir}/dist`),
   ];
   if (missing.length > 0) {

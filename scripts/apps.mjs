@@ -14,4 +14,6 @@ export const APPS = roster.apps.filter((app) => existsSync(path.join(ROOT, app.d
 export const SHELL = APPS.find((app) => app.name === 'shell');
 export const REMOTES = APPS.filter((app) => app !== SHELL);
 
-export const isBuilt = (app) => existsSync(path.join(ROOT, app.dir, 'dist', app === SHELL ? 'index.html' : 'mf-manifest.json'));
+/** A shell built before its pages had a CSP lacks csp.json (serve-static.mjs needs it): it counts as not built. */
+export const isBuilt = (app) =>
+  (app === SHELL ? ['index.html', 'csp.json'] : ['mf-manifest.json']).every((file) => existsSync(path.join(ROOT, app.dir, 'dist', file)));

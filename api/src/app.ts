@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { HttpError, ValidationError } from './http/errors';
 import { IDEMPOTENCY_HEADER, registerIdempotency } from './http/idempotency';
+import { noStoreByDefault, registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createChannelHub, type ChannelHub } from './realtime/channel-hub';
 import { createHubPublisher, createPusherPublisher, type Publisher } from './realtime/publisher';
@@ -215,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found.' }));
 
+  await registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -244,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
 
   await app.register(
     async (api) => {
+      noStoreByDefault(api);
       for (const group of PUBLIC_ROUTES) group(api, ctx);
       await api.register(async (secured) => {
         // onRequest: a request without a valid token is refused before its body is read.

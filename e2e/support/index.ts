@@ -7,3 +7,4 @@ export * from './config';
 export * from './realtime';
 export * from './timesheet';
 export * from './csv';
+export * from './csp';

@@ -3,8 +3,10 @@
  * which the test can stop and start again, and a way to point the shell at it: a page
  * route that rewrites the shell's /remotes.json for that page only.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { isShellPage, pageCspFor } from './csp';
 import { ROOT_DIR, runDir } from './env';
 import { freePort, serveStatic, stopProcess, type Started } from './processes';
 
@@ -53,13 +55,19 @@ export class RemoteServer {
 
 /**
  * Rewrites the shell's /remotes.json for this page: each given remote name points at the
- * given manifest URL (others stay as deployed). Call before the page loads the shell.
+ * given manifest URL (others stay as deployed). Call before the page loads the shell. The
+ * page's Content-Security-Policy becomes the one serve-static.mjs computes for a shell deployed
+ * with those remotes, so that the page may load them, as a real deploy of them would allow.
  */
 export async function overrideRemotes(page: Page, overrides: Record<string, string>): Promise<void> {
-  await page.route(/\/remotes\.json(\?.*)?$/, async (route) => {
+  const deployed = JSON.parse(readFileSync(path.join(runDir(), 'remotes.json'), 'utf8')) as Record<string, string>;
+  const remotes = { ...deployed, ...overrides };
+  const csp = await pageCspFor(remotes);
+  await page.route(/\/remotes\.json(\?.*)?$/, (route) => route.fulfill({ json: remotes, headers: { 'cache-control': 'no-cache' } }));
+  await page.route(isShellPage, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    const remotes = { ...((await response.json()) as Record<string, string>), ...overrides };
-    await route.fulfill({ response, json: remotes });
+    return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
   });
 }
 

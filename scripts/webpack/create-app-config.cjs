@@ -14,6 +14,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { bundledAreasAlias } = require('./bundled-areas.cjs');
+const { InlineScriptHashesPlugin } = require('./inline-script-hashes.cjs');
 const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { chakraShared } = require('./chakra-shared.cjs');
 const roster = require('../../apps.json');
@@ -434,6 +435,8 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
                 signedIn: ['app-layout', 'area-recipes', 'area-route', 'ky', ...(providesOnly ? ['page-kit'] : [])],
                 signIn: ['login-page'],
               }),
+              // csp.json: the hashes of index.html's inline scripts for the page's CSP (serve-static.mjs).
+              new InlineScriptHashesPlugin(),
               // The deploy-time files: replaced per environment without a rebuild.
               new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
               new DevRemotesPlugin(),

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { invoices } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { PDF_IN_TAB_CSP, PDF_IN_TAB_HELMET } from '../../http/security-headers';
 import { toInteger } from '../../http/validation';
 import { DOCUMENT_KINDS, hashMatches, type DocumentKind } from '../../invoicing/document-address';
 import { renderInvoicePdf } from '../../invoicing/invoice-pdf';
@@ -18,7 +19,7 @@ import { documentNumber } from '../../invoicing/numbering';
 type Params = { kind: string; id: string; hash: string };
 
 export function invoiceDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: Params }>('/invoicing/:kind/:id/:hash', async (request, reply) => {
+  app.get<{ Params: Params }>('/invoicing/:kind/:id/:hash', { helmet: PDF_IN_TAB_HELMET }, async (request, reply) => {
     const { kind, hash } = request.params;
     const id = toInteger(request.params.id);
     if (!DOCUMENT_KINDS.includes(kind as DocumentKind) || id === null || !/^[a-f0-9]{64}$/.test(hash)) throw notFound();
@@ -42,6 +43,7 @@ export function invoiceDocumentRoutes(app: FastifyInstance, ctx: AppContext): vo
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'no-referrer')
+      .header('content-security-policy', PDF_IN_TAB_CSP)
       .send(pdf);
   });
 }

@@ -8,10 +8,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/errors';
+import { AVATAR_HELMET } from '../../http/security-headers';
 import { AVATAR_FILE_NAME, avatarDir, contentTypeOf } from '../../uploads/avatar-store';
 
 export function avatarRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { file: string } }>('/uploads/avatars/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/uploads/avatars/:file', { helmet: AVATAR_HELMET }, async (request, reply) => {
     const { file } = request.params;
     if (!AVATAR_FILE_NAME.test(file)) throw notFound();
     let data: Buffer;

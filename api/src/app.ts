@@ -172,7 +172,11 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
 
   const hub = createChannelHub();
-  const publisher = options.publisher ?? (config.pusherServer ? createPusherPublisher(config.pusherServer) : createHubPublisher(hub, { key: config.pusherKey, secret: config.pusherSecret }));
+  const publisher =
+    options.publisher ??
+    (config.pusherServer
+      ? createPusherPublisher(config.pusherServer)
+      : createHubPublisher(hub, { key: config.pusherKey, secret: config.pusherSecret }));
   const ctx: AppContext = {
     db,
     config,

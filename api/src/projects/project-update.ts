@@ -15,7 +15,10 @@ export async function publishProjectUpdate(
 ): Promise<void> {
   for (const projectId of new Set(projectIds)) {
     try {
-      await ctx.publisher.publish(projectChannel(projectId), PROJECT_UPDATE_EVENT, { project_id: projectId, part } satisfies ProjectUpdateData);
+      await ctx.publisher.publish(projectChannel(projectId), PROJECT_UPDATE_EVENT, {
+        project_id: projectId,
+        part,
+      } satisfies ProjectUpdateData);
     } catch (error) {
       log.warn({ err: error }, `could not publish ${PROJECT_UPDATE_EVENT}`);
     }

@@ -24,7 +24,10 @@ export async function mayJoinChannel(ctx: AppContext, user: AuthUser, name: stri
       return channel.userId === user.id;
     case 'project': {
       if (!canSeeProjects(user.access)) return false;
-      const rows = await queryRows(ctx.db, sql`select 1 from projects p where p.id = ${channel.projectId} and ${visibleProjectsCondition(user)}`);
+      const rows = await queryRows(
+        ctx.db,
+        sql`select 1 from projects p where p.id = ${channel.projectId} and ${visibleProjectsCondition(user)}`,
+      );
       return rows.length > 0;
     }
     default:

@@ -176,12 +176,19 @@ describe('the Pusher-protocol endpoint', () => {
     expect(await status('it', `private-project.${seenByDev2}`)).toBe(403);
 
     // Names the portal never publishes on, the old public channel among them.
-    for (const channel of ['portal', 'private-anything', 'private-user.', 'private-user.01', 'presence-portal', 'private-project.999999999']) {
+    for (const channel of [
+      'portal',
+      'private-anything',
+      'private-user.',
+      'private-user.01',
+      'presence-portal',
+      'private-project.999999999',
+    ]) {
       expect(await status('pm', channel)).toBe(403);
     }
   });
 
-  it("refuses a signature made for another socket, another channel or with another secret", async () => {
+  it('refuses a signature made for another socket, another channel or with another secret', async () => {
     const first = await connect();
     const second = await connect();
     const { auth } = (await authorize('pm', first.socketId, 'private-timesheet')).json<RealtimeAuthResponse>();

@@ -21,10 +21,7 @@ export const userChannel = (userId: number): string => `${USER_PREFIX}${userId}`
 export const projectChannel = (projectId: number): string => `${PROJECT_PREFIX}${projectId}`;
 
 export type RealtimeChannel =
-  | { audience: 'lookups' }
-  | { audience: 'timesheet' }
-  | { audience: 'user'; userId: number }
-  | { audience: 'project'; projectId: number };
+  { audience: 'lookups' } | { audience: 'timesheet' } | { audience: 'user'; userId: number } | { audience: 'project'; projectId: number };
 
 const idAfter = (name: string, prefix: string): number | null => {
   const rest = name.slice(prefix.length);

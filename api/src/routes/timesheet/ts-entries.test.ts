@@ -44,7 +44,11 @@ describe('POST /api/ts', () => {
     expect(row.manual_date).toBeDefined();
     // Full PMs hear of every entry, the developer of their own.
     for (const channel of ['private-timesheet', `private-user.${DEMO_USERS.dev.id}`]) {
-      expect(kit.published).toContainEqual({ channel, event: TIMESHEET_EVENT, data: { entryId: entry.id, userId: DEMO_USERS.dev.id, projectId } });
+      expect(kit.published).toContainEqual({
+        channel,
+        event: TIMESHEET_EVENT,
+        data: { entryId: entry.id, userId: DEMO_USERS.dev.id, projectId },
+      });
     }
     expect(kit.published.filter((p) => p.channel === `private-user.${DEMO_USERS.dev2.id}`)).toEqual([]);
   });

@@ -6,7 +6,7 @@
  */
 import { expect, type Page, type WebSocket } from '@playwright/test';
 
-type Frame = { event?: string; channel?: string; data?: { channel?: string } | string };
+type Frame = { event?: string; channel?: string; data?: { channel?: string; auth?: string } | string };
 
 function parse(payload: string | Buffer): Frame | null {
   if (typeof payload !== 'string') return null;
@@ -19,46 +19,54 @@ function parse(payload: string | Buffer): Frame | null {
 
 /**
  * Starts watching the page's channel authorizations and WebSockets (call it before the page
- * connects); the returned check passes once no authorization is pending and an open connection
- * has joined every channel the API authorized (at least one).
+ * connects); the returned check passes once no authorization is pending, every signature the API
+ * gave was sent with a subscription, and an open connection joined every channel it asked for.
+ * (Signatures tie the two together: the request bodies of the API client are not visible here.)
  */
 export function watchRealtime(page: Page): { joined: () => Promise<void> } {
-  const authorized = new Map<string, 'pending' | 'granted' | 'refused'>();
-  const sockets = new Map<WebSocket, Set<string>>();
+  let pending = 0;
+  const granted = new Set<string>();
+  const sent = new Set<string>();
+  const sockets = new Map<WebSocket, { asked: Set<string>; joined: Set<string> }>();
 
   page.on('request', (request) => {
     if (request.method() !== 'POST' || !request.url().endsWith('/realtime-auth')) return;
-    const channel = (request.postDataJSON() as { channel_name?: string } | null)?.channel_name;
-    if (!channel) return;
-    authorized.set(channel, 'pending');
+    pending++;
     void request
       .response()
-      .then((response) => authorized.set(channel, response?.ok() ? 'granted' : 'refused'))
-      .catch(() => authorized.set(channel, 'refused'));
+      .then(async (response) => {
+        if (response?.ok()) granted.add(((await response.json()) as { auth: string }).auth);
+      })
+      .catch(() => undefined)
+      .finally(() => pending--);
   });
   page.on('websocket', (socket) => {
-    const joined = new Set<string>();
-    sockets.set(socket, joined);
+    const state = { asked: new Set<string>(), joined: new Set<string>() };
+    sockets.set(socket, state);
     socket.on('framesent', ({ payload }) => {
       const frame = parse(payload);
-      const channel = typeof frame?.data === 'object' ? frame.data.channel : undefined;
-      if (frame?.event === 'pusher:unsubscribe' && channel) {
-        authorized.delete(channel);
-        joined.delete(channel);
+      const data = typeof frame?.data === 'object' ? frame.data : undefined;
+      if (!data?.channel) return;
+      if (frame?.event === 'pusher:subscribe') {
+        state.asked.add(data.channel);
+        if (data.auth) sent.add(data.auth);
+      }
+      if (frame?.event === 'pusher:unsubscribe') {
+        state.asked.delete(data.channel);
+        state.joined.delete(data.channel);
       }
     });
     socket.on('framereceived', ({ payload }) => {
       const frame = parse(payload);
-      if (frame?.event === 'pusher_internal:subscription_succeeded' && frame.channel) joined.add(frame.channel);
+      if (frame?.event === 'pusher_internal:subscription_succeeded' && frame.channel) state.joined.add(frame.channel);
     });
   });
 
-  const allJoined = () => {
-    const states = [...authorized.values()];
-    if (states.length === 0 || states.includes('pending')) return false;
-    const granted = [...authorized].filter(([, state]) => state === 'granted').map(([channel]) => channel);
-    return [...sockets].some(([socket, joined]) => !socket.isClosed() && granted.length > 0 && granted.every((c) => joined.has(c)));
-  };
+  const allJoined = () =>
+    pending === 0 &&
+    granted.size > 0 &&
+    [...granted].every((auth) => sent.has(auth)) &&
+    [...sockets].some(([socket, { asked, joined }]) => !socket.isClosed() && asked.size > 0 && [...asked].every((c) => joined.has(c)));
   return {
     joined: () => expect.poll(allJoined, { message: 'an open connection joined every real-time channel the API authorized' }).toBe(true),
   };

@@ -63,6 +63,7 @@ import { teamLeadsRoutes } from './routes/projects/team-leads';
 import { invoiceActionRoutes } from './routes/purchase-orders/invoice-actions';
 import { projectHistoryRoutes } from './routes/project-history/project-history';
 import { purchaseOrderRoutes } from './routes/purchase-orders/purchase-orders';
+import { realtimeAuthRoutes } from './routes/realtime/realtime-auth';
 import { realtimeConfigRoutes } from './routes/realtime/realtime-config';
 import { reportRoutes } from './routes/reports/report-routes';
 import { tsForApprovalRoutes } from './routes/approval/ts-for-approval';
@@ -122,6 +123,7 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   actionsRoutes,
   projectsMvpRoutes,
   realtimeConfigRoutes,
+  realtimeAuthRoutes,
   projectsRoutes,
   projectStatusesRoutes,
   projectTypesRoutes,
@@ -185,7 +187,11 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
 
   const hub = createChannelHub();
-  const publisher = options.publisher ?? (config.pusherServer ? createPusherPublisher(config.pusherServer) : createHubPublisher(hub));
+  const publisher =
+    options.publisher ??
+    (config.pusherServer
+      ? createPusherPublisher(config.pusherServer)
+      : createHubPublisher(hub, { key: config.pusherKey, secret: config.pusherSecret }));
   const ctx: AppContext = {
     db,
     config,
@@ -240,7 +246,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
-  registerPusherEndpoint(app, { key: config.pusherKey, hub });
+  registerPusherEndpoint(app, { key: config.pusherKey, secret: config.pusherSecret, hub });
   // Before the routes: it hooks the ones declared with config.idempotent as they are added.
   registerIdempotency(app, db);
 

@@ -3,6 +3,7 @@
  * Paths default to folders under the api package so that `pnpm --filter api start`
  * and a start from the repository root find the same data.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import roster from '../../apps.json';
@@ -57,6 +58,12 @@ export type Config = {
    */
   trustProxy: string[];
   pusherKey: string;
+  /**
+   * The secret channel subscriptions are signed with (POST realtime-auth) and checked against by
+   * the embedded endpoint: PUSHER_SECRET, or a random one for each start when it is not set (the
+   * embedded endpoint and its signer are one process, so nobody else needs to know it).
+   */
+  pusherSecret: string;
   /** Set only when PUSHER_APP_ID, PUSHER_SECRET and PUSHER_HOST or PUSHER_CLUSTER are all given. */
   pusherServer?: PusherServerConfig;
   /** What the portal's pusher-js must connect to (GET realtime-config). */
@@ -209,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     pusherKey,
+    pusherSecret: env.PUSHER_SECRET || randomBytes(32).toString('hex'),
     pusherServer,
     realtimeClient,
     invoicingUrl: (env.INVOICING_URL || `${publicApiUrl}/invoicing`).replace(/\/+$/, ''),

@@ -1,5 +1,5 @@
 /**
- * The embedded Pusher Channels server's state: which socket listens to which public channel,
+ * The embedded Pusher Channels server's state: which socket listens to which private channel,
  * and the fan-out of published events to them (protocol 7 message shapes).
  */
 import type { WebSocket } from 'ws';

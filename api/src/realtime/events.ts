@@ -1,10 +1,8 @@
 /**
- * The real-time channel and event names of the contract (shared/src/contract/realtime.ts),
- * by the lookup each event reloads.
+ * The event names of the contract (shared/src/contract/realtime.ts) by the lookup each event
+ * reloads; every lookup event goes to every signed-in user (LOOKUPS_CHANNEL).
  */
-import { REALTIME_CHANNEL, type LookupEventName } from '@portal/shared/contract';
-
-export const PORTAL_CHANNEL = REALTIME_CHANNEL;
+import type { LookupEventName } from '@portal/shared/contract';
 
 export const LOOKUP_EVENT = {
   users: 'users-update',

@@ -1,19 +1,26 @@
 /**
- * Publishing real-time events: to the embedded Pusher-protocol endpoint by default, or through
- * the official `pusher` server library to a Pusher-compatible service when one is configured.
+ * The real-time server as the routes see it: publishing events and signing channel
+ * subscriptions. The embedded Pusher-protocol endpoint by default, or the official `pusher`
+ * server library for a Pusher-compatible service when one is configured.
  */
 import Pusher from 'pusher';
 import type { PusherServerConfig } from '../config';
 import type { ChannelHub } from './channel-hub';
+import { signChannel, type AppCredentials } from './channel-signature';
 
 export type Publisher = {
   publish(channel: string, event: string, data: unknown): Promise<void>;
+  /** The `auth` pusher-js needs to join a private channel on this socket (the caller decided it may). */
+  authorizeChannel(socketId: string, channel: string): { auth: string };
 };
 
-export function createHubPublisher(hub: ChannelHub): Publisher {
+export function createHubPublisher(hub: ChannelHub, credentials: AppCredentials): Publisher {
   return {
     async publish(channel, event, data) {
       hub.broadcast(channel, event, data);
+    },
+    authorizeChannel(socketId, channel) {
+      return { auth: signChannel(credentials, socketId, channel) };
     },
   };
 }
@@ -30,6 +37,9 @@ export function createPusherPublisher(config: PusherServerConfig): Publisher {
   return {
     async publish(channel, event, data) {
       await pusher.trigger(channel, event, data ?? {});
+    },
+    authorizeChannel(socketId, channel) {
+      return { auth: pusher.authorizeChannel(socketId, channel).auth };
     },
   };
 }

@@ -1,12 +1,15 @@
 /**
  * The WebSocket endpoint `/app/:key` that speaks the Pusher Channels protocol (version 7), so
- * that the portal's real pusher-js client connects to the API itself. Public; only public
- * channels are served (the portal needs no private ones).
+ * that the portal's real pusher-js client connects to the API itself. Anyone may connect, but
+ * only private channels are served, and a socket joins one only with the signature POST
+ * realtime-auth gave a signed-in user for that socket and channel (channel-signature.ts);
+ * anything else is refused with pusher:subscription_error, as Pusher's own servers answer.
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { ChannelHub } from './channel-hub';
+import { isValidChannelSignature } from './channel-signature';
 
 /** Seconds of silence after which pusher-js pings; announced in the handshake. */
 export const ACTIVITY_TIMEOUT = 120;
@@ -41,8 +44,13 @@ function dataObject(data: unknown): Record<string, unknown> {
 
 const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]{1,164}$/;
 
-export function registerPusherEndpoint(app: FastifyInstance, options: { key: string; hub: ChannelHub }): void {
-  const { key, hub } = options;
+/** The refusal pusher-js hands to the channel's `pusher:subscription_error` listeners. */
+function refuseSubscription(socket: WebSocket, channel: string, error: string, status: number): void {
+  send(socket, { event: 'pusher:subscription_error', channel, data: JSON.stringify({ type: 'AuthError', error, status }) });
+}
+
+export function registerPusherEndpoint(app: FastifyInstance, options: { key: string; secret: string; hub: ChannelHub }): void {
+  const { key, secret, hub } = options;
   const lastSeen = new Map<WebSocket, number>();
 
   // Closes connections that stopped answering: pusher-js pings after ACTIVITY_TIMEOUT, so
@@ -71,9 +79,10 @@ export function registerPusherEndpoint(app: FastifyInstance, options: { key: str
     });
     socket.on('error', () => socket.terminate());
 
+    const socketId = newSocketId();
     send(socket, {
       event: 'pusher:connection_established',
-      data: JSON.stringify({ socket_id: newSocketId(), activity_timeout: ACTIVITY_TIMEOUT }),
+      data: JSON.stringify({ socket_id: socketId, activity_timeout: ACTIVITY_TIMEOUT }),
     });
 
     socket.on('message', (raw) => {
@@ -98,12 +107,13 @@ export function registerPusherEndpoint(app: FastifyInstance, options: { key: str
             sendError(socket, null, 'Invalid channel name');
             return;
           }
-          if (channel.startsWith('private-') || channel.startsWith('presence-')) {
-            send(socket, {
-              event: 'pusher_internal:subscription_error',
-              channel,
-              data: JSON.stringify({ type: 'AuthError', error: 'Only public channels are served', status: 403 }),
-            });
+          // Every event is published on a private channel; a public one would only ever be silent.
+          if (!channel.startsWith('private-')) {
+            refuseSubscription(socket, channel, 'Only private channels are served', 403);
+            return;
+          }
+          if (!isValidChannelSignature({ key, secret }, socketId, channel, data.auth)) {
+            refuseSubscription(socket, channel, `Invalid signature for ${channel} on socket ${socketId}`, 401);
             return;
           }
           hub.subscribe(channel, socket);

@@ -5,12 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { canKeepTimesheetAndWorkingPlaces, isDeveloper, isFullProjectManager } from '@portal/shared/access';
-import { TIMESHEET_EVENT, type TimesheetEntry, type TimesheetEventData } from '@portal/shared/contract';
+import { TIMESHEET_CHANNEL, TIMESHEET_EVENT, userChannel, type TimesheetEntry, type TimesheetEventData } from '@portal/shared/contract';
 import type { AppContext } from '../app-context';
 import { requireAccess } from '../auth/require-access';
 import { queryRows } from '../db/client';
 import { forbidden, notFound, ValidationError } from '../http/errors';
-import { PORTAL_CHANNEL } from '../realtime/events';
 import type { AuthUser } from '../users/auth-user';
 import { entriesQuery, toEntry } from './entry-query';
 import { ENTRY_MESSAGES } from './entry-rules';
@@ -59,8 +58,18 @@ export async function refuseChangedEntry(ctx: AppContext, id: number): Promise<n
   throw new ValidationError({ approval_state: [JUST_DECIDED_MESSAGE] });
 }
 
-/** Tells open weeks, approval lists and project panels that an entry changed. */
+/**
+ * Tells open weeks, approval lists and project panels that an entry changed: on the channel of
+ * the full project managers and on those of the readers readableEntry lets in, the entry's
+ * developer and the project's team leads.
+ */
 export async function publishEntryChange(ctx: AppContext, entry: Pick<TimesheetEntry, 'id' | 'user_id' | 'project_id'>): Promise<void> {
   const data: TimesheetEventData = { entryId: entry.id, userId: entry.user_id, projectId: entry.project_id };
-  await ctx.publisher.publish(PORTAL_CHANNEL, TIMESHEET_EVENT, data);
+  const [project] = await queryRows<{ teamlead_ids: number[] | null }>(
+    ctx.db,
+    sql`select teamlead_ids from projects where id = ${entry.project_id}`,
+  );
+  const readers = new Set([entry.user_id, ...(project?.teamlead_ids ?? []).map(Number)]);
+  await ctx.publisher.publish(TIMESHEET_CHANNEL, TIMESHEET_EVENT, data);
+  for (const userId of readers) await ctx.publisher.publish(userChannel(userId), TIMESHEET_EVENT, data);
 }

@@ -116,11 +116,14 @@ describe('POST /api/ts-for-approval', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'TS Entry was approved.' });
     expect(await stateOf(id)).toEqual({ approval_state: 1, approve_feedback: null, approved_by: DEMO_USERS.dev.id });
-    expect(kit.published).toContainEqual({
-      channel: 'portal',
-      event: TIMESHEET_EVENT,
-      data: { entryId: id, userId: DEMO_USERS.dev2.id, projectId: ledProject },
-    });
+    // The full PMs, the entry's developer and the project's team lead (dev) hear of it.
+    for (const channel of ['private-timesheet', `private-user.${DEMO_USERS.dev2.id}`, `private-user.${DEMO_USERS.dev.id}`]) {
+      expect(kit.published).toContainEqual({
+        channel,
+        event: TIMESHEET_EVENT,
+        data: { entryId: id, userId: DEMO_USERS.dev2.id, projectId: ledProject },
+      });
+    }
     expect((await list('dev', `project_id=${ledProject}`)).data.map((e) => e.id)).not.toContain(id);
   });
 

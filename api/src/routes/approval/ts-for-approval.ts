@@ -6,7 +6,8 @@
  * what: src/timesheet/approval-authority.ts (403); an entry already decided answers 422, so does
  * one in the locked period (src/timesheet/period-lock.ts; checked after the authority, the
  * transaction undoes the decision).
- * Every decision is published on the real-time channel, so open lists and weeks update.
+ * Every decision is published to the full PMs, the developer and the project's team leads
+ * (publishEntryChange), so open lists and weeks update.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -57,7 +57,7 @@ describe('saving and deleting brands', () => {
     expect(message).toBe(MESSAGES.brandSaved);
     expect(data.name).toBe('Aurora Watches');
     expect(data.business_units.map((u) => u.id).sort()).toEqual([2, 5]);
-    expect(kit.published.slice(before)).toEqual([{ channel: 'portal', event: 'brands-update', data: { id: data.id } }]);
+    expect(kit.published.slice(before)).toEqual([{ channel: 'private-portal', event: 'brands-update', data: { id: data.id } }]);
     expect(
       (await lookupBrands())
         .find((b) => b.id === data.id)

@@ -52,7 +52,7 @@ describe('saving and deleting clients', () => {
     const { data, message } = created.json<SaveResponse<Client>>();
     expect(message).toBe(MESSAGES.clientSaved);
     expect(data).toEqual({ id: expect.any(Number), name: 'Zephyr Airlines', cb_visible: true });
-    expect(kit.published.slice(before)).toEqual([{ channel: 'portal', event: 'clients-update', data: { id: data.id } }]);
+    expect(kit.published.slice(before)).toEqual([{ channel: 'private-portal', event: 'clients-update', data: { id: data.id } }]);
     expect(await lookupClients()).toContainEqual({ id: data.id, name: 'Zephyr Airlines', disabled: false });
   });
 

@@ -71,7 +71,9 @@ describe('saving and deleting business units', () => {
       show_on_project: 1,
     });
     expect(edited.json<SaveResponse<BusinessUnit>>().data).toEqual({ ...data, name: 'Experiential Events', show_on_project: true });
-    expect(kit.published.slice(before)).toEqual([{ channel: 'portal', event: 'brands-update', data: { business_unit_id: data.id } }]);
+    expect(kit.published.slice(before)).toEqual([
+      { channel: 'private-portal', event: 'brands-update', data: { business_unit_id: data.id } },
+    ]);
     expect((await kit.call('pm', 'GET', `business-unit/${data.id}`)).json<ItemResponse<BusinessUnit>>().data.name).toBe(
       'Experiential Events',
     );

@@ -6,12 +6,11 @@ import { asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { canManageConfiguration, canManageDevelopers } from '@portal/shared/access';
-import type { LookupEventName } from '@portal/shared/contract';
+import { LOOKUPS_CHANNEL, type LookupEventName } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../auth/require-access';
 import { fieldError, notFound } from '../../http/errors';
 import { isPresent, toInteger, type Rule } from '../../http/validation';
-import { PORTAL_CHANNEL } from '../../realtime/events';
 import type { AuthUser } from '../../users/auth-user';
 
 /** Configuration, clients and brands: full project managers (session role 2, not limited). */
@@ -62,7 +61,7 @@ export function textOf(value: unknown): string | null {
  */
 export async function publishLookup(ctx: AppContext, log: FastifyBaseLogger, event: LookupEventName, data: unknown): Promise<void> {
   try {
-    await ctx.publisher.publish(PORTAL_CHANNEL, event, data);
+    await ctx.publisher.publish(LOOKUPS_CHANNEL, event, data);
   } catch (error) {
     log.warn({ err: error }, `could not publish ${event}`);
   }

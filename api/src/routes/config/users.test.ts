@@ -154,7 +154,7 @@ describe('creating a user', () => {
     expect(role.json<SaveResponse<ConfigUser>>().message).toBe(MESSAGES.roleSaved);
     expect((await byRole(3, `searchString=${email}`)).data.users.map((u) => u.id)).toEqual([data.id]);
     expect(publishedUsers().length).toBe(before + 2);
-    expect(publishedUsers().at(-1)).toEqual({ channel: 'portal', event: 'users-update', data: { id: data.id } });
+    expect(publishedUsers().at(-1)).toEqual({ channel: 'private-portal', event: 'users-update', data: { id: data.id } });
   });
 
   it('gives a new user no password anyone knows', async () => {

@@ -128,7 +128,7 @@ describe('POST /api/profile/update: avatar', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload).toEqual(TINY_PNG);
 
-    expect(published).toEqual([{ channel: 'portal', event: 'users-update', data: { id: DEMO_USERS.dev2.id } }]);
+    expect(published).toEqual([{ channel: 'private-portal', event: 'users-update', data: { id: DEMO_USERS.dev2.id } }]);
 
     const store = (
       await kit.t.inject({ method: 'GET', url: '/api/update-user-store?section=users', headers: bearer(token) })

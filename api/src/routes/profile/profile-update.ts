@@ -10,7 +10,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ProfileUpdateResponse } from '@portal/shared/contract';
+import { LOOKUPS_CHANNEL, type ProfileUpdateResponse } from '@portal/shared/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { endAllSessions } from '../../auth/end-sessions';
@@ -20,7 +20,7 @@ import { startSession } from '../../auth/start-session';
 import { users } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import { confirmed, isPresent, requiredWith, string, validate } from '../../http/validation';
-import { LOOKUP_EVENT, PORTAL_CHANNEL } from '../../realtime/events';
+import { LOOKUP_EVENT } from '../../realtime/events';
 import { AVATAR_MAX_BYTES, avatarUrl, detectImage, removeAvatar, saveAvatar } from '../../uploads/avatar-store';
 
 export const WRONG_PASSWORD_MESSAGE = 'The current password is incorrect.';
@@ -95,7 +95,7 @@ export function profileUpdateRoutes(app: FastifyInstance, ctx: AppContext): void
     if (changes.avatar) {
       await removeAvatar(ctx.config.uploadDir, user.avatar);
       try {
-        await ctx.publisher.publish(PORTAL_CHANNEL, LOOKUP_EVENT.users, { id: user.id });
+        await ctx.publisher.publish(LOOKUPS_CHANNEL, LOOKUP_EVENT.users, { id: user.id });
       } catch (error) {
         // The profile is saved; a missed live refresh is not worth failing the request.
         request.log.warn({ err: error }, 'could not publish users-update');

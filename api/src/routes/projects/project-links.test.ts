@@ -47,7 +47,9 @@ describe('POST /api/update-projects-status/:id', () => {
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toEqual({ data: { id: open.id, status_id: 3 }, message: STATUS_CHANGED_MESSAGE });
     expect((await detail(open.id)).status_id).toBe(3);
-    expect(published('status').slice(before)).toEqual([expect.objectContaining({ data: { project_id: open.id, part: 'status' } })]);
+    expect(published('status').slice(before)).toEqual([
+      expect.objectContaining({ channel: `private-project.${open.id}`, data: { project_id: open.id, part: 'status' } }),
+    ]);
 
     expect(errorsOf(await setStatus('pm', open.id, '3'))).toEqual({ status_id: [STATUS_MESSAGES[3]] });
     expect((await setStatus('pm', open.id, '5')).statusCode).toBe(200);

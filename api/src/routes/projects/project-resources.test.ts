@@ -110,8 +110,8 @@ describe('POST and DELETE /api/project-resources', () => {
     expect(removed.json()).toEqual({ message: RESOURCE_REMOVED_MESSAGE });
     expect((await resources(project.id)).map((r) => r.id)).not.toContain(data.id);
     expect((await kit.call('pm', 'DELETE', `project-resources/${data.id}`)).statusCode).toBe(404);
-    expect(kit.published.slice(before).map((p) => [p.event, p.data])).toEqual(
-      Array(3).fill([PROJECT_UPDATE_EVENT, { project_id: project.id, part: 'resources' }]),
+    expect(kit.published.slice(before).map((p) => [p.channel, p.event, p.data])).toEqual(
+      Array(3).fill([`private-project.${project.id}`, PROJECT_UPDATE_EVENT, { project_id: project.id, part: 'resources' }]),
     );
   });
 

@@ -42,11 +42,15 @@ describe('POST /api/ts', () => {
     const row = await stored(entry.id);
     expect(Number(row.unit_cost)).toBe(Number(rate.rate ?? 0));
     expect(row.manual_date).toBeDefined();
-    expect(kit.published).toContainEqual({
-      channel: 'portal',
-      event: TIMESHEET_EVENT,
-      data: { entryId: entry.id, userId: DEMO_USERS.dev.id, projectId },
-    });
+    // Full PMs hear of every entry, the developer of their own.
+    for (const channel of ['private-timesheet', `private-user.${DEMO_USERS.dev.id}`]) {
+      expect(kit.published).toContainEqual({
+        channel,
+        event: TIMESHEET_EVENT,
+        data: { entryId: entry.id, userId: DEMO_USERS.dev.id, projectId },
+      });
+    }
+    expect(kit.published.filter((p) => p.channel === `private-user.${DEMO_USERS.dev2.id}`)).toEqual([]);
   });
 
   it('refuses hours of 0.1 and less or above 100; 100 is in range but more than a day holds', async () => {
@@ -216,7 +220,8 @@ describe('GET, PUT and DELETE /api/ts/:id', () => {
     const response = await kit.call('dev', 'DELETE', `ts/${entry.id}`);
     expect(response.statusCode).toBe(200);
     expect(await stored(entry.id)).toBeUndefined();
-    expect(kit.published.map((p) => p.event)).toEqual([TIMESHEET_EVENT]);
+    expect(new Set(kit.published.map((p) => p.event))).toEqual(new Set([TIMESHEET_EVENT]));
+    expect(kit.published.map((p) => p.channel)).toEqual(expect.arrayContaining(['private-timesheet', `private-user.${DEMO_USERS.dev.id}`]));
     expect((await kit.call('dev', 'DELETE', `ts/${entry.id}`)).statusCode).toBe(404);
     expect(today()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

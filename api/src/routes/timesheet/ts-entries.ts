@@ -5,7 +5,8 @@
  * A save checks the developer's day total (at most 24 h) and writes in one transaction.
  * Entries in the locked period (src/timesheet/period-lock.ts) cannot be created, changed or deleted.
  * unit_cost is the activity's rate at the moment of saving (0 when the rate is not a number).
- * Each change is published on the real-time channel. An edit or delete changes the entry only
+ * Each change is published to the full PMs, the developer and the project's team leads
+ * (publishEntryChange). An edit or delete changes the entry only
  * in the approval state it checked, so a decision made meanwhile is never overwritten (422).
  */
 import { sql } from 'drizzle-orm';

@@ -1,29 +1,37 @@
 /**
- * Listens on the real-time channel (Pusher protocol, pusher-js) while someone is signed in:
- * users-update, clients-update and brands-update reload that lookup into the session store
- * and tell the areas through the event bus; timesheet-update (an entry saved, removed or decided)
- * goes to the event bus as timesheet-changed, so approval lists and weeks update live; project-update
- * tells an open details page of that project which part to reload (`project-changed`).
- * pusher-js loads a moment after the frame is on screen: its code and connection would otherwise
- * compete with the first page's code and calls (on a slow phone: 0.4 s later first content).
- * Tests wait for the channel's join, not for a time.
+ * Listens on the real-time channels the signed-in user's role may read (Pusher private channels,
+ * pusher-js) and passes their events on:
+ * - every user: users-update, clients-update and brands-update reload that lookup into the
+ *   session store and tell the areas through the event bus (`lookups-changed`);
+ * - full project managers every timesheet entry, anyone else who keeps a timesheet their own
+ *   entries and those of the projects they lead: timesheet-update goes to the event bus as
+ *   `timesheet-changed`, so approval lists and weeks update live;
+ * - while a project's details page is open, that project: project-update tells the page which
+ *   part to reload (`project-changed`).
+ * Tests wait for the channels' joins, not for a time.
  */
 import { useEffect } from 'react';
+import { useMatch } from 'react-router-dom';
+import type Pusher from 'pusher-js';
+import type { Channel } from 'pusher-js';
 import {
   eventBus,
-  getPortalConfig,
   LOOKUP_EVENTS,
+  LOOKUPS_CHANNEL,
   PROJECT_UPDATE_EVENT,
-  REALTIME_CHANNEL,
+  projectChannel,
+  TIMESHEET_CHANNEL,
   TIMESHEET_EVENT,
+  userChannel,
   useSessionStore,
   type LookupEventName,
+  type Me,
   type ProjectUpdateData,
   type TimesheetEventData,
 } from '@portal/shared';
+import { accessSubjectOf, canKeepTimesheetAndWorkingPlaces, canSeeProjects, isFullProjectManager } from '@portal/shared/access';
 import { getUpdateUserStore } from '../../session/api/update-user-store';
-
-const CONNECT_DELAY_MS = 2_000;
+import { useRealtimeConnection } from '../hooks/use-realtime-connection';
 
 async function reloadLookup(event: LookupEventName) {
   const { data } = await getUpdateUserStore({ section: LOOKUP_EVENTS[event] });
@@ -32,51 +40,48 @@ async function reloadLookup(event: LookupEventName) {
   eventBus.emit('lookups-changed', { event });
 }
 
-/** Joins the portal's channel and passes its events on; returns how to leave it. */
-function subscribe(Pusher: typeof import('pusher-js').default): () => void {
-  const { realtime } = getPortalConfig();
-  const pusher = new Pusher(realtime.key, {
-    cluster: realtime.cluster,
-    wsHost: realtime.wsHost,
-    wsPort: realtime.wsPort,
-    wssPort: realtime.wsPort,
-    forceTLS: realtime.forceTLS,
-    enabledTransports: ['ws', 'wss'],
-    disableStats: true,
-  });
-  const channel = pusher.subscribe(REALTIME_CHANNEL);
+function bindLookups(channel: Channel) {
   for (const event of Object.keys(LOOKUP_EVENTS) as LookupEventName[]) {
     channel.bind(event, () => void reloadLookup(event).catch(() => undefined));
   }
+}
+
+function bindTimesheet(channel: Channel) {
   channel.bind(TIMESHEET_EVENT, (data: TimesheetEventData) => eventBus.emit('timesheet-changed', data));
+}
+
+function bindProject(channel: Channel) {
   channel.bind(PROJECT_UPDATE_EVENT, (data: ProjectUpdateData) =>
     eventBus.emit('project-changed', { projectId: data.project_id, part: data.part }),
   );
-  return () => pusher.disconnect();
+}
+
+/** Joins `name` on the connection while both exist; leaving unbinds with the channel. */
+function useChannel(pusher: Pusher | null, name: string | null, bind: (channel: Channel) => void) {
+  useEffect(() => {
+    if (!pusher || !name) return;
+    bind(pusher.subscribe(name));
+    return () => pusher.unsubscribe(name);
+  }, [pusher, name, bind]);
+}
+
+/** Whose timesheet changes the user hears of: all of them (full PMs), their own and their projects', or none. */
+function timesheetChannelOf(me: Me | null): string | null {
+  if (!me) return null;
+  const access = accessSubjectOf(me, null);
+  if (isFullProjectManager(access)) return TIMESHEET_CHANNEL;
+  return canKeepTimesheetAndWorkingPlaces(access) ? userChannel(me.id) : null;
 }
 
 export function LookupSubscription() {
-  const signedIn = useSessionStore((state) => state.signedIn);
+  const me = useSessionStore((state) => state.me);
+  const pusher = useRealtimeConnection(me?.id ?? null);
+  const openProject = Number(useMatch('/project/:id/*')?.params.id);
+  const seesProjects = me !== null && canSeeProjects(accessSubjectOf(me, null));
 
-  useEffect(() => {
-    if (!signedIn) return;
-    let disconnect: (() => void) | undefined;
-    let unmounted = false;
-    const connecting = setTimeout(() => {
-      import('pusher-js')
-        .then(({ default: Pusher }) => {
-          if (unmounted) return;
-          disconnect = subscribe(Pusher);
-        })
-        // Without the channel every page still works; it only stops updating live.
-        .catch((error: unknown) => console.error('[Real-time]', error));
-    }, CONNECT_DELAY_MS);
-    return () => {
-      unmounted = true;
-      clearTimeout(connecting);
-      disconnect?.();
-    };
-  }, [signedIn]);
+  useChannel(pusher, me ? LOOKUPS_CHANNEL : null, bindLookups);
+  useChannel(pusher, timesheetChannelOf(me), bindTimesheet);
+  useChannel(pusher, seesProjects && openProject > 0 ? projectChannel(openProject) : null, bindProject);
 
   return null;
 }

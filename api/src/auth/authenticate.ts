@@ -49,25 +49,26 @@ export function makeAuthenticate(ctx: AppContext) {
       return unauthenticated();
     };
     const [row] = await ctx.db
-      .select({ ...userColumns, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt, createdAt: authTokens.createdAt })
+      .select({ user: userColumns, session: { id: authTokens.id, lastUsedAt: authTokens.lastUsedAt, createdAt: authTokens.createdAt } })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))
       .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(users.disabled, false)))
       .limit(1);
     if (!row) throw refuse();
     const now = ctx.now();
-    if (sessionHasExpired(row, now, ctx.config)) {
+    const { user, session } = row;
+    if (sessionHasExpired(session, now, ctx.config)) {
       // Expired for good: nothing may bring it back, whatever the settings become.
-      await ctx.db.delete(authTokens).where(eq(authTokens.id, row.tokenId));
+      await ctx.db.delete(authTokens).where(eq(authTokens.id, session.id));
       throw refuse();
     }
-    const { lastUsedAt, createdAt: _issued, ...user } = row;
+    const { lastUsedAt } = session;
     const staleBefore = new Date(now.getTime() - LAST_USED_PRECISION_MS).toISOString();
     if (!lastUsedAt || Date.parse(toIsoDateTime(lastUsedAt)) < Date.parse(staleBefore)) {
       await ctx.db
         .update(authTokens)
         .set({ lastUsedAt: now.toISOString() })
-        .where(and(eq(authTokens.id, row.tokenId), or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, staleBefore))));
+        .where(and(eq(authTokens.id, session.id), or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, staleBefore))));
     }
     request.authUser = { ...user, access: accessOf(user) };
     request.authBy = bearer ? 'bearer' : 'cookie';

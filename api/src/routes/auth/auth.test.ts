@@ -168,9 +168,9 @@ describe('password recovery', () => {
     const mail = await waitForMail(email);
     expect(mail).not.toBeNull();
     expect(mail).toMatchObject({ to: email, subject: expect.any(String), created_at: expect.any(String) });
-    expect(mail!.text).toContain(mail!.link);
-    expect(mail!.html).toContain(mail!.link);
-    const match = /^http:\/\/localhost:3000\/change-password\/([A-Za-z0-9_-]+)$/.exec(mail!.link ?? '');
+    expect(mail.text).toContain(mail.link);
+    expect(mail.html).toContain(mail.link);
+    const match = /^http:\/\/localhost:3000\/change-password\/([A-Za-z0-9_-]+)$/.exec(mail.link ?? '');
     expect(match).not.toBeNull();
     const resetToken = match![1];
 

@@ -68,7 +68,7 @@ describe('sign-in with a second factor', () => {
     expect(recovery_codes).toBeUndefined();
     expect(data.me).toMatchObject({ id: DEMO_USERS.dev2.id, email: 'dev2@agency.test', role: 1 });
     expect(data.users.length).toBeGreaterThan(25);
-    expect(await signedIn(data.token)).toBe(true);
+    expect(await signedIn(data.token!)).toBe(true);
 
     // The challenge is spent, and within the window neither that code nor an earlier one works again.
     const reused = await secondStep({ challenge, code: await codeAt(secret, kit.now, 1) });
@@ -85,7 +85,7 @@ describe('sign-in with a second factor', () => {
     const typed = recoveryCodes[0].toUpperCase().replace('-', ' ');
     const right = await secondStep({ challenge, recovery_code: typed });
     expect(right.statusCode).toBe(200);
-    expect(await signedIn(right.json<LoginTwoFactorSessionResponse>().data.token)).toBe(true);
+    expect(await signedIn(right.json<LoginTwoFactorSessionResponse>().data.token!)).toBe(true);
 
     const next = challengeOf(await login('dev2@agency.test'));
     const spent = await secondStep({ challenge: next, recovery_code: recoveryCodes[0] });
@@ -96,7 +96,7 @@ describe('sign-in with a second factor', () => {
     const status = await kit.t.inject({
       method: 'GET',
       url: '/api/profile/two-factor',
-      headers: bearer(right.json<LoginTwoFactorSessionResponse>().data.token),
+      headers: bearer(right.json<LoginTwoFactorSessionResponse>().data.token!),
     });
     expect(status.json<TwoFactorStatusResponse>()).toEqual({ enabled: true, required: false, recovery_codes_left: 8 });
   });
@@ -162,11 +162,11 @@ describe('REQUIRE_TWO_FACTOR', () => {
         const off = await inject({
           method: 'POST',
           url: '/api/profile/two-factor/disable',
-          headers: bearer(session.data.token),
+          headers: bearer(session.data.token!),
           payload: { password: 'demo1234' },
         });
         expect(off.json<ValidationErrorBody>().errors).toEqual({ code: [REQUIRED_FOR_ROLE_MESSAGE] });
-        const status = await inject({ method: 'GET', url: '/api/profile/two-factor', headers: bearer(session.data.token) });
+        const status = await inject({ method: 'GET', url: '/api/profile/two-factor', headers: bearer(session.data.token!) });
         expect(status.json<TwoFactorStatusResponse>()).toEqual({ enabled: true, required: true, recovery_codes_left: 10 });
       }
     } finally {

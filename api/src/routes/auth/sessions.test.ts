@@ -29,7 +29,7 @@ type SetCookie = { name: string; value: string; attributes: Record<string, strin
 
 function setCookies(headers: Record<string, unknown>): Record<string, SetCookie> {
   const raw = headers['set-cookie'];
-  const lines = raw === undefined ? [] : Array.isArray(raw) ? (raw as string[]) : [String(raw)];
+  const lines = raw === undefined ? [] : Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
   return Object.fromEntries(
     lines.map((line) => {
       const [pair, ...rest] = line.split(/;\s*/);

@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { eventBus, useSessionStore } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
-import { LoginPage } from '../../../pages/login-page';
-import { forgetSessionExpired } from '../session-expired';
-import { SESSION_EXPIRED_MESSAGE } from './session-expired-notice';
-import { SessionExpiryListener } from './session-expiry-listener';
+import { LoginPage } from './login-page';
+import { forgetSessionExpired } from '../features/session/session-expired';
+import { SESSION_EXPIRED_MESSAGE } from '../features/session/components/session-expired-notice';
+import { SessionExpiryListener } from '../features/session/components/session-expiry-listener';
 
 function Portal() {
   return (

@@ -40,6 +40,9 @@ export default {
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      // The run's database templates (api/src/test/database-templates.ts).
+      globalSetup: '<rootDir>/src/test/global-setup.ts',
+      globalTeardown: '<rootDir>/src/test/global-teardown.ts',
     },
     {
       displayName: 'scripts',

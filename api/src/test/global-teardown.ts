@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import postgres from 'postgres';
-import { templateDatabasePrefix } from './global-setup';
+import { templateDatabasePrefix } from './test-database';
 
 export default async function globalTeardown(): Promise<void> {
   const templateDir = process.env.TEST_TEMPLATE_DIR;

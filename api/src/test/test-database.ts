@@ -21,7 +21,6 @@ import vm from 'node:vm';
 import type * as PgliteModule from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { openPostgres, wrapPglite, type Database } from '../db/client';
-import { templateDatabasePrefix } from './global-setup';
 
 let pgliteModule: typeof PgliteModule | undefined;
 
@@ -39,6 +38,13 @@ function loadPglite(): typeof PgliteModule {
   pgliteModule = module.exports;
   return pgliteModule;
 }
+
+/** Template databases of a run (PostgreSQL) start with this, so that global-teardown.ts finds them all. */
+export const templateDatabasePrefix = (templateDir: string) =>
+  `portal_template_${path
+    .basename(templateDir)
+    .replace(/[^A-Za-z0-9]/g, '_')
+    .toLowerCase()}_`;
 
 export type TestDatabase = Database & {
   /**

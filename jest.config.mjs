@@ -3,6 +3,7 @@
  * API tests through Fastify's inject on a fresh embedded database, and the scripts' own tests.
  */
 import { existsSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
 // pnpm keeps packages under .pnpm/<name>/node_modules; ESM-only ones must be transformed.
@@ -24,6 +25,9 @@ const browserProject = (name) => ({
 });
 
 export default {
+  // jest's default is one worker less than the cores, and one worker means running in band: on
+  // CI's two cores the test files ran one at a time on one core while the other stayed idle.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: [
     // Every remote that exists in this checkout (they arrive one issue at a time).
     ...[
@@ -40,6 +44,9 @@ export default {
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      // The run's database templates (api/src/test/database-templates.ts).
+      globalSetup: '<rootDir>/src/test/global-setup.ts',
+      globalTeardown: '<rootDir>/src/test/global-teardown.ts',
     },
     {
       displayName: 'scripts',

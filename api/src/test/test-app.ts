@@ -1,6 +1,7 @@
 /**
- * Test harness: one fresh database per test file (PGlite, or PostgreSQL with TEST_DATABASE_URL:
- * see test-database.ts), migrated and seeded, behind a real app.
+ * Test harness: one database per test file (PGlite, or PostgreSQL with TEST_DATABASE_URL:
+ * see test-database.ts), migrated and seeded (a copy of the run's template when there is one:
+ * see database-templates.ts), behind a real app.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,10 +11,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { seedDatabase } from '../db/seed';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed-data';
-import { openTestDatabase } from './test-database';
+import { openMigratedDatabase, sharedSeedMoment } from './database-templates';
 
 /**
  * fastify.inject loads light-my-request, which requires `cookie` 2, an ES-module-only package
@@ -48,6 +47,7 @@ export type DemoAccount = keyof typeof DEMO_USERS;
 
 export type TestAppOptions = {
   config?: Partial<Config>;
+  /** The pinned clock; without it, the moment of a recently seeded template or the current time (see database-templates.ts). */
   now?: Date;
   /** Set false for tests that need an empty database. */
   seed?: boolean;
@@ -67,11 +67,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     loginIpRateLimitMax: 1000,
     ...options.config,
   };
-  const now = options.now ?? new Date();
+  const now = options.now ?? sharedSeedMoment();
 
-  const database = await openTestDatabase();
-  await migrateDatabase(database, config.migrationsDir);
-  if (options.seed !== false) await seedDatabase(database.db, { now });
+  const database = await openMigratedDatabase({ migrationsDir: config.migrationsDir, seedAt: options.seed === false ? null : now });
 
   const built = await buildApp({ db: database.db, config, now: () => now });
   const app: FastifyInstance = built.app;

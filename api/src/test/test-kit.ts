@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll } from '@jest/globals';
 import type { InjectOptions } from 'fastify';
+import { sharedSeedMoment } from './database-templates';
 import { bearer, createTestApp, type DemoAccount, type TestApp, type TestAppOptions } from './test-app';
 
 export type Published = { channel: string; event: string; data: unknown };
@@ -31,7 +32,7 @@ export type TestKitOptions = TestAppOptions & {
 /** Registers the file's `beforeAll`/`afterAll`; call it at the top level of a test file. */
 export function setUpTestKit(options: TestKitOptions = {}): TestKit {
   const { signedOut, realPublisher, ...appOptions } = options;
-  const now = appOptions.now ?? new Date();
+  const now = appOptions.now ?? sharedSeedMoment();
   const tokens = {} as Record<DemoAccount, string>;
   const published: Published[] = [];
   let app: TestApp | undefined;

@@ -70,7 +70,7 @@ export function makeAuthenticate(ctx: AppContext) {
         .set({ lastUsedAt: now.toISOString() })
         .where(and(eq(authTokens.id, session.id), or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, staleBefore))));
     }
-    request.authUser = { ...user, access: accessOf(user) };
+    request.authUser = { ...user, tokenId: session.id, access: accessOf(user) };
     request.authBy = bearer ? 'bearer' : 'cookie';
   };
 }

@@ -47,7 +47,7 @@ describe('security headers of the API', () => {
 
   it('marks the sign-in answer no-store, whether the password was right or wrong', async () => {
     const signIn = (password: string) =>
-      kit.t.inject({ method: 'POST', url: '/api/login', payload: { email: 'pm@agency.test', password } });
+      kit.t.inject({ method: 'POST', url: '/api/login', payload: { email: 'pm@agency.test', password, token: true } });
 
     const [right, wrong] = await Promise.all([signIn(DEMO_PASSWORD), signIn('not the password')]);
 

@@ -116,6 +116,9 @@ test("the developer's open week shows a rejection and its feedback without a rel
   );
   const state = weekRow.getByLabel('Rejected: Log it on the retainer');
   await expect(state).toBeVisible();
+  // As a keyboard user reaches it: the tooltip opens on keyboard focus (focus-visible), and the
+  // last input was the sidebar's click unless a key was pressed since.
+  await page.keyboard.press('Tab');
   await state.focus();
   await expect(page.getByRole('tooltip')).toHaveText('Log it on the retainer');
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);

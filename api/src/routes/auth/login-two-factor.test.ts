@@ -32,7 +32,8 @@ const challengeOf = (answer: LoginAnswer) => {
   if (!isTwoFactorStep(answer)) throw new Error('expected a two-factor step');
   return answer.two_factor.challenge;
 };
-const secondStep = (payload: Record<string, string>, inject = viaKit) => inject({ method: 'POST', url: '/api/login/two-factor', payload: { ...payload, token: true } });
+const secondStep = (payload: Record<string, string>, inject = viaKit) =>
+  inject({ method: 'POST', url: '/api/login/two-factor', payload: { ...payload, token: true } });
 const tokenCount = async (userId: number) =>
   (await kit.t.database.db.select({ n: count() }).from(authTokens).where(eq(authTokens.userId, userId)))[0].n;
 const signedIn = async (token: string) =>

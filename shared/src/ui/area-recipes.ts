@@ -3,7 +3,6 @@
  * system with loadAllRecipes(), before the signed-in frame, a toast or another page renders.
  */
 import {
-  alertSlotRecipe,
   avatarSlotRecipe,
   badgeRecipe,
   checkboxSlotRecipe,
@@ -30,7 +29,6 @@ export const areaRecipes = {
 };
 
 export const areaSlotRecipes = {
-  alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   checkbox: checkboxSlotRecipe,
   collapsible: collapsibleSlotRecipe,

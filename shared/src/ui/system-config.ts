@@ -7,6 +7,7 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { defineConfig, type SystemConfig } from '@chakra-ui/react/styled-system';
 import {
+  alertSlotRecipe,
   animationStyles,
   breakpoints,
   buttonRecipe,
@@ -57,6 +58,8 @@ const chakraTheme = defineConfig({
       spinner: spinnerRecipe,
     },
     slotRecipes: {
+      // The sign-in page says "Your session has expired." in an alert.
+      alert: alertSlotRecipe,
       card: cardSlotRecipe,
       field: fieldSlotRecipe,
     },

@@ -17,6 +17,7 @@ import {
   signIn,
   TOKEN_COOKIE,
   USERS,
+  watchRealtime,
 } from '../support';
 
 const SESSION_EXPIRED = 'Your session has expired.';
@@ -52,8 +53,11 @@ test('a token revoked on the server sends the user to /login at the next reload'
 });
 
 test('a token revoked on the server ends the session at the next call without a reload', async ({ page }) => {
+  // The live feed joins its channels through the API a moment after sign-in: joined first, so the next call is the user's.
+  const realtime = watchRealtime(page);
   await signIn(page, USERS.clientpm);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await realtime.joined();
   await revokeBrowserToken(page);
 
   // Switching the theme calls POST settings, which now answers 401.

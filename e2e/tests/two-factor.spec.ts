@@ -28,12 +28,13 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<{ s
 type LoginAnswer = { data?: { token: string }; two_factor?: { challenge: string } };
 
 test.afterEach(async () => {
-  const login = await post<LoginAnswer>('login', { email: EMAIL, password: DEMO_PASSWORD });
+  const login = await post<LoginAnswer>('login', { email: EMAIL, password: DEMO_PASSWORD, token: true });
   let token = login.body.data?.token;
   if (login.body.two_factor) {
     const step = await post<LoginAnswer>('login/two-factor', {
       challenge: login.body.two_factor.challenge,
       recovery_code: recoveryCodes[0],
+      token: true,
     });
     token = step.body.data?.token;
   }

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
 // pnpm keeps packages under .pnpm/<name>/node_modules; ESM-only ones must be transformed.
-const esmPackages = ['ky', '@scure/base', '@noble/hashes'];
+const esmPackages = ['ky', '@scure/base', '@noble/hashes', 'typebox', 'content-disposition'];
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages.join('|')})/)`];
 
 const browserProject = (name) => ({
@@ -41,7 +41,8 @@ export default {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // typebox ships only .mjs files.
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       // The run's database templates (api/src/test/database-templates.ts).

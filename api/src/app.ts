@@ -14,7 +14,14 @@ import type { AppContext } from './app-context';
 import { makeAuthenticate } from './auth/authenticate';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { HttpError, ValidationError } from './http/errors';
+import { checkAnswersAgainstSchemas } from './http/answer-check';
+import { registerOpenApi } from './http/openapi';
+import { schemaErrorOf } from './http/schema-errors';
+import { validatorCompiler } from './http/schema-validation';
+import type { ApiApp } from './http/api-app';
 import { IDEMPOTENCY_HEADER, registerIdempotency } from './http/idempotency';
 import { noStoreByDefault, registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -89,6 +96,8 @@ export type AppOptions = {
   publisher?: Publisher;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** Tests: every answer must match its route's answer schema exactly (src/http/answer-check.ts). */
+  checkAnswers?: boolean;
 };
 
 /**
@@ -97,7 +106,7 @@ export type AppOptions = {
  */
 export type BuiltApp = { app: FastifyInstance; hub: ChannelHub; publisher: Publisher; ctx: AppContext };
 
-type RouteGroup = (app: FastifyInstance, ctx: AppContext) => void;
+type RouteGroup = (app: ApiApp, ctx: AppContext) => void;
 
 /** Reachable without a session. */
 const PUBLIC_ROUTES: RouteGroup[] = [
@@ -174,6 +183,17 @@ function clientErrorMessage(error: FastifyError, status: number): string {
   return error.message || 'Bad request.';
 }
 
+/**
+ * A multipart body the parser could not read (no boundary, cut short, too many parts): busboy
+ * and @fastify/multipart raise these without a status, and they are the client's mistake.
+ */
+function isMalformedMultipart(error: FastifyError): boolean {
+  return (
+    (error.code?.startsWith('FST_') === true && /multipart|parts|files|fields/i.test(error.code)) ||
+    /^(Multipart: Boundary not found|Unexpected end of form|Malformed part header|Part terminated early)/.test(error.message)
+  );
+}
+
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const { config, db } = options;
   const app = Fastify({
@@ -184,7 +204,10 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     // X-Forwarded-For is believed only from the listed proxies (the shell's forwarder on
     // loopback by default), so request.ip is the browser's and the sign-in limits count it.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // Every log line and every 5xx answer carry this id, so a user's report can be found.
+    genReqId: () => randomUUID(),
   });
+  app.setValidatorCompiler(validatorCompiler);
 
   const hub = createChannelHub();
   const publisher =
@@ -213,12 +236,15 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ValidationError) return reply.code(422).send(error.toBody());
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    const known = error.validation ? schemaErrorOf(error.validation, error.validationContext ?? 'body') : error;
+    if (known instanceof ValidationError) return reply.code(422).send(known.toBody());
+    if (known instanceof HttpError) return reply.code(known.statusCode).send({ message: known.message });
+    if (isMalformedMultipart(error))
+      return reply.code(400).send({ message: 'The upload could not be read: the multipart body is malformed.' });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: clientErrorMessage(error, status) });
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Server Error' });
+    return reply.code(500).send({ message: 'Server Error', request_id: String(request.id) });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found.' }));
 
@@ -246,6 +272,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
+  await registerOpenApi(app, { docs: config.apiDocs });
+  if (options.checkAnswers) checkAnswersAgainstSchemas(app);
   registerPusherEndpoint(app, { key: config.pusherKey, secret: config.pusherSecret, hub });
   // Before the routes: it hooks the ones declared with config.idempotent as they are added.
   registerIdempotency(app, db);
@@ -253,11 +281,11 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(
     async (api) => {
       noStoreByDefault(api);
-      for (const group of PUBLIC_ROUTES) group(api, ctx);
+      for (const group of PUBLIC_ROUTES) group(api.withTypeProvider<TypeBoxTypeProvider>(), ctx);
       await api.register(async (secured) => {
         // onRequest: a request without a valid token is refused before its body is read.
         secured.addHook('onRequest', makeAuthenticate(ctx));
-        for (const group of PROTECTED_ROUTES) group(secured, ctx);
+        for (const group of PROTECTED_ROUTES) group(secured.withTypeProvider<TypeBoxTypeProvider>(), ctx);
       });
     },
     { prefix: '/api' },

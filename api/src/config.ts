@@ -57,6 +57,8 @@ export type Config = {
    * ranges or proxy-addr's names (loopback, linklocal, uniquelocal); empty: none.
    */
   trustProxy: string[];
+  /** The API reference pages at /api/docs (API_DOCS; on unless NODE_ENV=production). /api/openapi.json is always served. */
+  apiDocs: boolean;
   pusherKey: string;
   /**
    * The secret channel subscriptions are signed with (POST realtime-auth) and checked against by
@@ -215,6 +217,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxMs: intFrom(env.LOGIN_BACKOFF_MAX_MS, 30_000, 'LOGIN_BACKOFF_MAX_MS'),
     },
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     pusherKey,
     pusherSecret: env.PUSHER_SECRET || randomBytes(32).toString('hex'),
     pusherServer,

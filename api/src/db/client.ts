@@ -2,6 +2,8 @@
  * Opens the database: embedded PGlite in a data directory by default, PostgreSQL through
  * postgres-js when DATABASE_URL is set. Both are used through the same Drizzle handle.
  */
+import type { Static, TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -109,6 +111,29 @@ export async function openPgliteDir(dataDir: string): Promise<Database> {
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPgliteDir(options.dataDir);
+}
+
+const rowCheckers = new WeakMap<TSchema, ReturnType<typeof Compile>>();
+
+/**
+ * Rows of a raw query (reports, locks), checked against the row's schema: the result is typed
+ * from the schema and a row of another shape fails loudly instead of flowing on as a lie.
+ * Write numeric columns as `::int`/`::float8` or `::text` so both engines answer one type.
+ */
+export async function selectRows<S extends TSchema>(db: Db, row: S, query: SQL): Promise<Static<S>[]> {
+  let checker = rowCheckers.get(row);
+  if (!checker) {
+    checker = Compile(row);
+    rowCheckers.set(row, checker);
+  }
+  const rows = await queryRows<unknown>(db, query);
+  for (const found of rows) {
+    if (!checker.Check(found)) {
+      const [first] = checker.Errors(found);
+      throw new Error(`A row does not have its schema's shape: ${first?.instancePath || '/'} ${first?.message ?? ''}`);
+    }
+  }
+  return rows as Static<S>[];
 }
 
 /** Rows of a raw query; PGlite answers `{rows}` and postgres-js an array. */

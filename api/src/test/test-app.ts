@@ -71,7 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const database = await openMigratedDatabase({ migrationsDir: config.migrationsDir, seedAt: options.seed === false ? null : now });
 
-  const built = await buildApp({ db: database.db, config, now: () => now });
+  const built = await buildApp({ db: database.db, config, now: () => now, checkAnswers: true });
   const app: FastifyInstance = built.app;
 
   const login = async (email: string, password = DEMO_PASSWORD) => {

@@ -21,8 +21,9 @@
  * - Changes of users, clients and brands (and business units, whose names brands carry)
  *   publish users-update, clients-update or brands-update on the real-time channel.
  */
+import type { Static } from 'typebox';
+import type { BrandRequestSchema, BrandSchema, BrandsResponseSchema } from '../schemas/brands';
 import type { IsoDate } from './common';
-import type { BusinessUnitRef } from './session';
 
 /** Rows per page of every configuration list (document 3, section 9). */
 export const CONFIG_PAGE_SIZE = 10;
@@ -163,10 +164,10 @@ export type ClientRequest = { name: string; cb_visible?: boolean | 0 | 1 };
 export type ClientsResponse = { data: { paginatedClients: Client[] }; totalResults: number };
 /* DELETE clients/{id}: "Client has been deleted."; 422 while projects use the client. */
 
-export type Brand = { id: number; name: string; business_units: BusinessUnitRef[] };
+export type Brand = Static<typeof BrandSchema>;
 /** POST brands, PUT brands/{id} (designed here): name required, business_units = ids of existing units. */
-export type BrandRequest = { name: string; business_units?: number[] };
-export type BrandsResponse = { data: { paginatedBrands: Brand[] }; totalResults: number };
+export type BrandRequest = Static<typeof BrandRequestSchema>;
+export type BrandsResponse = Static<typeof BrandsResponseSchema>;
 /* DELETE brands/{id} (designed here): "Brand has been deleted."; 422 while projects use the brand. */
 
 /** The success messages the API answers (the catalogue's toasts, spelling fixed). */

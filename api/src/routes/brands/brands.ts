@@ -7,24 +7,27 @@
  * brands-update. Full project managers.
  */
 import { asc, count, eq, ilike, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { CONFIG_PAGE_SIZE, type Brand, type BrandRequest } from '@portal/shared/contract';
 import {
-  CONFIG_PAGE_SIZE,
-  type Brand,
-  type BrandsResponse,
-  type ItemResponse,
-  type MessageResponse,
-  type SaveResponse,
-} from '@portal/shared/contract';
+  BrandRequestSchema,
+  BrandSchema,
+  BrandsQuerySchema,
+  BrandsResponseSchema,
+  DataOf,
+  IdParams,
+  MessageSchema,
+  SavedOf,
+} from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { brandBusinessUnits, brands, businessUnits, projects } from '../../db/schema';
-import { pageOf, searchPatternOf } from '../../http/paging';
+import type { ApiApp } from '../../http/api-app';
 import { fieldError, notFound } from '../../http/errors';
-import { maxLength, required, string, validate } from '../../http/validation';
+import { errorAnswers } from '../../http/route-schema';
+import { pageOf, searchPatternOf } from '../../http/paging';
 import { LOOKUP_EVENT } from '../../realtime/events';
-import { alphabetical, idList, idParam, publishLookup, requireConfigManager, textOf, toIdList } from '../config/config-http';
+import { alphabetical, publishLookup, requireConfigManager } from '../config/config-http';
 import { MESSAGES } from '../config/messages';
 
 const brandInUse = (projectCount: number) =>
@@ -56,48 +59,57 @@ async function findBrand(db: Db, id: number): Promise<Brand> {
   return (await withUnits(db, rows))[0];
 }
 
-async function valuesOf(db: Db, body: unknown): Promise<{ name: string; unitIds: number[] }> {
-  const input = validate(body, { name: [required(), string(), maxLength(255)], business_units: [idList()] });
-  const unitIds = toIdList(input.business_units);
+async function valuesOf(db: Db, body: BrandRequest): Promise<{ name: string; unitIds: number[] }> {
+  const unitIds = [...new Set(body.business_units ?? [])];
   if (unitIds.length > 0) {
     const known = await db.select({ id: businessUnits.id }).from(businessUnits).where(inArray(businessUnits.id, unitIds));
     if (known.length !== unitIds.length) throw fieldError('business_units', 'The selected business units is invalid.');
   }
-  return { name: textOf(input.name) as string, unitIds };
+  return { name: body.name.trim(), unitIds };
 }
+
+const tags = ['Brands'];
 
 async function saveUnits(db: Db, brandId: number, unitIds: number[]): Promise<void> {
   await db.delete(brandBusinessUnits).where(eq(brandBusinessUnits.brandId, brandId));
   if (unitIds.length > 0) await db.insert(brandBusinessUnits).values(unitIds.map((businessUnitId) => ({ brandId, businessUnitId })));
 }
 
-export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/brands', async (request) => {
-    requireConfigManager(currentUser(request));
-    const { limit, offset } = pageOf(request.query, CONFIG_PAGE_SIZE);
-    const pattern = searchPatternOf(request.query);
-    const where = pattern ? ilike(brands.name, pattern) : undefined;
-    const [rows, [{ total }]] = await Promise.all([
-      ctx.db
-        .select({ id: brands.id, name: brands.name })
-        .from(brands)
-        .where(where)
-        .orderBy(alphabetical(brands.name), asc(brands.id))
-        .limit(limit)
-        .offset(offset),
-      ctx.db.select({ total: count() }).from(brands).where(where),
-    ]);
-    const body: BrandsResponse = { data: { paginatedBrands: await withUnits(ctx.db, rows) }, totalResults: Number(total) };
-    return body;
-  });
+export function brandsRoutes(app: ApiApp, ctx: AppContext): void {
+  app.get(
+    '/brands',
+    { schema: { tags, querystring: BrandsQuerySchema, response: { 200: BrandsResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      requireConfigManager(currentUser(request));
+      const { limit, offset } = pageOf(request.query, CONFIG_PAGE_SIZE);
+      const pattern = searchPatternOf(request.query);
+      const where = pattern ? ilike(brands.name, pattern) : undefined;
+      const [rows, [{ total }]] = await Promise.all([
+        ctx.db
+          .select({ id: brands.id, name: brands.name })
+          .from(brands)
+          .where(where)
+          .orderBy(alphabetical(brands.name), asc(brands.id))
+          .limit(limit)
+          .offset(offset),
+        ctx.db.select({ total: count() }).from(brands).where(where),
+      ]);
+      return { data: { paginatedBrands: await withUnits(ctx.db, rows) }, totalResults: Number(total) };
+    },
+  );
 
-  app.get('/brand/:id', async (request) => {
-    requireConfigManager(currentUser(request));
-    const body: ItemResponse<Brand> = { data: await findBrand(ctx.db, idParam(request.params)) };
-    return body;
-  });
+  app.get(
+    '/brand/:id',
+    { schema: { tags, params: IdParams, response: { 200: DataOf(BrandSchema), ...errorAnswers } } },
+    async (request) => {
+      requireConfigManager(currentUser(request));
+      return { data: await findBrand(ctx.db, request.params.id) };
+    },
+  );
 
-  app.post('/brands', async (request, reply) => {
+  const saved = { 200: SavedOf(BrandSchema), 201: SavedOf(BrandSchema), ...errorAnswers };
+
+  app.post('/brands', { schema: { tags, body: BrandRequestSchema, response: saved } }, async (request, reply) => {
     requireConfigManager(currentUser(request));
     const { name, unitIds } = await valuesOf(ctx.db, request.body);
     const id = await ctx.db.transaction(async (tx) => {
@@ -106,13 +118,12 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
       return row.id;
     });
     await publishLookup(ctx, request.log, LOOKUP_EVENT.brands, { id });
-    const body: SaveResponse<Brand> = { data: await findBrand(ctx.db, id), message: MESSAGES.brandSaved };
-    return reply.code(201).send(body);
+    return reply.code(201).send({ data: await findBrand(ctx.db, id), message: MESSAGES.brandSaved });
   });
 
-  app.put('/brands/:id', async (request) => {
+  app.put('/brands/:id', { schema: { tags, params: IdParams, body: BrandRequestSchema, response: saved } }, async (request) => {
     requireConfigManager(currentUser(request));
-    const id = idParam(request.params);
+    const { id } = request.params;
     await findBrand(ctx.db, id);
     const { name, unitIds } = await valuesOf(ctx.db, request.body);
     await ctx.db.transaction(async (tx) => {
@@ -120,19 +131,17 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
       await saveUnits(tx, id, unitIds);
     });
     await publishLookup(ctx, request.log, LOOKUP_EVENT.brands, { id });
-    const body: SaveResponse<Brand> = { data: await findBrand(ctx.db, id), message: MESSAGES.brandSaved };
-    return body;
+    return { data: await findBrand(ctx.db, id), message: MESSAGES.brandSaved };
   });
 
-  app.delete('/brands/:id', async (request) => {
+  app.delete('/brands/:id', { schema: { tags, params: IdParams, response: { 200: MessageSchema, ...errorAnswers } } }, async (request) => {
     requireConfigManager(currentUser(request));
-    const id = idParam(request.params);
+    const { id } = request.params;
     await findBrand(ctx.db, id);
     const [{ used }] = await ctx.db.select({ used: count() }).from(projects).where(eq(projects.brandId, id));
     if (Number(used) > 0) throw fieldError('brand', brandInUse(Number(used)));
     await ctx.db.delete(brands).where(eq(brands.id, id));
     await publishLookup(ctx, request.log, LOOKUP_EVENT.brands, { id });
-    const body: MessageResponse = { message: MESSAGES.brandDeleted };
-    return body;
+    return { message: MESSAGES.brandDeleted };
   });
 }

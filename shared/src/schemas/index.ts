@@ -1,0 +1,7 @@
+/**
+ * The API's schemas (TypeBox): what every call takes and answers. The API validates and
+ * serializes with them and publishes them as OpenAPI; the portal uses only their types, through
+ * `@portal/shared/contract`, so no schema code reaches a browser bundle.
+ */
+export * from './parts';
+export * from './brands';

@@ -98,6 +98,12 @@ const IMPORT_POLICIES = [
     message:
       '@portal/shared/{{ from.element.captured.folder }} is a federation singleton of its own: reach the rest of shared through "@portal/shared" (import type is fine).',
   },
+  {
+    // The API's schemas are TypeBox code for the API; the browser needs only their types.
+    // (Relative imports of shared/src/schemas from another shared folder meet the rule above.)
+    disallow: { dependency: { source: '@portal/shared/schemas', kind: 'value' } },
+    message: 'The API schemas stay out of browser bundles: use the types of @portal/shared/contract (or import type).',
+  },
 ];
 
 export default defineConfig(

@@ -48,7 +48,8 @@ function portalSharedModules({ isHost }) {
   const { version, exports } = require(path.join(SHARED_DIR, 'package.json'));
   return Object.fromEntries(
     Object.entries(exports)
-      .filter(([subpath]) => subpath !== './testing')
+      // The test kit and the API's schemas (the browser uses only their types) are never shared.
+      .filter(([subpath]) => subpath !== './testing' && subpath !== './schemas')
       .map(([subpath, file]) => [
         subpath === '.' ? '@portal/shared' : `@portal/shared/${subpath.slice(2)}`,
         {

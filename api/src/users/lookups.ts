@@ -4,10 +4,9 @@
  * and brands-update.
  */
 import { asc, eq } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
 import type { BrandLookup, ClientLookup, SharedLookups, UserLookup } from '@portal/shared/contract';
-import { queryRows, type Db } from '../db/client';
-import { clients, users } from '../db/schema';
+import type { Db } from '../db/client';
+import { brandBusinessUnits, brands, businessUnits, clients, users } from '../db/schema';
 import { avatarUrl } from '../uploads/avatar-store';
 import type { UserRow } from './auth-user';
 
@@ -55,29 +54,19 @@ export async function loadClients(db: Db): Promise<ClientLookup[]> {
     .orderBy(asc(clients.name), asc(clients.id));
 }
 
+/** The brands by name, each with its business units by name (two queries: brands, then their units). */
 export async function loadBrands(db: Db): Promise<BrandLookup[]> {
-  const rows = await queryRows<{ id: number; name: string; business_units: unknown }>(
-    db,
-    sql`select b.id, b.name,
-          coalesce(
-            json_agg(json_build_object('id', bu.id, 'name', bu.name) order by bu.name, bu.id)
-              filter (where bu.id is not null),
-            '[]'::json
-          ) as business_units
-        from brands b
-        left join brand_business_units bbu on bbu.brand_id = b.id
-        left join business_units bu on bu.id = bbu.business_unit_id
-        group by b.id
-        order by b.name, b.id`,
-  );
+  const [rows, units] = await Promise.all([
+    db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name), asc(brands.id)),
+    db
+      .select({ brandId: brandBusinessUnits.brandId, id: businessUnits.id, name: businessUnits.name })
+      .from(brandBusinessUnits)
+      .innerJoin(businessUnits, eq(businessUnits.id, brandBusinessUnits.businessUnitId))
+      .orderBy(asc(businessUnits.name), asc(businessUnits.id)),
+  ]);
   return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    // Copied into plain objects: PGlite may parse JSON in another realm (tests) or not at all.
-    business_units: (typeof row.business_units === 'string'
-      ? (JSON.parse(row.business_units) as BrandLookup['business_units'])
-      : (row.business_units as BrandLookup['business_units'])
-    ).map((unit) => ({ id: Number(unit.id), name: String(unit.name) })),
+    ...row,
+    business_units: units.filter((unit) => unit.brandId === row.id).map(({ id, name }) => ({ id, name })),
   }));
 }
 

@@ -23,7 +23,40 @@
  */
 import type { Static } from 'typebox';
 import type { BrandRequestSchema, BrandSchema, BrandsResponseSchema } from '../schemas/brands';
-import type { IsoDate } from './common';
+import type {
+  ActivityTypeRefSchema,
+  ActivityTypeRequestSchema,
+  ActivityTypeSchema,
+  ActivityTypesResponseSchema,
+  AllBusinessUnitsResponseSchema,
+  BusinessUnitRequestSchema,
+  BusinessUnitSchema,
+  BusinessUnitsResponseSchema,
+  CategoryRequestSchema,
+  ClientRequestSchema,
+  ClientSchema,
+  ClientsResponseSchema,
+  ClientUnitsResponseSchema,
+  ConfigUserSchema,
+  ExpenseCategorySchema,
+  ExpensesCategoriesResponseSchema,
+  IdgUnitsResponseSchema,
+  LocationsResponseSchema,
+  ProjectCategoryChangeSchema,
+  ProjectCategoryRefSchema,
+  RoleRequestSchema,
+  TeamLeadRequestSchema,
+  UnitRequestSchema,
+  UnitSchema,
+  UserActivityTypesRequestSchema,
+  UserChangeSchema,
+  UserLocationSchema,
+  UserRequestSchema,
+  UsersByRoleResponseSchema,
+  WildcardRequestSchema,
+  WildcardSchema,
+  WildcardsResponseSchema,
+} from '../schemas/config';
 
 /** Rows per page of every configuration list (document 3, section 9). */
 export const CONFIG_PAGE_SIZE = 10;
@@ -37,23 +70,16 @@ export type MessageResponse = { message: string };
 
 // ---- activity types ----
 
-export type ActivityType = {
-  id: number;
-  name: string;
-  /** Free text (document 3, section 5: "no check"), null when empty. */
-  rate: string | null;
-  usd_currency: boolean;
-  disabled: boolean;
-};
+export type ActivityType = Static<typeof ActivityTypeSchema>;
 /** POST activity-types, PUT activity-types/{id}. Name required; rate at most 50 characters. */
-export type ActivityTypeRequest = { name: string; rate?: string | number | null; usd_currency?: boolean | 0 | 1 };
+export type ActivityTypeRequest = Static<typeof ActivityTypeRequestSchema>;
 /** GET activity-types?page&resPerPage&searchString (dropdowns: page 0 or 1, resPerPage 1000). */
-export type ActivityTypesResponse = { data: { paginatedActivityTypes: ActivityType[] }; totalResults: number };
+export type ActivityTypesResponse = Static<typeof ActivityTypesResponseSchema>;
 /**
  * DELETE activity-types/{id} toggles `disabled`; `data.disabled` is the new state and
  * `message` is "Activity type has been disabled." or "Activity type has been enabled.".
  */
-export type ActivityTypeToggleResponse = { data: ActivityType; message: string };
+export type ActivityTypeToggleResponse = SaveResponse<ActivityType>;
 
 // ---- users ----
 
@@ -61,107 +87,81 @@ export type ActivityTypeToggleResponse = { data: ActivityType; message: string }
 export type AdminRoleId = 2 | 3 | 4 | 6;
 export const ADMIN_ROLE_NAMES: Record<AdminRoleId, string> = { 2: 'Infodesign PM', 3: 'Hogarth PM', 4: 'Developer', 6: 'IT' };
 
-export type UserLocation = { id: number; name: string };
-export type ActivityTypeRef = { id: number; name: string };
-export type ProjectCategoryRef = { id: number; title: string };
+export type UserLocation = Static<typeof UserLocationSchema>;
+export type ActivityTypeRef = Static<typeof ActivityTypeRefSchema>;
+export type ProjectCategoryRef = Static<typeof ProjectCategoryRefSchema>;
 
-export type ConfigUser = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  /** Users-administration role (2, 3, 4 or 6). */
-  role: number;
-  location_id: number;
-  /** Name of the location. */
-  location: string | null;
-  is_limited_pm: boolean;
-  is_teamlead: boolean;
-  /** Inactive users cannot sign in and are left out of choices. */
-  disabled: boolean;
-  /** The developer's activity types (empty for other roles), by name. */
-  UserActivities: ActivityTypeRef[];
-  /** The developer's project categories (empty for other roles), by title. */
-  UserProjectCategories: ProjectCategoryRef[];
-};
+export type ConfigUser = Static<typeof ConfigUserSchema>;
 /** GET users-by-role/{roleId}?page&resPerPage&searchString: by name; inactive users included. */
-export type UsersByRoleResponse = { data: { users: ConfigUser[] }; totalResults: number };
+export type UsersByRoleResponse = Static<typeof UsersByRoleResponseSchema>;
 
 /**
- * POST users, PUT users/{id}: name and email required, e-mail unique (case-insensitive).
+ * POST users: name and email required, e-mail unique (case-insensitive).
  * A new user gets location 1 and is_limited_pm 0 unless sent, and the role `role_id`
  * (default 4; the portal then sends `POST role` as the document says). A new user has no
  * usable password: they set one through "forgot password".
- * `is_limited_pm` only counts for role 3. `is_teamlead` alone (PUT) grants or revokes the
- * team lead flag, developers (role 4) only.
+ * `is_limited_pm` only counts for role 3.
  */
-export type UserRequest = {
-  name: string;
-  email: string;
-  phone?: string | null;
-  location_id?: number;
-  is_limited_pm?: boolean | 0 | 1;
-  role_id?: AdminRoleId;
-};
-export type TeamLeadRequest = { is_teamlead: 0 | 1 | boolean };
+export type UserRequest = Static<typeof UserRequestSchema>;
+/** PUT users/{id}: as POST without the role; `is_teamlead` alone grants or revokes the team lead flag, developers (role 4) only. */
+export type UserChange = Static<typeof UserChangeSchema>;
+export type TeamLeadRequest = Static<typeof TeamLeadRequestSchema>;
 /** DELETE users/{id} toggles `disabled` ("Inactivate this user" / "Activate this user"); one's own account cannot be inactivated. */
-export type UserToggleResponse = { data: ConfigUser; message: string };
+export type UserToggleResponse = SaveResponse<ConfigUser>;
 
 /** POST role: sets the users-administration role of a user. */
-export type RoleRequest = { user_id: number; role_id: AdminRoleId };
+export type RoleRequest = Static<typeof RoleRequestSchema>;
 /** POST user-activity-types: replaces a developer's activity types and project categories (ids). */
-export type UserActivityTypesRequest = {
-  user_id: number;
-  user_activities: number[];
-  user_project_categories: number[];
-};
+export type UserActivityTypesRequest = Static<typeof UserActivityTypesRequestSchema>;
 
 /** GET locations: every location by id. */
-export type LocationsResponse = { data: UserLocation[] };
+export type LocationsResponse = Static<typeof LocationsResponseSchema>;
 
 // ---- client units and IDG units ----
 
-export type Unit = { id: number; name: string; legal_entity: string };
+export type Unit = Static<typeof UnitSchema>;
 /** POST/PUT client-units and idg-units: both required. */
-export type UnitRequest = { name: string; legal_entity: string };
-export type ClientUnitsResponse = { data: { paginatedClientUnits: Unit[] }; totalResults: number };
-export type IdgUnitsResponse = { data: { paginatedInfodesignUnits: Unit[] }; totalResults: number };
+export type UnitRequest = Static<typeof UnitRequestSchema>;
+export type ClientUnitsResponse = Static<typeof ClientUnitsResponseSchema>;
+export type IdgUnitsResponse = Static<typeof IdgUnitsResponseSchema>;
 
 // ---- wildcards ----
 
 /** A wildcard granted to a developer on a day (`Wildcards`, the date, as the document names it). */
-export type Wildcard = { id: number; user_id: number; name: string; Wildcards: IsoDate };
+export type Wildcard = Static<typeof WildcardSchema>;
 /** GET wildcards?page&resPerPage: newest first. */
-export type WildcardsResponse = { data: { user_wildcards: Wildcard[] }; totalResults: number };
+export type WildcardsResponse = Static<typeof WildcardsResponseSchema>;
 /** POST wildcards: an active developer (role 4); the date is today; one per developer and day. */
-export type WildcardRequest = { user_id: number };
+export type WildcardRequest = Static<typeof WildcardRequestSchema>;
 
 // ---- expense and project categories ----
 
-export type ExpenseCategory = { id: number; title: string };
+export type ExpenseCategory = Static<typeof ExpenseCategorySchema>;
 /** POST/PUT expenses-categories and project-categories: title required. */
-export type CategoryRequest = { title: string };
+export type CategoryRequest = Static<typeof CategoryRequestSchema>;
+/** PUT project-categories/{id}: the title, the disabled flag (the list's toggle), or both. */
+export type ProjectCategoryChange = Static<typeof ProjectCategoryChangeSchema>;
 /** GET expenses-categories?page&resPerPage&searchString (totalResults inside data, as the document says). */
-export type ExpensesCategoriesResponse = { data: { paginatedCategories: ExpenseCategory[]; totalResults: number } };
+export type ExpensesCategoriesResponse = Static<typeof ExpensesCategoriesResponseSchema>;
 /* GET project-categories is ProjectCategoriesResponse (projects.ts). DELETE project-categories/{id}
    is refused with 422 and a message while projects use the category. */
 
 // ---- business units ----
 
-export type BusinessUnit = { id: number; name: string; type: string; show_on_project: boolean };
+export type BusinessUnit = Static<typeof BusinessUnitSchema>;
 /** POST/PUT business-units: name and type required. */
-export type BusinessUnitRequest = { name: string; type: string; show_on_project?: boolean | 0 | 1 };
+export type BusinessUnitRequest = Static<typeof BusinessUnitRequestSchema>;
 /** GET business-units?page&resPerPage&searchString. */
-export type BusinessUnitsResponse = { data: BusinessUnit[]; total: number };
+export type BusinessUnitsResponse = Static<typeof BusinessUnitsResponseSchema>;
 /** GET business-units/all: every unit by name, for choices. */
-export type AllBusinessUnitsResponse = { data: BusinessUnit[] };
+export type AllBusinessUnitsResponse = Static<typeof AllBusinessUnitsResponseSchema>;
 
 // ---- clients and brands (document 2) ----
 
-export type Client = { id: number; name: string; cb_visible: boolean };
+export type Client = Static<typeof ClientSchema>;
 /** POST clients, PUT clients/{id}: name required; cb_visible defaults to true. */
-export type ClientRequest = { name: string; cb_visible?: boolean | 0 | 1 };
-export type ClientsResponse = { data: { paginatedClients: Client[] }; totalResults: number };
+export type ClientRequest = Static<typeof ClientRequestSchema>;
+export type ClientsResponse = Static<typeof ClientsResponseSchema>;
 /* DELETE clients/{id}: "Client has been deleted."; 422 while projects use the client. */
 
 export type Brand = Static<typeof BrandSchema>;

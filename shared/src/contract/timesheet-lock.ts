@@ -5,20 +5,22 @@
  * week needs it), PUT timesheet-lock (full PMs).
  * Types and constants only: the API imports this module too.
  */
+import type { Static } from 'typebox';
+import type {
+  TimesheetLockPayloadSchema,
+  TimesheetLockResponseSchema,
+  TimesheetLockSaveResponseSchema,
+  TimesheetLockSchema,
+} from '../schemas/config';
 import type { IsoDate } from './common';
 
-export type TimesheetLock = {
-  /** Entries dated on or before this day are locked; null when nothing is. */
-  locked_until: IsoDate | null;
-  updated_by_name: string | null;
-  updated_at: string | null;
-};
+export type TimesheetLock = Static<typeof TimesheetLockSchema>;
 
-export type TimesheetLockResponse = { data: TimesheetLock };
+export type TimesheetLockResponse = Static<typeof TimesheetLockResponseSchema>;
 
 /** PUT timesheet-lock: a day not after today, or null to unlock. */
-export type TimesheetLockPayload = { locked_until: IsoDate | null };
-export type TimesheetLockSaveResponse = { data: TimesheetLock; message: string };
+export type TimesheetLockPayload = Static<typeof TimesheetLockPayloadSchema>;
+export type TimesheetLockSaveResponse = Static<typeof TimesheetLockSaveResponseSchema>;
 
 export const TIMESHEET_LOCK_SAVED_MESSAGE = 'The timesheet lock has been saved.';
 

@@ -6,24 +6,28 @@
  * project managers.
  */
 import { asc, count, eq, ilike, not } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { CONFIG_PAGE_SIZE, type ActivityType, type ActivityTypeRequest } from '@portal/shared/contract';
 import {
-  CONFIG_PAGE_SIZE,
-  type ActivityType,
-  type ActivityTypesResponse,
-  type ActivityTypeToggleResponse,
-  type ItemResponse,
-  type SaveResponse,
-} from '@portal/shared/contract';
+  ActivityTypeRequestSchema,
+  ActivityTypeSchema,
+  ActivityTypesResponseSchema,
+  DataOf,
+  IdParams,
+  PageQuerySchema,
+  SavedOf,
+} from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { activityTypes } from '../../db/schema';
-import { pageOf, searchPatternOf } from '../../http/paging';
+import type { ApiApp } from '../../http/api-app';
 import { notFound } from '../../http/errors';
-import { asInput, maxLength, required, string, validate } from '../../http/validation';
-import { alphabetical, flag, idParam, requireConfigManager, textOf, toFlag } from './config-http';
+import { pageOf, searchPatternOf } from '../../http/paging';
+import { errorAnswers } from '../../http/route-schema';
+import { alphabetical, requireConfigManager, textOf, toFlag } from './config-http';
 import { MESSAGES } from './messages';
+
+const tags = ['Activity types'];
 
 const columns = {
   id: activityTypes.id,
@@ -39,76 +43,80 @@ async function findActivityType(db: Db, id: number): Promise<ActivityType> {
   return row;
 }
 
-function valuesOf(body: unknown) {
-  const raw = asInput(body);
-  // Free text, as the document says (a number typed in a form may arrive as a number).
-  const rate = typeof raw.rate === 'number' ? String(raw.rate) : raw.rate;
-  const input = validate(
-    { ...raw, rate },
-    { name: [required(), string(), maxLength(255)], rate: [string(), maxLength(50)], usd_currency: [flag()] },
-  );
+function valuesOf(body: ActivityTypeRequest) {
   return {
-    name: textOf(input.name) as string,
-    rate: textOf(input.rate),
-    usdCurrency: toFlag(input.usd_currency) ?? false,
+    name: body.name.trim(),
+    // Free text, as the document says (a number typed in a form may arrive as a number).
+    rate: typeof body.rate === 'number' ? String(body.rate) : textOf(body.rate),
+    usdCurrency: toFlag(body.usd_currency) ?? false,
   };
 }
 
-export function activityTypesRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/activity-types', async (request) => {
-    currentUser(request);
-    const { limit, offset } = pageOf(request.query, CONFIG_PAGE_SIZE);
-    const pattern = searchPatternOf(request.query);
-    const where = pattern ? ilike(activityTypes.name, pattern) : undefined;
-    const [rows, [{ total }]] = await Promise.all([
-      ctx.db
-        .select(columns)
-        .from(activityTypes)
-        .where(where)
-        .orderBy(alphabetical(activityTypes.name), asc(activityTypes.id))
-        .limit(limit)
-        .offset(offset),
-      ctx.db.select({ total: count() }).from(activityTypes).where(where),
-    ]);
-    const body: ActivityTypesResponse = { data: { paginatedActivityTypes: rows }, totalResults: Number(total) };
-    return body;
-  });
+export function activityTypesRoutes(app: ApiApp, ctx: AppContext): void {
+  app.get(
+    '/activity-types',
+    { schema: { tags, querystring: PageQuerySchema, response: { 200: ActivityTypesResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      currentUser(request);
+      const { limit, offset } = pageOf(request.query, CONFIG_PAGE_SIZE);
+      const pattern = searchPatternOf(request.query);
+      const where = pattern ? ilike(activityTypes.name, pattern) : undefined;
+      const [rows, [{ total }]] = await Promise.all([
+        ctx.db
+          .select(columns)
+          .from(activityTypes)
+          .where(where)
+          .orderBy(alphabetical(activityTypes.name), asc(activityTypes.id))
+          .limit(limit)
+          .offset(offset),
+        ctx.db.select({ total: count() }).from(activityTypes).where(where),
+      ]);
+      return { data: { paginatedActivityTypes: rows }, totalResults: Number(total) };
+    },
+  );
 
-  app.get('/activity-type/:id', async (request) => {
-    requireConfigManager(currentUser(request));
-    const body: ItemResponse<ActivityType> = { data: await findActivityType(ctx.db, idParam(request.params)) };
-    return body;
-  });
+  app.get(
+    '/activity-type/:id',
+    { schema: { tags, params: IdParams, response: { 200: DataOf(ActivityTypeSchema), ...errorAnswers } } },
+    async (request) => {
+      requireConfigManager(currentUser(request));
+      return { data: await findActivityType(ctx.db, request.params.id) };
+    },
+  );
 
-  app.post('/activity-types', async (request, reply) => {
+  const saved = { 200: SavedOf(ActivityTypeSchema), 201: SavedOf(ActivityTypeSchema), ...errorAnswers };
+
+  app.post('/activity-types', { schema: { tags, body: ActivityTypeRequestSchema, response: saved } }, async (request, reply) => {
     requireConfigManager(currentUser(request));
     const [row] = await ctx.db.insert(activityTypes).values(valuesOf(request.body)).returning(columns);
-    const body: SaveResponse<ActivityType> = { data: row, message: MESSAGES.activityTypeSaved };
-    return reply.code(201).send(body);
+    return reply.code(201).send({ data: row, message: MESSAGES.activityTypeSaved });
   });
 
-  app.put('/activity-types/:id', async (request) => {
-    requireConfigManager(currentUser(request));
-    const id = idParam(request.params);
-    await findActivityType(ctx.db, id);
-    const [row] = await ctx.db.update(activityTypes).set(valuesOf(request.body)).where(eq(activityTypes.id, id)).returning(columns);
-    const body: SaveResponse<ActivityType> = { data: row, message: MESSAGES.activityTypeSaved };
-    return body;
-  });
+  app.put(
+    '/activity-types/:id',
+    { schema: { tags, params: IdParams, body: ActivityTypeRequestSchema, response: saved } },
+    async (request) => {
+      requireConfigManager(currentUser(request));
+      const { id } = request.params;
+      await findActivityType(ctx.db, id);
+      const [row] = await ctx.db.update(activityTypes).set(valuesOf(request.body)).where(eq(activityTypes.id, id)).returning(columns);
+      return { data: row, message: MESSAGES.activityTypeSaved };
+    },
+  );
 
-  app.delete('/activity-types/:id', async (request) => {
-    requireConfigManager(currentUser(request));
-    const id = idParam(request.params);
-    const [row] = await ctx.db
-      .update(activityTypes)
-      .set({ disabled: not(activityTypes.disabled) })
-      .where(eq(activityTypes.id, id))
-      .returning(columns);
-    if (!row) throw notFound();
-    const body: ActivityTypeToggleResponse = {
-      data: row,
-      message: row.disabled ? MESSAGES.activityTypeDisabled : MESSAGES.activityTypeEnabled,
-    };
-    return body;
-  });
+  // Toggles `disabled`, as the document says; the message names the new state.
+  app.delete(
+    '/activity-types/:id',
+    { schema: { tags, params: IdParams, response: { 200: SavedOf(ActivityTypeSchema), ...errorAnswers } } },
+    async (request) => {
+      requireConfigManager(currentUser(request));
+      const [row] = await ctx.db
+        .update(activityTypes)
+        .set({ disabled: not(activityTypes.disabled) })
+        .where(eq(activityTypes.id, request.params.id))
+        .returning(columns);
+      if (!row) throw notFound();
+      return { data: row, message: row.disabled ? MESSAGES.activityTypeDisabled : MESSAGES.activityTypeEnabled };
+    },
+  );
 }

@@ -11,132 +11,166 @@
  * use. Full project managers.
  */
 import { asc, count, eq, ilike } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import { CONFIG_PAGE_SIZE, type ProjectCategoryChange } from '@portal/shared/contract';
 import {
-  CONFIG_PAGE_SIZE,
-  type ExpenseCategory,
-  type ExpensesCategoriesResponse,
-  type ItemResponse,
-  type MessageResponse,
-  type ProjectCategory,
-  type SaveResponse,
-} from '@portal/shared/contract';
+  CategoryRequestSchema,
+  ConfigProjectCategorySchema,
+  DataOf,
+  ExpenseCategorySchema,
+  ExpensesCategoriesResponseSchema,
+  IdParams,
+  MessageSchema,
+  PageQuerySchema,
+  ProjectCategoryChangeSchema,
+  SavedOf,
+} from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { expenseCategories, externalExpenses, projectCategories, projects } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
+import { fieldError, notFound } from '../../http/errors';
 import { pageOf, searchPatternOf } from '../../http/paging';
-import { notFound } from '../../http/errors';
-import { isPresent, maxLength, required, string, validate } from '../../http/validation';
-import { alphabetical, deleteById, flag, idParam, refuseWhileUsed, requireConfigManager, textOf, toFlag } from './config-http';
+import { errorAnswers } from '../../http/route-schema';
+import { alphabetical, deleteById, refuseWhileUsed, requireConfigManager, textOf, toFlag } from './config-http';
 import { MESSAGES } from './messages';
 
-type CategoryTable = typeof expenseCategories | typeof projectCategories;
+const tags = ['Categories'];
 
-function titleOf(body: unknown): { title: string } {
-  const input = validate(body, { title: [required(), string(), maxLength(255)] });
-  return { title: textOf(input.title) as string };
-}
+const expenseColumns = { id: expenseCategories.id, title: expenseCategories.title };
+const projectColumns = { id: projectCategories.id, title: projectCategories.title, disabled: projectCategories.disabled };
 
 /** A project category's title and disabled flag: either may come alone on PUT, one at least. */
-function projectCategoryChangeOf(body: unknown): { title?: string; disabled?: boolean } {
-  const input = validate(body, {
-    title: [
-      (value, _field, all) => (!isPresent(value) && !isPresent(all.disabled) ? 'The title field is required.' : null),
-      string(),
-      maxLength(255),
-    ],
-    disabled: [flag()],
-  });
-  return {
-    ...(isPresent(input.title) ? { title: textOf(input.title) as string } : {}),
-    ...(isPresent(input.disabled) ? { disabled: toFlag(input.disabled) as boolean } : {}),
-  };
+function projectCategoryChangeOf(body: ProjectCategoryChange): { title?: string; disabled?: boolean } {
+  const title = textOf(body.title);
+  const disabled = toFlag(body.disabled);
+  if (title === null && disabled === null) throw fieldError('title', 'The title field is required.');
+  return { ...(title !== null ? { title } : {}), ...(disabled !== null ? { disabled } : {}) };
 }
 
-/** GET one, POST, PUT: the same for both kinds of category (a project category also has `disabled`). */
-function categoryWrites(app: FastifyInstance, ctx: AppContext, table: CategoryTable, list: string, item: string): void {
-  // Typed as a plain record because the two tables' selections differ; the rows are the contract's.
-  const columns: Record<string, AnyPgColumn> =
-    table === projectCategories
-      ? { id: table.id, title: table.title, disabled: projectCategories.disabled }
-      : { id: table.id, title: table.title };
-  const changeOf = table === projectCategories ? projectCategoryChangeOf : titleOf;
+function expenseCategoryRoutes(app: ApiApp, ctx: AppContext): void {
+  app.get(
+    '/expenses-categories',
+    { schema: { tags, querystring: PageQuerySchema, response: { 200: ExpensesCategoriesResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      requireConfigManager(currentUser(request));
+      const { limit, offset } = pageOf(request.query, CONFIG_PAGE_SIZE);
+      const pattern = searchPatternOf(request.query);
+      const where = pattern ? ilike(expenseCategories.title, pattern) : undefined;
+      const [rows, [{ total }]] = await Promise.all([
+        ctx.db
+          .select(expenseColumns)
+          .from(expenseCategories)
+          .where(where)
+          .orderBy(alphabetical(expenseCategories.title), asc(expenseCategories.id))
+          .limit(limit)
+          .offset(offset),
+        ctx.db.select({ total: count() }).from(expenseCategories).where(where),
+      ]);
+      return { data: { paginatedCategories: rows, totalResults: Number(total) } };
+    },
+  );
 
-  app.get(`${item}/:id`, async (request) => {
+  app.get(
+    '/expenses-category/:id',
+    { schema: { tags, params: IdParams, response: { 200: DataOf(ExpenseCategorySchema), ...errorAnswers } } },
+    async (request) => {
+      requireConfigManager(currentUser(request));
+      const [row] = await ctx.db.select(expenseColumns).from(expenseCategories).where(eq(expenseCategories.id, request.params.id));
+      if (!row) throw notFound();
+      return { data: row };
+    },
+  );
+
+  const saved = { 200: SavedOf(ExpenseCategorySchema), 201: SavedOf(ExpenseCategorySchema), ...errorAnswers };
+
+  app.post('/expenses-categories', { schema: { tags, body: CategoryRequestSchema, response: saved } }, async (request, reply) => {
     requireConfigManager(currentUser(request));
-    const [row] = await ctx.db
-      .select(columns)
-      .from(table)
-      .where(eq(table.id, idParam(request.params)));
-    if (!row) throw notFound();
-    const body: ItemResponse<ExpenseCategory | ProjectCategory> = { data: row as unknown as ExpenseCategory | ProjectCategory };
-    return body;
+    const [row] = await ctx.db.insert(expenseCategories).values({ title: request.body.title.trim() }).returning(expenseColumns);
+    return reply.code(201).send({ data: row, message: MESSAGES.categorySaved });
   });
 
-  app.post(list, async (request, reply) => {
-    requireConfigManager(currentUser(request));
-    const [row] = await ctx.db.insert(table).values(titleOf(request.body)).returning(columns);
-    const body: SaveResponse<ExpenseCategory | ProjectCategory> = {
-      data: row as unknown as ExpenseCategory | ProjectCategory,
-      message: MESSAGES.categorySaved,
-    };
-    return reply.code(201).send(body);
-  });
+  app.put(
+    '/expenses-categories/:id',
+    { schema: { tags, params: IdParams, body: CategoryRequestSchema, response: saved } },
+    async (request) => {
+      requireConfigManager(currentUser(request));
+      const [row] = await ctx.db
+        .update(expenseCategories)
+        .set({ title: request.body.title.trim() })
+        .where(eq(expenseCategories.id, request.params.id))
+        .returning(expenseColumns);
+      if (!row) throw notFound();
+      return { data: row, message: MESSAGES.categorySaved };
+    },
+  );
 
-  app.put(`${list}/:id`, async (request) => {
-    requireConfigManager(currentUser(request));
-    const id = idParam(request.params);
-    const [row] = await ctx.db.update(table).set(changeOf(request.body)).where(eq(table.id, id)).returning(columns);
-    if (!row) throw notFound();
-    const body: SaveResponse<ExpenseCategory | ProjectCategory> = {
-      data: row as unknown as ExpenseCategory | ProjectCategory,
-      message: MESSAGES.categorySaved,
-    };
-    return body;
-  });
+  app.delete(
+    '/expenses-categories/:id',
+    { schema: { tags, params: IdParams, response: { 200: MessageSchema, ...errorAnswers } } },
+    async (request) => {
+      requireConfigManager(currentUser(request));
+      const { id } = request.params;
+      await refuseWhileUsed(ctx, id, 'category', 'expense category', [
+        { table: externalExpenses, column: externalExpenses.categoryId, what: ['external expense', 'external expenses'] },
+      ]);
+      await deleteById(ctx, expenseCategories, id);
+      return { message: MESSAGES.expenseCategoryDeleted };
+    },
+  );
 }
 
-export function categoriesRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/expenses-categories', async (request) => {
-    requireConfigManager(currentUser(request));
-    const { limit, offset } = pageOf(request.query, CONFIG_PAGE_SIZE);
-    const pattern = searchPatternOf(request.query);
-    const where = pattern ? ilike(expenseCategories.title, pattern) : undefined;
-    const [rows, [{ total }]] = await Promise.all([
-      ctx.db
-        .select({ id: expenseCategories.id, title: expenseCategories.title })
-        .from(expenseCategories)
-        .where(where)
-        .orderBy(alphabetical(expenseCategories.title), asc(expenseCategories.id))
-        .limit(limit)
-        .offset(offset),
-      ctx.db.select({ total: count() }).from(expenseCategories).where(where),
-    ]);
-    const body: ExpensesCategoriesResponse = { data: { paginatedCategories: rows, totalResults: Number(total) } };
-    return body;
-  });
-  categoryWrites(app, ctx, expenseCategories, '/expenses-categories', '/expenses-category');
+/** Everything but the list, GET project-categories, which the projects routes serve. */
+function projectCategoryRoutes(app: ApiApp, ctx: AppContext): void {
+  app.get(
+    '/project-category/:id',
+    { schema: { tags, params: IdParams, response: { 200: DataOf(ConfigProjectCategorySchema), ...errorAnswers } } },
+    async (request) => {
+      requireConfigManager(currentUser(request));
+      const [row] = await ctx.db.select(projectColumns).from(projectCategories).where(eq(projectCategories.id, request.params.id));
+      if (!row) throw notFound();
+      return { data: row };
+    },
+  );
 
-  app.delete('/expenses-categories/:id', async (request) => {
+  const saved = { 200: SavedOf(ConfigProjectCategorySchema), 201: SavedOf(ConfigProjectCategorySchema), ...errorAnswers };
+
+  app.post('/project-categories', { schema: { tags, body: CategoryRequestSchema, response: saved } }, async (request, reply) => {
     requireConfigManager(currentUser(request));
-    await refuseWhileUsed(ctx, idParam(request.params), 'category', 'expense category', [
-      { table: externalExpenses, column: externalExpenses.categoryId, what: ['external expense', 'external expenses'] },
-    ]);
-    await deleteById(ctx, expenseCategories, request.params);
-    const body: MessageResponse = { message: MESSAGES.expenseCategoryDeleted };
-    return body;
+    const [row] = await ctx.db.insert(projectCategories).values({ title: request.body.title.trim() }).returning(projectColumns);
+    return reply.code(201).send({ data: row, message: MESSAGES.categorySaved });
   });
 
-  categoryWrites(app, ctx, projectCategories, '/project-categories', '/project-category');
+  app.put(
+    '/project-categories/:id',
+    { schema: { tags, params: IdParams, body: ProjectCategoryChangeSchema, response: saved } },
+    async (request) => {
+      requireConfigManager(currentUser(request));
+      const [row] = await ctx.db
+        .update(projectCategories)
+        .set(projectCategoryChangeOf(request.body))
+        .where(eq(projectCategories.id, request.params.id))
+        .returning(projectColumns);
+      if (!row) throw notFound();
+      return { data: row, message: MESSAGES.categorySaved };
+    },
+  );
 
-  app.delete('/project-categories/:id', async (request) => {
-    requireConfigManager(currentUser(request));
-    await refuseWhileUsed(ctx, idParam(request.params), 'category', 'project category', [
-      { table: projects, column: projects.categoryId, what: ['project', 'projects'] },
-    ]);
-    await deleteById(ctx, projectCategories, request.params);
-    const body: MessageResponse = { message: MESSAGES.projectCategoryDeleted };
-    return body;
-  });
+  app.delete(
+    '/project-categories/:id',
+    { schema: { tags, params: IdParams, response: { 200: MessageSchema, ...errorAnswers } } },
+    async (request) => {
+      requireConfigManager(currentUser(request));
+      const { id } = request.params;
+      await refuseWhileUsed(ctx, id, 'category', 'project category', [
+        { table: projects, column: projects.categoryId, what: ['project', 'projects'] },
+      ]);
+      await deleteById(ctx, projectCategories, id);
+      return { message: MESSAGES.projectCategoryDeleted };
+    },
+  );
+}
+
+export function categoriesRoutes(app: ApiApp, ctx: AppContext): void {
+  expenseCategoryRoutes(app, ctx);
+  projectCategoryRoutes(app, ctx);
 }

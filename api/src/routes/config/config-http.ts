@@ -1,16 +1,17 @@
 /**
- * What the configuration, clients and brands routes share: who may call them, id parameters,
- * flags as the forms send them, and the live-update events. Session roles: docs/roles.md.
+ * What the configuration, clients and brands routes share: who may call them, flags and text
+ * as the forms send them (their schemas are in @portal/shared/schemas), the live-update events
+ * and the refusal to delete what is still used. Session roles: docs/roles.md.
  */
 import { asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { canManageConfiguration, canManageDevelopers } from '@portal/shared/access';
 import { LOOKUPS_CHANNEL, type LookupEventName } from '@portal/shared/contract';
+import { INT32_MAX } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../auth/require-access';
 import { fieldError, notFound } from '../../http/errors';
-import { isPresent, toInteger, type Rule } from '../../http/validation';
 import type { AuthUser } from '../../users/auth-user';
 
 /** Configuration, clients and brands: full project managers (session role 2, not limited). */
@@ -23,31 +24,21 @@ export function requireDevelopersPage(user: AuthUser): void {
   requireAccess(user, canManageDevelopers);
 }
 
-/** The `:id` of a path; 404 when it cannot be an id. */
-export function idParam(params: unknown): number {
-  const id = toInteger((params as { id?: unknown }).id);
-  if (id === null || id < 1) throw notFound();
-  return id;
-}
-
-/** Checkboxes arrive as booleans, 0/1 or their text forms. */
-export function toFlag(value: unknown): boolean | null {
+/** A checkbox as the forms send it (FormFlag: a boolean, 0/1 or their text); null when not given. */
+export function toFlag(value: boolean | number | string | null | undefined): boolean | null {
   if (value === true || value === 1 || value === '1' || value === 'true') return true;
   if (value === false || value === 0 || value === '0' || value === 'false') return false;
   return null;
 }
 
-export const flag = (): Rule => (value, field) =>
-  !isPresent(value) || toFlag(value) !== null ? null : `The ${field.replace(/_/g, ' ')} field must be true or false.`;
+/** The ids of a list as the forms send them (IdList: numbers or their digits), without repeats. */
+export function idsOf(values: readonly (number | string)[] | null | undefined): number[] {
+  return [...new Set((values ?? []).map(Number))];
+}
 
-/** A list of ids (numbers or numeric strings). */
-export const idList = (): Rule => (value, field) =>
-  value === undefined || value === null || (Array.isArray(value) && value.every((v) => (toInteger(v) ?? 0) > 0))
-    ? null
-    : `The ${field.replace(/_/g, ' ')} field must be a list of ids.`;
-
-export function toIdList(value: unknown): number[] {
-  return Array.isArray(value) ? [...new Set(value.map((v) => toInteger(v) as number))] : [];
+/** The ids an integer column can hold: sent as digits, an id may lie beyond int32 and so name nothing. */
+export function storableIds(ids: number[]): number[] {
+  return ids.filter((id) => id <= INT32_MAX);
 }
 
 /** Trimmed text, or null when empty. */
@@ -70,12 +61,9 @@ export async function publishLookup(ctx: AppContext, log: FastifyBaseLogger, eve
 /** Alphabetical order as people expect it ("DevOps" before "DTP"), whatever the collation. */
 export const alphabetical = (column: AnyColumn): SQL => asc(sql`lower(${column})`);
 
-/** Deletes the row whose id the route's `:id` names; 404 when there is none. */
-export async function deleteById(ctx: AppContext, table: PgTable & { id: AnyPgColumn }, params: unknown): Promise<void> {
-  const [row] = await ctx.db
-    .delete(table)
-    .where(eq(table.id, idParam(params)))
-    .returning({ id: table.id });
+/** Deletes the row with this id; 404 when there is none. */
+export async function deleteById(ctx: AppContext, table: PgTable & { id: AnyPgColumn }, id: number): Promise<void> {
+  const [row] = await ctx.db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
   if (!row) throw notFound();
 }
 

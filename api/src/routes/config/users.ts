@@ -10,43 +10,46 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { CONFIG_PAGE_SIZE, type ConfigUser } from '@portal/shared/contract';
 import {
-  CONFIG_PAGE_SIZE,
-  type AdminRoleId,
-  type ConfigUser,
-  type ItemResponse,
-  type LocationsResponse,
-  type SaveResponse,
-  type UserToggleResponse,
-  type UsersByRoleResponse,
-} from '@portal/shared/contract';
+  ConfigUserSchema,
+  DataOf,
+  IdParams,
+  LocationsResponseSchema,
+  PageQuerySchema,
+  RoleRequestSchema,
+  SavedOf,
+  UserActivityTypesRequestSchema,
+  UserChangeSchema,
+  UserRequestSchema,
+  UsersByRoleParamsSchema,
+  UsersByRoleResponseSchema,
+} from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { endAllSessions } from '../../auth/end-sessions';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { activityTypes, locations, projectCategories, userActivityTypes, userProjectCategories, users } from '../../db/schema';
-import { pageOf, searchPatternOf } from '../../http/paging';
+import type { ApiApp } from '../../http/api-app';
 import { fieldError, notFound, ValidationError } from '../../http/errors';
-import { asInput, email, integer, isPresent, maxLength, oneOf, required, string, toInteger, validate } from '../../http/validation';
+import { pageOf, searchPatternOf } from '../../http/paging';
+import { errorAnswers } from '../../http/route-schema';
 import { LOOKUP_EVENT } from '../../realtime/events';
 import type { AuthUser } from '../../users/auth-user';
 import {
   alphabetical,
-  flag,
-  idList,
-  idParam,
+  idsOf,
   publishLookup,
   requireConfigManager,
   requireDevelopersPage,
+  storableIds,
   textOf,
   toFlag,
-  toIdList,
 } from './config-http';
 import { MESSAGES } from './messages';
 
-export const ADMIN_ROLES: readonly AdminRoleId[] = [2, 3, 4, 6];
 const DEVELOPER_ROLE = 4;
 /** Only this role's form has "Is limited pm" (document 3, section 2). */
 const HOGARTH_PM_ROLE = 3;
@@ -135,86 +138,107 @@ async function assertLocation(db: Db, locationId: number): Promise<void> {
   if (!row) throw fieldError('location_id', 'The selected location is invalid.');
 }
 
-const USER_RULES = {
-  name: [required(), string(), maxLength(255)],
-  email: [required(), string(), email()],
-  phone: [string(), maxLength(50)],
-  location_id: [integer()],
-  is_limited_pm: [flag()],
-  is_teamlead: [flag()],
-  role_id: [oneOf(ADMIN_ROLES)],
-};
+const tags = ['Users'];
 
-export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** The ids of `table` among `ids` (an id beyond int32 names nothing). */
+async function knownIds(db: Db, column: typeof activityTypes.id | typeof projectCategories.id, ids: number[]): Promise<number> {
+  const storable = storableIds(ids);
+  if (storable.length === 0) return 0;
+  const [{ known }] = await db.select({ known: count() }).from(column.table).where(inArray(column, storable));
+  return Number(known);
+}
+
+export function usersRoutes(app: ApiApp, ctx: AppContext): void {
   const changed = (request: FastifyRequest, id: number) => publishLookup(ctx, request.log, LOOKUP_EVENT.users, { id });
+  const saved = { 200: SavedOf(ConfigUserSchema), ...errorAnswers };
 
-  app.get<{ Params: { roleId: string } }>('/users-by-role/:roleId', async (request) => {
-    const role = toInteger(request.params.roleId);
-    if (role === null || !ADMIN_ROLES.includes(role as AdminRoleId)) throw notFound();
-    requireMayManage(currentUser(request), role);
-    const page = pageOf(request.query, CONFIG_PAGE_SIZE);
-    const pattern = searchPatternOf(request.query);
-    const where = and(
-      eq(users.role, role),
-      pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined,
-    );
-    const [rows, [{ total }]] = await Promise.all([
-      loadConfigUsers(ctx.db, where, page),
-      ctx.db.select({ total: count() }).from(users).where(where),
-    ]);
-    const body: UsersByRoleResponse = { data: { users: rows }, totalResults: Number(total) };
-    return body;
-  });
+  app.get(
+    '/users-by-role/:roleId',
+    {
+      schema: {
+        tags,
+        params: UsersByRoleParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: UsersByRoleResponseSchema, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const role = request.params.roleId;
+      requireMayManage(currentUser(request), role);
+      const page = pageOf(request.query, CONFIG_PAGE_SIZE);
+      const pattern = searchPatternOf(request.query);
+      const where = and(
+        eq(users.role, role),
+        pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined,
+      );
+      const [rows, [{ total }]] = await Promise.all([
+        loadConfigUsers(ctx.db, where, page),
+        ctx.db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { data: { users: rows }, totalResults: Number(total) };
+    },
+  );
 
-  app.get('/user/:id', async (request) => {
-    const user = await findConfigUser(ctx.db, idParam(request.params));
-    requireMayManage(currentUser(request), user.role);
-    const body: ItemResponse<ConfigUser> = { data: user };
-    return body;
-  });
+  app.get(
+    '/user/:id',
+    { schema: { tags, params: IdParams, response: { 200: DataOf(ConfigUserSchema), ...errorAnswers } } },
+    async (request) => {
+      const user = await findConfigUser(ctx.db, request.params.id);
+      requireMayManage(currentUser(request), user.role);
+      return { data: user };
+    },
+  );
 
-  app.post('/users', async (request, reply) => {
+  app.post(
+    '/users',
+    { schema: { tags, body: UserRequestSchema, response: { 201: SavedOf(ConfigUserSchema), ...errorAnswers } } },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      requireDevelopersPage(caller);
+      const input = request.body;
+      const role = input.role_id ?? DEVELOPER_ROLE;
+      requireMayManage(caller, role);
+      const emailAddress = input.email.trim().toLowerCase();
+      const locationId = input.location_id ?? DEFAULT_LOCATION_ID;
+      const limitedPm = toFlag(input.is_limited_pm) ?? false;
+      // A flagged manager would lose the rights the users pages show them with (docs/roles.md).
+      if (limitedPm && role !== HOGARTH_PM_ROLE) throw fieldError('is_limited_pm', USER_MESSAGES.limitedPmHogarthOnly);
+      await assertEmailFree(ctx.db, emailAddress);
+      await assertLocation(ctx.db, locationId);
+      const [{ id }] = await ctx.db
+        .insert(users)
+        .values({
+          name: input.name.trim(),
+          email: emailAddress,
+          phone: textOf(input.phone),
+          role,
+          locationId,
+          isLimitedPm: limitedPm,
+          isTeamlead: role === DEVELOPER_ROLE && toFlag(input.is_teamlead) === true,
+          // No usable password: the new user chooses one through "forgot password".
+          passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+        })
+        .returning({ id: users.id });
+      await changed(request, id);
+      return reply.code(201).send({ data: await findConfigUser(ctx.db, id), message: MESSAGES.userSaved });
+    },
+  );
+
+  app.put('/users/:id', { schema: { tags, params: IdParams, body: UserChangeSchema, response: saved } }, async (request) => {
     const caller = currentUser(request);
-    requireDevelopersPage(caller);
-    const input = validate(request.body, USER_RULES);
-    const role = toInteger(input.role_id) ?? DEVELOPER_ROLE;
-    requireMayManage(caller, role);
-    const emailAddress = String(input.email).trim().toLowerCase();
-    const locationId = toInteger(input.location_id) ?? DEFAULT_LOCATION_ID;
-    const limitedPm = toFlag(input.is_limited_pm) ?? false;
-    // A flagged manager would lose the rights the users pages show them with (docs/roles.md).
-    if (limitedPm && role !== HOGARTH_PM_ROLE) throw fieldError('is_limited_pm', USER_MESSAGES.limitedPmHogarthOnly);
-    await assertEmailFree(ctx.db, emailAddress);
-    await assertLocation(ctx.db, locationId);
-    const [{ id }] = await ctx.db
-      .insert(users)
-      .values({
-        name: textOf(input.name) as string,
-        email: emailAddress,
-        phone: textOf(input.phone),
-        role,
-        locationId,
-        isLimitedPm: limitedPm,
-        isTeamlead: role === DEVELOPER_ROLE && toFlag(input.is_teamlead) === true,
-        // No usable password: the new user chooses one through "forgot password".
-        passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
-      })
-      .returning({ id: users.id });
-    await changed(request, id);
-    const body: SaveResponse<ConfigUser> = { data: await findConfigUser(ctx.db, id), message: MESSAGES.userSaved };
-    return reply.code(201).send(body);
-  });
-
-  app.put('/users/:id', async (request) => {
-    const caller = currentUser(request);
-    const id = idParam(request.params);
+    const { id } = request.params;
     const existing = await findConfigUser(ctx.db, id);
     requireMayManage(caller, existing.role);
-    const raw = asInput(request.body);
-    // The developers page's team lead action sends only the flag (document 3, section 7).
-    const onlyTeamLead = isPresent(raw.is_teamlead) && !('name' in raw) && !('email' in raw);
-    const input = validate(raw, onlyTeamLead ? { is_teamlead: USER_RULES.is_teamlead } : { ...USER_RULES, role_id: [] });
+    const input = request.body;
     const teamLead = toFlag(input.is_teamlead);
+    // The developers page's team lead action sends only the flag (document 3, section 7).
+    const onlyTeamLead = teamLead !== null && !('name' in input) && !('email' in input);
+    if (!onlyTeamLead) {
+      const missing: Record<string, string[]> = {};
+      if (input.name === undefined) missing.name = ['The name field is required.'];
+      if (input.email === undefined) missing.email = ['The email field is required.'];
+      if (Object.keys(missing).length > 0) throw new ValidationError(missing);
+    }
     if (teamLead === true && existing.role !== DEVELOPER_ROLE) throw fieldError('is_teamlead', USER_MESSAGES.teamLeadDevelopersOnly);
     if (toFlag(input.is_limited_pm) === true && existing.role !== HOGARTH_PM_ROLE) {
       throw fieldError('is_limited_pm', USER_MESSAGES.limitedPmHogarthOnly);
@@ -223,17 +247,17 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (onlyTeamLead) {
       await ctx.db
         .update(users)
-        .set({ isTeamlead: teamLead as boolean, updatedAt: sql`now()` })
+        .set({ isTeamlead: teamLead, updatedAt: sql`now()` })
         .where(eq(users.id, id));
     } else {
-      const emailAddress = String(input.email).trim().toLowerCase();
-      const locationId = toInteger(input.location_id) ?? existing.location_id;
+      const emailAddress = (input.email ?? '').trim().toLowerCase();
+      const locationId = input.location_id ?? existing.location_id;
       await assertEmailFree(ctx.db, emailAddress, id);
       await assertLocation(ctx.db, locationId);
       await ctx.db
         .update(users)
         .set({
-          name: textOf(input.name) as string,
+          name: (input.name ?? '').trim(),
           email: emailAddress,
           phone: textOf(input.phone),
           locationId,
@@ -245,13 +269,13 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     await changed(request, id);
     const message = onlyTeamLead ? (teamLead ? MESSAGES.teamLeadGranted : MESSAGES.teamLeadRevoked) : MESSAGES.userSaved;
-    const body: SaveResponse<ConfigUser> = { data: await findConfigUser(ctx.db, id), message };
-    return body;
+    return { data: await findConfigUser(ctx.db, id), message };
   });
 
-  app.delete('/users/:id', async (request) => {
+  // Toggles active; inactivating ends every session of the user.
+  app.delete('/users/:id', { schema: { tags, params: IdParams, response: saved } }, async (request) => {
     const caller = currentUser(request);
-    const id = idParam(request.params);
+    const { id } = request.params;
     const existing = await findConfigUser(ctx.db, id);
     requireMayManage(caller, existing.role);
     if (id === caller.id && !existing.disabled) throw fieldError('user', USER_MESSAGES.ownAccount);
@@ -265,16 +289,13 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
     await changed(request, id);
     const user = await findConfigUser(ctx.db, id);
-    const body: UserToggleResponse = { data: user, message: user.disabled ? MESSAGES.userInactivated : MESSAGES.userActivated };
-    return body;
+    return { data: user, message: user.disabled ? MESSAGES.userInactivated : MESSAGES.userActivated };
   });
 
-  app.post('/role', async (request) => {
+  app.post('/role', { schema: { tags, body: RoleRequestSchema, response: saved } }, async (request) => {
     const caller = currentUser(request);
     requireDevelopersPage(caller);
-    const input = validate(request.body, { user_id: [required(), integer()], role_id: [required(), oneOf(ADMIN_ROLES)] });
-    const id = toInteger(input.user_id) as number;
-    const role = toInteger(input.role_id) as number;
+    const { user_id: id, role_id: role } = request.body;
     const existing = await findConfigUser(ctx.db, id, unknownBodyUser);
     requireMayManage(caller, existing.role);
     requireMayManage(caller, role);
@@ -285,34 +306,25 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       .set({ role, isTeamlead: role === DEVELOPER_ROLE && existing.is_teamlead, updatedAt: sql`now()` })
       .where(eq(users.id, id));
     await changed(request, id);
-    const body: SaveResponse<ConfigUser> = { data: await findConfigUser(ctx.db, id), message: MESSAGES.roleSaved };
-    return body;
+    return { data: await findConfigUser(ctx.db, id), message: MESSAGES.roleSaved };
   });
 
-  app.post('/user-activity-types', async (request) => {
+  app.post('/user-activity-types', { schema: { tags, body: UserActivityTypesRequestSchema, response: saved } }, async (request) => {
     const caller = currentUser(request);
     requireDevelopersPage(caller);
-    const input = validate(request.body, {
-      user_id: [required(), integer()],
-      user_activities: [idList()],
-      user_project_categories: [idList()],
-    });
-    const id = toInteger(input.user_id) as number;
+    const { user_id: id } = request.body;
     const existing = await findConfigUser(ctx.db, id, unknownBodyUser);
     requireMayManage(caller, existing.role);
     if (existing.role !== DEVELOPER_ROLE) throw fieldError('user_id', USER_MESSAGES.developersOnly);
-    const activityIds = toIdList(input.user_activities);
-    const categoryIds = toIdList(input.user_project_categories);
+    const activityIds = idsOf(request.body.user_activities);
+    const categoryIds = idsOf(request.body.user_project_categories);
     const [knownActivities, knownCategories] = await Promise.all([
-      activityIds.length ? ctx.db.select({ id: activityTypes.id }).from(activityTypes).where(inArray(activityTypes.id, activityIds)) : [],
-      categoryIds.length
-        ? ctx.db.select({ id: projectCategories.id }).from(projectCategories).where(inArray(projectCategories.id, categoryIds))
-        : [],
+      knownIds(ctx.db, activityTypes.id, activityIds),
+      knownIds(ctx.db, projectCategories.id, categoryIds),
     ]);
     const errors: Record<string, string[]> = {};
-    if (knownActivities.length !== activityIds.length) errors.user_activities = ['The selected user activities is invalid.'];
-    if (knownCategories.length !== categoryIds.length)
-      errors.user_project_categories = ['The selected user project categories is invalid.'];
+    if (knownActivities !== activityIds.length) errors.user_activities = ['The selected user activities is invalid.'];
+    if (knownCategories !== categoryIds.length) errors.user_project_categories = ['The selected user project categories is invalid.'];
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
     await ctx.db.transaction(async (tx) => {
@@ -325,15 +337,11 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
     });
     await changed(request, id);
-    const body: SaveResponse<ConfigUser> = { data: await findConfigUser(ctx.db, id), message: MESSAGES.userActivityTypesSaved };
-    return body;
+    return { data: await findConfigUser(ctx.db, id), message: MESSAGES.userActivityTypesSaved };
   });
 
-  app.get('/locations', async (request) => {
+  app.get('/locations', { schema: { tags, response: { 200: LocationsResponseSchema, ...errorAnswers } } }, async (request) => {
     requireDevelopersPage(currentUser(request));
-    const body: LocationsResponse = {
-      data: await ctx.db.select({ id: locations.id, name: locations.name }).from(locations).orderBy(asc(locations.id)),
-    };
-    return body;
+    return { data: await ctx.db.select({ id: locations.id, name: locations.name }).from(locations).orderBy(asc(locations.id)) };
   });
 }

@@ -5,3 +5,7 @@
  */
 export * from './parts';
 export * from './brands';
+export * from './session';
+export * from './auth';
+export * from './profile';
+export * from './realtime';

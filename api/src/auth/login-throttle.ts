@@ -16,8 +16,9 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
 import type { LoginBackoffConfig } from '../config';
-import { queryRows, type Db } from '../db/client';
+import { selectRows, type Db } from '../db/client';
 import { HttpError } from '../http/errors';
 
 /** Rows of addresses left alone this long are removed: their failures are forgotten. */
@@ -35,31 +36,37 @@ function earliestStartSql(backoff: LoginBackoffConfig) {
   return sql`(t.last_attempt_at + ${spacingMs} * interval '1 millisecond')`;
 }
 
+/** The reserved start, in milliseconds from now (negative: it may start at once). */
+const ReservedTurnRow = Type.Object({ wait_ms: Type.Number() });
+/** How far ahead of now the next free turn of a refused attempt lies. */
+const QueuedTurnRow = Type.Object({ ahead_ms: Type.Number() });
+
 /**
  * Waits until this attempt's turn for the address, or throws 429 when the turn is further
  * away than the longest spacing.
  */
 export async function waitForLoginTurn(db: Db, email: string, backoff: LoginBackoffConfig): Promise<void> {
   const earliest = earliestStartSql(backoff);
-  const [reserved] = await queryRows<{ wait_ms: number }>(
+  const [reserved] = await selectRows(
     db,
+    ReservedTurnRow,
     sql`insert into login_throttles as t (email, failures, last_attempt_at)
         values (${email}, 0, clock_timestamp())
         on conflict (email) do update
           set last_attempt_at = greatest(${earliest}, clock_timestamp())
           where ${earliest} <= clock_timestamp() + ${backoff.maxMs} * interval '1 millisecond'
-        returning extract(epoch from (t.last_attempt_at - clock_timestamp())) * 1000 as wait_ms`,
+        returning (extract(epoch from (t.last_attempt_at - clock_timestamp())) * 1000)::float8 as wait_ms`,
   );
   if (!reserved) {
-    const [queued] = await queryRows<{ ahead_ms: number }>(
+    const [queued] = await selectRows(
       db,
-      sql`select extract(epoch from (${earliest} - clock_timestamp())) * 1000 as ahead_ms from login_throttles t where email = ${email}`,
+      QueuedTurnRow,
+      sql`select (extract(epoch from (${earliest} - clock_timestamp())) * 1000)::float8 as ahead_ms from login_throttles t where email = ${email}`,
     );
-    const seconds = Math.max(1, Math.ceil((Number(queued?.ahead_ms ?? backoff.maxMs) - backoff.maxMs) / 1000));
+    const seconds = Math.max(1, Math.ceil(((queued?.ahead_ms ?? backoff.maxMs) - backoff.maxMs) / 1000));
     throw new HttpError(429, `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
   }
-  const waitMs = Number(reserved.wait_ms);
-  if (waitMs > 0) await sleep(waitMs);
+  if (reserved.wait_ms > 0) await sleep(reserved.wait_ms);
 }
 
 /** A wrong password (or an unknown address): the next attempts wait longer. */

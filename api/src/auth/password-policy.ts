@@ -11,13 +11,13 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_TOO_COMMON_MESSAGE } from '@portal/shared/contract';
-import { isPresent, minLength, type Rule } from '../http/validation';
 
 const MIN_SCORE = 3;
 
 export type PasswordOwner = { name?: string; email?: string };
 
-export const newPasswordLength = (): Rule => minLength(NEW_PASSWORD_MIN_LENGTH);
+/** The length half of the rule, as the message under the `password` field. */
+export const PASSWORD_TOO_SHORT_MESSAGE = `The password field must be at least ${NEW_PASSWORD_MIN_LENGTH} characters.`;
 
 let estimator: ZxcvbnFactory | undefined;
 
@@ -27,21 +27,23 @@ function passwordEstimator(): ZxcvbnFactory {
   return estimator;
 }
 
-/** The strength half of the rule, for a caller that knows the owner only after checking the rest. */
-export const notGuessable =
-  (owner: PasswordOwner): Rule =>
-  (value) =>
-    !isPresent(value) || typeof value !== 'string' || passwordEstimator().check(value, ownWords(owner)).score >= MIN_SCORE
-      ? null
-      : PASSWORD_TOO_COMMON_MESSAGE;
-
 /** The owner's name and e-mail, whole and in parts: the words a password must not be built from. */
 function ownWords(owner: PasswordOwner): string[] {
   const { name, email } = owner;
   return [name, email, ...(email?.split(/[@.]/) ?? []), ...(name?.split(/\s+/) ?? [])].filter((word): word is string => Boolean(word));
 }
 
-/** The rules of a new password field, after `string()`: its length, then its strength. */
-export function newPasswordRules(owner: PasswordOwner): Rule[] {
-  return [newPasswordLength(), notGuessable(owner)];
+/** The strength half of the rule, for a caller that knows the owner only after checking the rest: the message, or null. */
+export function guessablePasswordProblem(password: string, owner: PasswordOwner): string | null {
+  return passwordEstimator().check(password, ownWords(owner)).score >= MIN_SCORE ? null : PASSWORD_TOO_COMMON_MESSAGE;
+}
+
+/** The length half of the rule: the message, or null. */
+export function shortPasswordProblem(password: string): string | null {
+  return password.length < NEW_PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT_MESSAGE : null;
+}
+
+/** The whole rule of a new password, its length first, then its strength: the message, or null. */
+export function newPasswordProblem(password: string, owner: PasswordOwner): string | null {
+  return shortPasswordProblem(password) ?? guessablePasswordProblem(password, owner);
 }

@@ -4,6 +4,8 @@
  * POST realtime-auth gives to a signed-in user whose role may read it (docs/architecture.md,
  * "Real-time").
  */
+import type { Static } from 'typebox';
+import type { RealtimeAuthRequestSchema, RealtimeAuthResponseSchema, RealtimeConfigSchema } from '../schemas/realtime';
 
 /** Every signed-in user: the shared lookups (users, clients, brands) changed. */
 export const LOOKUPS_CHANNEL = 'private-portal';
@@ -23,9 +25,12 @@ export const projectChannel = (projectId: number): string => `${PROJECT_PREFIX}$
 export type RealtimeChannel =
   { audience: 'lookups' } | { audience: 'timesheet' } | { audience: 'user'; userId: number } | { audience: 'project'; projectId: number };
 
+/** Ids are PostgreSQL integers: a larger number names no user or project. */
+const MAX_ID = 2147483647;
+
 const idAfter = (name: string, prefix: string): number | null => {
   const rest = name.slice(prefix.length);
-  return /^[1-9]\d{0,9}$/.test(rest) ? Number(rest) : null;
+  return /^[1-9]\d{0,9}$/.test(rest) && Number(rest) <= MAX_ID ? Number(rest) : null;
 };
 
 /** What a channel name stands for; null for a name the portal never publishes on. */
@@ -50,20 +55,14 @@ export const LOOKUP_EVENTS = {
 } as const;
 export type LookupEventName = keyof typeof LOOKUP_EVENTS;
 /** What pusher-js needs to connect (part of the portal's deploy-time config.json). */
-export type RealtimeConfig = {
-  key: string;
-  wsHost: string;
-  wsPort: number;
-  forceTLS: boolean;
-  cluster: string;
-};
+export type RealtimeConfig = Static<typeof RealtimeConfigSchema>;
 
 /**
  * POST realtime-auth: pusher-js's channel authorization request (the socket the connection got
  * and the channel it wants to join) and the API's answer, the Pusher signature of both.
  */
-export type RealtimeAuthRequest = { socket_id: string; channel_name: string };
-export type RealtimeAuthResponse = { auth: string };
+export type RealtimeAuthRequest = Static<typeof RealtimeAuthRequestSchema>;
+export type RealtimeAuthResponse = Static<typeof RealtimeAuthResponseSchema>;
 
 /**
  * A timesheet entry was saved, removed or decided: `{ entryId, userId, projectId }`. Open weeks,

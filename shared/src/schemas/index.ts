@@ -6,3 +6,7 @@
 export * from './parts';
 export * from './brands';
 export * from './config';
+export * from './session';
+export * from './auth';
+export * from './profile';
+export * from './realtime';

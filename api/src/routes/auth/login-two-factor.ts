@@ -6,13 +6,14 @@
  * shown this once. Public; a challenge lives 5 minutes, serves one sign-in and takes
  * MAX_CODE_ATTEMPTS wrong codes, and the route is rate limited per IP.
  */
-import type { FastifyInstance } from 'fastify';
-import type { LoginTwoFactorSessionResponse } from '@portal/shared/contract';
+import { ErrorSchema, LoginTwoFactorRequestSchema, LoginTwoFactorSessionResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
+import { isFilled } from '../../auth/filled-fields';
 import { sessionAnswer } from '../../auth/session-answer';
 import { startSession } from '../../auth/start-session';
+import type { ApiApp } from '../../http/api-app';
 import { fieldError, HttpError, ValidationError } from '../../http/errors';
-import { boolean, isPresent, required, string, validate } from '../../http/validation';
+import { errorAnswers } from '../../http/route-schema';
 import { countWrongCode, liveChallenge, spendChallenge } from '../../two-factor/challenges';
 import { acceptCode, confirmEnrolment, spendRecoveryCode } from '../../two-factor/credentials';
 import { findUserById } from '../../users/lookups';
@@ -24,19 +25,20 @@ export const WRONG_CODE_MESSAGE = 'The code is not valid. Enter the current code
 export const WRONG_RECOVERY_CODE_MESSAGE = 'This recovery code is not valid or was already used.';
 export const CODE_REQUIRED_MESSAGE = 'Enter the code from your authenticator app.';
 
-export function loginTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function loginTwoFactorRoutes(app: ApiApp, ctx: AppContext): void {
   const rateLimit = { max: ctx.config.loginRateLimitMax, timeWindow: 60_000 };
-  app.post('/login/two-factor', { config: { rateLimit } }, async (request, reply): Promise<LoginTwoFactorSessionResponse> => {
-    const input = validate(request.body, {
-      challenge: [required(), string()],
-      code: [string()],
-      recovery_code: [string()],
-      token: [boolean()],
-    });
-    const useRecoveryCode = isPresent(input.recovery_code);
-    if (!useRecoveryCode && !isPresent(input.code)) throw fieldError('code', CODE_REQUIRED_MESSAGE);
+  const schema = {
+    tags: ['Sign-in'],
+    security: [],
+    body: LoginTwoFactorRequestSchema,
+    response: { 200: LoginTwoFactorSessionResponseSchema, 409: ErrorSchema, 429: ErrorSchema, ...errorAnswers },
+  };
+  app.post('/login/two-factor', { config: { rateLimit }, schema }, async (request, reply) => {
+    const input = request.body;
+    const useRecoveryCode = isFilled(input.recovery_code);
+    if (!useRecoveryCode && !isFilled(input.code)) throw fieldError('code', CODE_REQUIRED_MESSAGE);
 
-    const challenge = await liveChallenge(ctx, String(input.challenge));
+    const challenge = await liveChallenge(ctx, input.challenge);
     if (!challenge) throw fieldError('challenge', CHALLENGE_EXPIRED_MESSAGE);
     const user = await findUserById(ctx.db, challenge.userId);
     if (!user || user.disabled) throw fieldError('challenge', DISABLED_MESSAGE);
@@ -45,12 +47,12 @@ export function loginTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): voi
     let accepted: boolean;
     if (challenge.enrol) {
       // A first enrolment has no recovery codes yet: only the new secret's code confirms it.
-      recoveryCodes = (await confirmEnrolment(ctx, user.id, typeof input.code === 'string' ? input.code : '')) ?? undefined;
+      recoveryCodes = (await confirmEnrolment(ctx, user.id, input.code ?? '')) ?? undefined;
       accepted = recoveryCodes !== undefined;
     } else if (useRecoveryCode) {
-      accepted = await spendRecoveryCode(ctx, user.id, String(input.recovery_code));
+      accepted = await spendRecoveryCode(ctx, user.id, input.recovery_code ?? '');
     } else {
-      accepted = await acceptCode(ctx, user.id, String(input.code));
+      accepted = await acceptCode(ctx, user.id, input.code ?? '');
     }
 
     if (!accepted) {

@@ -10,8 +10,7 @@
  * of src/auth/login-throttle.ts, which delays the right password but never refuses it.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { LoginAnswer } from '@portal/shared/contract';
+import { ErrorSchema, LoginAnswerSchema, LoginRequestSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { recordLoginFailure, recordLoginSuccess, waitForLoginTurn } from '../../auth/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
@@ -19,8 +18,9 @@ import { sessionAnswer } from '../../auth/session-answer';
 import { perIpRateLimit } from '../../auth/sign-in-rate-limits';
 import { startSession } from '../../auth/start-session';
 import { users } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
 import { fieldError } from '../../http/errors';
-import { boolean, email, required, string, validate } from '../../http/validation';
+import { errorAnswers } from '../../http/route-schema';
 import { openChallenge } from '../../two-factor/challenges';
 import { credentialOf, startEnrolment, twoFactorRequiredFor } from '../../two-factor/credentials';
 import { userColumns } from '../../users/lookups';
@@ -28,18 +28,21 @@ import { userColumns } from '../../users/lookups';
 export const NO_ACCOUNT_MESSAGE = 'There is no account matching the email and password you entered.';
 export const DISABLED_MESSAGE = 'This account has been disabled. Please contact an administrator.';
 
-export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function loginRoutes(app: ApiApp, ctx: AppContext): void {
   app.post(
     '/login',
-    { config: { rateLimit: perIpRateLimit(ctx.config.loginIpRateLimitMax) } },
-    async (request, reply): Promise<LoginAnswer> => {
-      const input = validate(request.body, {
-        email: [required(), string(), email()],
-        password: [required(), string()],
-        token: [boolean()],
-      });
-      const address = String(input.email).trim().toLowerCase();
-      const password = String(input.password);
+    {
+      config: { rateLimit: perIpRateLimit(ctx.config.loginIpRateLimitMax) },
+      schema: {
+        tags: ['Sign-in'],
+        security: [],
+        body: LoginRequestSchema,
+        response: { 200: LoginAnswerSchema, 429: ErrorSchema, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, token } = request.body;
+      const address = email.trim().toLowerCase();
       await waitForLoginTurn(ctx.db, address, ctx.config.loginBackoff);
 
       const [user] = await ctx.db
@@ -66,9 +69,9 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
         return { two_factor: { challenge: await openChallenge(ctx, user.id, true), enrol } };
       }
 
-      const delivery = input.token === true ? 'bearer' : 'cookie';
-      const token = await startSession(ctx, request, reply, user.id, delivery);
-      return sessionAnswer(ctx, user, delivery === 'bearer' ? token : undefined);
+      const delivery = token === true ? 'bearer' : 'cookie';
+      const issued = await startSession(ctx, request, reply, user.id, delivery);
+      return sessionAnswer(ctx, user, delivery === 'bearer' ? issued : undefined);
     },
   );
 }

@@ -9,17 +9,26 @@
  * Tokens are random, mailed once and stored as sha256 only.
  */
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { PASSWORD_LINK_SENT_MESSAGE, type PasswordFindResponse, type PasswordMessageResponse } from '@portal/shared/contract';
+import { PASSWORD_LINK_SENT_MESSAGE, type PasswordMessageResponse } from '@portal/shared/contract';
+import {
+  ErrorSchema,
+  PasswordCreateRequestSchema,
+  PasswordFindParamsSchema,
+  PasswordFindResponseSchema,
+  PasswordMessageResponseSchema,
+  PasswordResetRequestSchema,
+} from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { endAllSessions } from '../../auth/end-sessions';
-import { newPasswordLength, notGuessable } from '../../auth/password-policy';
+import { PASSWORD_CONFIRMATION_MESSAGE } from '../../auth/filled-fields';
+import { guessablePasswordProblem, shortPasswordProblem } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import { perEmailRateLimit } from '../../auth/sign-in-rate-limits';
 import { hashToken, newToken } from '../../auth/tokens';
 import { passwordResetTokens, users } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
 import { fieldError, notFound } from '../../http/errors';
-import { confirmed, email, required, string, validate } from '../../http/validation';
+import { errorAnswers } from '../../http/route-schema';
 
 export const RESET_TOKEN_MINUTES = 60;
 export const UNKNOWN_EMAIL_MESSAGE = "We can't find a user with that email address.";
@@ -31,7 +40,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function passwordRecoveryRoutes(app: FastifyInstance, ctx: AppContext): void {
+const tags = ['Password recovery'];
+
+export function passwordRecoveryRoutes(app: ApiApp, ctx: AppContext): void {
   const findEnabledUser = async (address: string) => {
     const [user] = await ctx.db
       .select({ id: users.id, name: users.name, email: users.email })
@@ -76,49 +87,61 @@ export function passwordRecoveryRoutes(app: FastifyInstance, ctx: AppContext): v
     });
   };
 
-  app.post('/password/create', { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } }, async (request) => {
-    const input = validate(request.body, { email: [required(), string(), email()] });
-    const address = String(input.email).trim().toLowerCase();
-    const answer: PasswordMessageResponse = { success: true, message: PASSWORD_LINK_SENT_MESSAGE };
-    const user = await findEnabledUser(address);
-    if (!user) return answer;
+  const limited = { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) };
+  const messageAnswers = { 200: PasswordMessageResponseSchema, 429: ErrorSchema, ...errorAnswers };
 
-    // Mailed after the answer: an SMTP round trip would otherwise tell real addresses apart by time.
-    void mailResetLink(user).catch((error: unknown) => request.log.error({ err: error }, 'could not mail a password reset link'));
-    return answer;
-  });
+  app.post(
+    '/password/create',
+    { config: limited, schema: { tags, security: [], body: PasswordCreateRequestSchema, response: messageAnswers } },
+    async (request) => {
+      const address = request.body.email.trim().toLowerCase();
+      const answer: PasswordMessageResponse = { success: true, message: PASSWORD_LINK_SENT_MESSAGE };
+      const user = await findEnabledUser(address);
+      if (!user) return answer;
 
-  app.get<{ Params: { token: string } }>('/password/find/:token', async (request) => {
-    const row = await findValidToken(request.params.token);
-    if (!row) throw notFound(INVALID_TOKEN_MESSAGE);
-    const body: PasswordFindResponse = { email: row.email };
-    return body;
-  });
+      // Mailed after the answer: an SMTP round trip would otherwise tell real addresses apart by time.
+      void mailResetLink(user).catch((error: unknown) => request.log.error({ err: error }, 'could not mail a password reset link'));
+      return answer;
+    },
+  );
 
-  app.post('/password/reset', { config: { rateLimit: perEmailRateLimit(ctx.config.loginRateLimitMax) } }, async (request) => {
-    const input = validate(request.body, {
-      email: [required(), string(), email()],
-      password: [required(), string(), newPasswordLength(), confirmed()],
-      password_confirmation: [required(), string()],
-      token: [required(), string()],
-    });
-    const address = String(input.email).trim().toLowerCase();
-    const row = await findValidToken(String(input.token));
-    if (!row) throw fieldError('token', INVALID_TOKEN_MESSAGE);
-    if (row.email !== address) throw fieldError('email', INVALID_TOKEN_MESSAGE);
-    const user = await findEnabledUser(address);
-    if (!user) throw fieldError('email', UNKNOWN_EMAIL_MESSAGE);
-    // Checked once the owner is known, so that a password made of their name is refused too.
-    validate(input, { password: [notGuessable(user)] });
+  app.get(
+    '/password/find/:token',
+    { schema: { tags, security: [], params: PasswordFindParamsSchema, response: { 200: PasswordFindResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      const row = await findValidToken(request.params.token);
+      if (!row) throw notFound(INVALID_TOKEN_MESSAGE);
+      return { email: row.email };
+    },
+  );
 
-    const passwordHash = await hashPassword(String(input.password));
-    await ctx.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, updatedAt: ctx.now().toISOString() }).where(eq(users.id, user.id));
-      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.email, address));
-      // A reset usually means the old password is compromised: end every open session.
-      await endAllSessions(tx, user.id);
-    });
-    const body: PasswordMessageResponse = { success: true, message: 'Your password has been reset!' };
-    return body;
-  });
+  app.post(
+    '/password/reset',
+    { config: limited, schema: { tags, security: [], body: PasswordResetRequestSchema, response: messageAnswers } },
+    async (request) => {
+      const input = request.body;
+      const unfit =
+        shortPasswordProblem(input.password) ?? (input.password === input.password_confirmation ? null : PASSWORD_CONFIRMATION_MESSAGE);
+      if (unfit) throw fieldError('password', unfit);
+      const address = input.email.trim().toLowerCase();
+      const row = await findValidToken(input.token);
+      if (!row) throw fieldError('token', INVALID_TOKEN_MESSAGE);
+      if (row.email !== address) throw fieldError('email', INVALID_TOKEN_MESSAGE);
+      const user = await findEnabledUser(address);
+      if (!user) throw fieldError('email', UNKNOWN_EMAIL_MESSAGE);
+      // Checked once the owner is known, so that a password made of their name is refused too.
+      const guessable = guessablePasswordProblem(input.password, user);
+      if (guessable) throw fieldError('password', guessable);
+
+      const passwordHash = await hashPassword(input.password);
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: ctx.now().toISOString() }).where(eq(users.id, user.id));
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.email, address));
+        // A reset usually means the old password is compromised: end every open session.
+        await endAllSessions(tx, user.id);
+      });
+      const body: PasswordMessageResponse = { success: true, message: 'Your password has been reset!' };
+      return body;
+    },
+  );
 }

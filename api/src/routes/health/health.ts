@@ -3,12 +3,15 @@
  * Public.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { HealthResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
+import type { ApiApp } from '../../http/api-app';
+import { errorAnswers } from '../../http/route-schema';
 
-export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/health', async () => {
+export function healthRoutes(app: ApiApp, ctx: AppContext): void {
+  const schema = { tags: ['Health'], security: [], response: { 200: HealthResponseSchema, ...errorAnswers } };
+  app.get('/health', { schema }, async () => {
     await ctx.db.execute(sql`select 1`);
-    return { status: 'ok' };
+    return { status: 'ok' as const };
   });
 }

@@ -9,17 +9,23 @@
  * copy of the old token is worth nothing.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LOOKUPS_CHANNEL, type ProfileUpdateResponse } from '@portal/shared/contract';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { Static } from 'typebox';
+import { LOOKUPS_CHANNEL } from '@portal/shared/contract';
+import { ProfileUpdateFieldsSchema, ProfileUpdateResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { endAllSessions } from '../../auth/end-sessions';
-import { newPasswordRules } from '../../auth/password-policy';
+import { isFilled, PASSWORD_CONFIRMATION_MESSAGE, requiredWithPasswordMessage } from '../../auth/filled-fields';
+import { newPasswordProblem } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { startSession } from '../../auth/start-session';
 import { users } from '../../db/schema';
-import { fieldError } from '../../http/errors';
-import { confirmed, isPresent, requiredWith, string, validate } from '../../http/validation';
+import type { ApiApp } from '../../http/api-app';
+import { fieldError, ValidationError } from '../../http/errors';
+import { errorAnswers } from '../../http/route-schema';
+import { schemaErrorOf } from '../../http/schema-errors';
+import { validatorCompiler } from '../../http/schema-validation';
 import { LOOKUP_EVENT } from '../../realtime/events';
 import { AVATAR_MAX_BYTES, avatarUrl, detectImage, removeAvatar, saveAvatar } from '../../uploads/avatar-store';
 
@@ -27,16 +33,31 @@ export const WRONG_PASSWORD_MESSAGE = 'The current password is incorrect.';
 export const AVATAR_TYPE_MESSAGE = 'The avatar must be a PNG, JPEG, WebP or GIF image.';
 export const AVATAR_SIZE_MESSAGE = `The avatar must not be greater than ${AVATAR_MAX_BYTES / 1024} kilobytes.`;
 
-type ProfileInput = { fields: Record<string, string>; avatar: Buffer | null };
+type ProfileFields = Static<typeof ProfileUpdateFieldsSchema>;
+type ProfileInput = { fields: unknown; avatar: Buffer | null };
+
+/**
+ * The fields are checked by the API's own body validator once they are read, so a form's
+ * fields are refused with the same sentences as a JSON body's would be.
+ */
+const checkFields = validatorCompiler({ schema: ProfileUpdateFieldsSchema, method: 'POST', url: '/profile/update', httpPart: 'body' });
+
+function areProfileFields(fields: unknown): fields is ProfileFields {
+  return checkFields(fields) === true;
+}
+
+/**
+ * Fastify validates a body before the handler runs, but a multipart body is still unread then
+ * (@fastify/multipart streams it): the route's body schema only describes the form for the
+ * OpenAPI document, and the handler checks the fields it read.
+ */
+const formReadInHandler: FastifySchemaCompiler<unknown> = (definition) =>
+  definition.httpPart === 'body' ? () => true : validatorCompiler(definition);
 
 async function readInput(request: FastifyRequest): Promise<ProfileInput> {
+  if (!request.isMultipart()) return { fields: request.body ?? {}, avatar: null };
   const fields: Record<string, string> = {};
   let avatar: Buffer | null = null;
-  if (!request.isMultipart()) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(body)) if (typeof value === 'string') fields[key] = value;
-    return { fields, avatar };
-  }
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -55,21 +76,35 @@ async function readInput(request: FastifyRequest): Promise<ProfileInput> {
   return { fields, avatar };
 }
 
-export function profileUpdateRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/profile/update', async (request, reply) => {
+/** The rules between the fields: a new password needs the current one and its confirmation, and must meet the policy. */
+function passwordErrors(fields: ProfileFields, newPassword: string, owner: { name: string; email: string }): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (!isFilled(fields.old_password)) errors.old_password = [requiredWithPasswordMessage('old_password')];
+  const problem =
+    newPasswordProblem(newPassword, owner) ?? (newPassword === fields.password_confirmation ? null : PASSWORD_CONFIRMATION_MESSAGE);
+  if (problem) errors.password = [problem];
+  if (!isFilled(fields.password_confirmation)) errors.password_confirmation = [requiredWithPasswordMessage('password_confirmation')];
+  return errors;
+}
+
+export function profileUpdateRoutes(app: ApiApp, ctx: AppContext): void {
+  const schema = {
+    tags: ['Profile'],
+    consumes: ['multipart/form-data', 'application/json'],
+    body: ProfileUpdateFieldsSchema,
+    response: { 200: ProfileUpdateResponseSchema, ...errorAnswers },
+  };
+  app.post('/profile/update', { schema, validatorCompiler: formReadInHandler }, async (request, reply) => {
     const user = currentUser(request);
     const { fields, avatar } = await readInput(request);
+    if (!areProfileFields(fields)) throw schemaErrorOf(checkFields.errors ?? [], 'body');
 
-    validate(fields, {
-      old_password: [requiredWith('password'), string()],
-      password: [string(), ...newPasswordRules(user), confirmed()],
-      password_confirmation: [requiredWith('password'), string()],
-    });
-    const newPassword = isPresent(fields.password) ? fields.password : null;
-
+    const newPassword = isFilled(fields.password) ? fields.password : null;
     if (newPassword !== null) {
+      const errors = passwordErrors(fields, newPassword, user);
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-      if (!row || !(await verifyPassword(fields.old_password, row.passwordHash))) {
+      if (!row || !(await verifyPassword(fields.old_password ?? '', row.passwordHash))) {
         throw fieldError('old_password', WRONG_PASSWORD_MESSAGE);
       }
     }
@@ -102,7 +137,6 @@ export function profileUpdateRoutes(app: FastifyInstance, ctx: AppContext): void
       }
     }
 
-    const body: ProfileUpdateResponse = { avatar: avatarUrl(ctx.config.publicApiUrl, changes.avatar ?? user.avatar) };
-    return body;
+    return { avatar: avatarUrl(ctx.config.publicApiUrl, changes.avatar ?? user.avatar) };
   });
 }

@@ -5,26 +5,24 @@
  * never publishes on too; otherwise the Pusher signature of socket and channel
  * (RealtimeAuthResponse), which the real-time server checks before it lets the socket join.
  */
-import type { FastifyInstance } from 'fastify';
-import type { RealtimeAuthResponse } from '@portal/shared/contract';
+import { RealtimeAuthRequestSchema, RealtimeAuthResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import { fieldError, forbidden } from '../../http/errors';
-import { required, string, validate } from '../../http/validation';
+import type { ApiApp } from '../../http/api-app';
+import { forbidden } from '../../http/errors';
+import { errorAnswers } from '../../http/route-schema';
 import { mayJoinChannel } from '../../realtime/channel-access';
 
-/** Pusher's socket ids: two numbers joined by a dot. */
-const SOCKET_ID = /^\d{1,20}\.\d{1,20}$/;
-
-export function realtimeAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/realtime-auth', async (request) => {
+export function realtimeAuthRoutes(app: ApiApp, ctx: AppContext): void {
+  const schema = {
+    tags: ['Real-time'],
+    body: RealtimeAuthRequestSchema,
+    response: { 200: RealtimeAuthResponseSchema, ...errorAnswers },
+  };
+  app.post('/realtime-auth', { schema }, async (request) => {
     const user = currentUser(request);
-    const input = validate(request.body, { socket_id: [required(), string()], channel_name: [required(), string()] });
-    const socketId = input.socket_id as string;
-    const channel = input.channel_name as string;
-    if (!SOCKET_ID.test(socketId)) throw fieldError('socket_id', 'The socket id field is not a Pusher socket id.');
+    const { socket_id: socketId, channel_name: channel } = request.body;
     if (!(await mayJoinChannel(ctx, user, channel))) throw forbidden();
-    const body: RealtimeAuthResponse = ctx.publisher.authorizeChannel(socketId, channel);
-    return body;
+    return ctx.publisher.authorizeChannel(socketId, channel);
   });
 }

@@ -3,13 +3,12 @@
  * this API's own Pusher-protocol endpoint by default, or the configured Pusher service.
  * Signed-in users (the subscription only matters to a session).
  */
-import type { FastifyInstance } from 'fastify';
-import type { RealtimeConfig } from '@portal/shared/contract';
+import { RealtimeConfigSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
+import type { ApiApp } from '../../http/api-app';
+import { errorAnswers } from '../../http/route-schema';
 
-export function realtimeConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/realtime-config', async () => {
-    const body: RealtimeConfig = { key: ctx.config.pusherKey, ...ctx.config.realtimeClient };
-    return body;
-  });
+export function realtimeConfigRoutes(app: ApiApp, ctx: AppContext): void {
+  const schema = { tags: ['Real-time'], response: { 200: RealtimeConfigSchema, ...errorAnswers } };
+  app.get('/realtime-config', { schema }, async () => ({ key: ctx.config.pusherKey, ...ctx.config.realtimeClient }));
 }

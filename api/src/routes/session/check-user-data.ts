@@ -3,19 +3,21 @@
  * their unread notifications, newest first. Signed-in users; polled by the header.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { CheckUserDataResponse } from '@portal/shared/contract';
+import { CheckUserDataResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { notifications } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
+import { errorAnswers } from '../../http/route-schema';
 import { toIsoDateTime } from '../../lib/dates';
 import { hasApprovalOf } from '../../users/auth-user';
 
 /** Enough for the header's list; older unread ones wait until these are read. */
 const MAX_NOTIFICATIONS = 100;
 
-export function checkUserDataRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/check-user-data', async (request) => {
+export function checkUserDataRoutes(app: ApiApp, ctx: AppContext): void {
+  const schema = { tags: ['Session'], response: { 200: CheckUserDataResponseSchema, ...errorAnswers } };
+  app.get('/check-user-data', { schema }, async (request) => {
     const user = currentUser(request);
     const rows = await ctx.db
       .select({
@@ -29,7 +31,7 @@ export function checkUserDataRoutes(app: FastifyInstance, ctx: AppContext): void
       .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(MAX_NOTIFICATIONS);
-    const body: CheckUserDataResponse = {
+    return {
       has_approval: hasApprovalOf(user),
       user_notifications: rows.map((row) => ({
         id: row.id,
@@ -39,6 +41,5 @@ export function checkUserDataRoutes(app: FastifyInstance, ctx: AppContext): void
         created_at: toIsoDateTime(row.createdAt),
       })),
     };
-    return body;
   });
 }

@@ -3,19 +3,23 @@
  * Signed-in users; someone else's notification answers 404, as if it did not exist.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ReadNotificationResponse } from '@portal/shared/contract';
+import { ReadNotificationRequestSchema, ReadNotificationResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { notifications } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
 import { notFound } from '../../http/errors';
-import { integer, required, toInteger, validate } from '../../http/validation';
+import { errorAnswers } from '../../http/route-schema';
 
-export function readNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/read-notification', async (request) => {
+export function readNotificationRoutes(app: ApiApp, ctx: AppContext): void {
+  const schema = {
+    tags: ['Session'],
+    body: ReadNotificationRequestSchema,
+    response: { 200: ReadNotificationResponseSchema, ...errorAnswers },
+  };
+  app.post('/read-notification', { schema }, async (request) => {
     const user = currentUser(request);
-    const input = validate(request.body, { notificationId: [required(), integer()] });
-    const id = toInteger(input.notificationId) as number;
+    const id = request.body.notificationId;
     const [row] = await ctx.db
       .select({ id: notifications.id })
       .from(notifications)
@@ -26,7 +30,6 @@ export function readNotificationRoutes(app: FastifyInstance, ctx: AppContext): v
       .update(notifications)
       .set({ readAt: ctx.now().toISOString() })
       .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
-    const body: ReadNotificationResponse = { success: true };
-    return body;
+    return { success: true };
   });
 }

@@ -1,13 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type {
   CheckUserDataResponse,
   SettingsResponse,
   UpdateUserStoreResponse,
   WorkingPlacesForwardResponse,
 } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
-import { notifications, workingPlaces } from '../../db/schema';
+import { notifications, users, workingPlaces } from '../../db/schema';
 import { DEMO_USERS } from '../../db/seed-data';
 import { nextWorkingDays, today } from '../../lib/dates';
 import { bearer, type DemoAccount } from '../../test/test-app';
@@ -26,8 +25,8 @@ describe('GET /api/update-user-store', () => {
     const { data } = response.json<UpdateUserStoreResponse>();
     expect(Object.keys(data).sort()).toEqual(['brands', 'clients', 'me', 'users']);
     expect(data.me).toMatchObject({ id: DEMO_USERS.dev.id, role: 1, email: 'dev@agency.test' });
-    const [{ count }] = await queryRows<{ count: number }>(kit.t.database.db, sql`select count(*)::int as count from users`);
-    expect(data.users).toHaveLength(count);
+    const [{ total }] = await kit.t.database.db.select({ total: count() }).from(users);
+    expect(data.users).toHaveLength(total);
     expect(data.users!.find((u) => u.id === DEMO_USERS.limited.id)).toEqual({
       id: DEMO_USERS.limited.id,
       name: DEMO_USERS.limited.name,

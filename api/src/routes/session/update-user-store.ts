@@ -3,21 +3,24 @@
  * shared lookups, all of them or the one section a real-time event asked to refresh.
  * Signed-in users.
  */
-import type { FastifyInstance } from 'fastify';
-import type { UpdateUserStoreResponse } from '@portal/shared/contract';
+import { UpdateUserStoreQuerySchema, UpdateUserStoreResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import { oneOf, validate } from '../../http/validation';
+import type { ApiApp } from '../../http/api-app';
+import { errorAnswers } from '../../http/route-schema';
 import { toMe } from '../../users/auth-user';
-import { loadLookups, LOOKUP_SECTIONS, type LookupSection } from '../../users/lookups';
+import { loadLookups, LOOKUP_SECTIONS } from '../../users/lookups';
 
-export function updateUserStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/update-user-store', async (request) => {
+export function updateUserStoreRoutes(app: ApiApp, ctx: AppContext): void {
+  const schema = {
+    tags: ['Session'],
+    querystring: UpdateUserStoreQuerySchema,
+    response: { 200: UpdateUserStoreResponseSchema, ...errorAnswers },
+  };
+  app.get('/update-user-store', { schema }, async (request) => {
     const user = currentUser(request);
-    const input = validate(request.query, { section: [oneOf(LOOKUP_SECTIONS)] });
-    const section = typeof input.section === 'string' && input.section !== '' ? (input.section as LookupSection) : undefined;
+    const { section } = request.query;
     const lookups = await loadLookups(ctx.db, ctx.config.publicApiUrl, section ? [section] : LOOKUP_SECTIONS);
-    const body: UpdateUserStoreResponse = { data: { ...lookups, me: toMe(user, ctx.config.publicApiUrl) } };
-    return body;
+    return { data: { ...lookups, me: toMe(user, ctx.config.publicApiUrl) } };
   });
 }

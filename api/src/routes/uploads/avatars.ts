@@ -5,15 +5,27 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
+import type { ApiApp } from '../../http/api-app';
 import { notFound } from '../../http/errors';
+import { errorAnswers } from '../../http/route-schema';
 import { AVATAR_HELMET } from '../../http/security-headers';
 import { AVATAR_FILE_NAME, avatarDir, contentTypeOf } from '../../uploads/avatar-store';
 
-export function avatarRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { file: string } }>('/uploads/avatars/:file', { helmet: AVATAR_HELMET }, async (request, reply) => {
+const schema = {
+  tags: ['Profile'],
+  security: [],
+  // Another name answers 404, as a missing file does.
+  params: Type.Object({ file: Type.String({ pattern: AVATAR_FILE_NAME.source }) }),
+  produces: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+  response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The image.' }), ...errorAnswers },
+};
+
+export function avatarRoutes(app: ApiApp, ctx: AppContext): void {
+  app.get('/uploads/avatars/:file', { helmet: AVATAR_HELMET, schema }, async (request, reply) => {
     const { file } = request.params;
+    // The schema refuses other names already; the file system path is built from it, so it is checked here too.
     if (!AVATAR_FILE_NAME.test(file)) throw notFound();
     let data: Buffer;
     try {

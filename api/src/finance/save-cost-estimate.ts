@@ -5,12 +5,7 @@
  * (cost-estimate-queries.ts).
  */
 import { and, count, eq, exists, inArray, or, sql } from 'drizzle-orm';
-import type {
-  CostEstimateItemTypeId,
-  CostEstimateLineInput,
-  CostEstimateStatusId,
-  SaveCostEstimateRequest,
-} from '@portal/shared/contract';
+import type { CostEstimateItemTypeId, CostEstimateLineInput, CostEstimateStatusId, SaveCostEstimateRequest } from '@portal/shared/contract';
 import { MAX_COST_ESTIMATE_LINES, TOO_MANY_ESTIMATE_LINES_MESSAGE } from '@portal/shared/schemas';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/client';

@@ -8,17 +8,7 @@
  * the API, which names every wrong line field in one answer as the form expects.
  */
 import { Type } from 'typebox';
-import {
-  Id,
-  IsoDateSchema,
-  IsoDateTimeSchema,
-  List,
-  MoneyText,
-  NamedRefSchema,
-  Nullable,
-  Text,
-  FilledText,
-} from './parts';
+import { Id, IsoDateSchema, IsoDateTimeSchema, List, MoneyText, NamedRefSchema, Nullable, Text, FilledText } from './parts';
 
 /** The sentence of an amount past its column (issue 29). */
 export const TOO_LARGE_AMOUNT_MESSAGE = 'The value is too large.';
@@ -56,7 +46,6 @@ const LINE_DIGITS = 10;
 const OptionalText = (max: number) => Type.Optional(Nullable(Text(max)));
 
 const anAmount = (field: string) => `The ${field} must be an amount greater than 0 with at most two decimals.`;
-
 
 // ---- cost estimates ----
 
@@ -182,7 +171,12 @@ export const ExpenseIdParams = Type.Object({ expenseId: Id() });
 
 // ---- financial summary ----
 
-export const TimesheetCostLineSchema = Type.Object({ activity_name: Type.String(), hours: Decimal(), unit_cost: Decimal(), cost: Decimal() });
+export const TimesheetCostLineSchema = Type.Object({
+  activity_name: Type.String(),
+  hours: Decimal(),
+  unit_cost: Decimal(),
+  cost: Decimal(),
+});
 export const ExternalExpenseCostLineSchema = Type.Object({
   id: Type.Integer(),
   description: Nullable(Type.String()),
@@ -251,7 +245,10 @@ const purchaseOrderFields = {
   date: IsoDateSchema({ 'x-messages': { format: 'The :attribute field must be a date in the form YYYY-MM-DD.' } }),
   invoice_date: Type.Optional(
     Nullable(
-      Type.Union([IsoDateSchema({ 'x-messages': { format: 'The :attribute field must be a date in the form YYYY-MM-DD.' } }), Type.Literal('')]),
+      Type.Union([
+        IsoDateSchema({ 'x-messages': { format: 'The :attribute field must be a date in the form YYYY-MM-DD.' } }),
+        Type.Literal(''),
+      ]),
     ),
   ),
   value: FinanceAmountInput(VALUE_DIGITS, anAmount('value')),
@@ -277,9 +274,13 @@ export const CE_LINES_MESSAGE = 'The invoice lines must be lines of the purchase
 export const GenerateInvoiceRequestSchema = Type.Object({
   ceLines: Type.Optional(
     Nullable(
-      List(Type.Integer({ minimum: 1, maximum: 2147483647, 'x-messages': { minimum: CE_LINES_MESSAGE, maximum: CE_LINES_MESSAGE } }), MAX_INVOICE_CE_LINES, {
-        'x-messages': { maxItems: TOO_MANY_CE_LINES_MESSAGE, type: CE_LINES_MESSAGE },
-      }),
+      List(
+        Type.Integer({ minimum: 1, maximum: 2147483647, 'x-messages': { minimum: CE_LINES_MESSAGE, maximum: CE_LINES_MESSAGE } }),
+        MAX_INVOICE_CE_LINES,
+        {
+          'x-messages': { maxItems: TOO_MANY_CE_LINES_MESSAGE, type: CE_LINES_MESSAGE },
+        },
+      ),
     ),
   ),
 });

@@ -40,7 +40,10 @@ export function downloadCostEstimateRoutes(app: ApiApp, ctx: AppContext): void {
         tags,
         params: IdParams,
         produces: ['application/pdf'],
-        response: { 200: Type.Unsafe<Buffer>(Type.String({ format: 'binary', description: 'The estimate as a PDF attachment.' })), ...errorAnswers },
+        response: {
+          200: Type.Unsafe<Buffer>(Type.String({ format: 'binary', description: 'The estimate as a PDF attachment.' })),
+          ...errorAnswers,
+        },
       },
     },
     async (request, reply) => {

@@ -115,14 +115,8 @@ async function requireExpense(ctx: AppContext, user: AuthUser, id: number) {
 /** `keptAuthorId`: the stored author of an edited expense, which may stay although disabled. */
 async function checkReferences(ctx: AppContext, fields: ExpenseInput, keptAuthorId: number | null = null): Promise<void> {
   const [[category], [author]] = await Promise.all([
-    ctx.db
-      .select({ id: expenseCategories.id })
-      .from(expenseCategories)
-      .where(eq(expenseCategories.id, fields.category_id)),
-    ctx.db
-      .select({ id: users.id, disabled: users.disabled })
-      .from(users)
-      .where(eq(users.id, fields.author_id)),
+    ctx.db.select({ id: expenseCategories.id }).from(expenseCategories).where(eq(expenseCategories.id, fields.category_id)),
+    ctx.db.select({ id: users.id, disabled: users.disabled }).from(users).where(eq(users.id, fields.author_id)),
   ]);
   const errors: Record<string, string[]> = {};
   if (!category) errors.category_id = [EXPENSE_MESSAGES.category];

@@ -33,7 +33,13 @@ const AGENCY_CURRENCY = 'EURO';
 export function financialSummaryRoutes(app: ApiApp, ctx: AppContext): void {
   app.get(
     '/financial-summary/:projectId',
-    { schema: { tags: ['Financial summary'], params: FinanceProjectParams, response: { 200: FinancialSummaryResponseSchema, ...errorAnswers } } },
+    {
+      schema: {
+        tags: ['Financial summary'],
+        params: FinanceProjectParams,
+        response: { 200: FinancialSummaryResponseSchema, ...errorAnswers },
+      },
+    },
     async (request) => {
       requireFinance(currentUser(request));
       const { id } = await loadFinanceProject(ctx, request.params.projectId);

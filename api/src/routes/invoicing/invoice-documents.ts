@@ -25,7 +25,10 @@ export function invoiceDocumentRoutes(app: ApiApp, ctx: AppContext): void {
     security: [],
     params: InvoiceDocumentParams,
     produces: ['application/pdf'],
-    response: { 200: Type.Unsafe<Buffer>(Type.String({ format: 'binary', description: 'The invoice or storno as a PDF, shown in the tab.' })), ...errorAnswers },
+    response: {
+      200: Type.Unsafe<Buffer>(Type.String({ format: 'binary', description: 'The invoice or storno as a PDF, shown in the tab.' })),
+      ...errorAnswers,
+    },
   };
   app.get('/invoicing/:kind/:id/:hash', { helmet: PDF_IN_TAB_HELMET, schema }, async (request, reply) => {
     const { kind, id, hash } = request.params;

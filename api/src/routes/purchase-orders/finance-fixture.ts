@@ -9,7 +9,12 @@ import { costEstimateLines, costEstimates, projects } from '../../db/schema';
 /** Two top-level projects (the second for another project's estimate) and one subproject. */
 export async function financeProjects(db: Db): Promise<{ projectId: number; otherProjectId: number; subprojectId: number }> {
   const topLevel = await db.select({ id: projects.id }).from(projects).where(isNull(projects.parentId)).orderBy(asc(projects.id)).limit(2);
-  const [child] = await db.select({ id: projects.id }).from(projects).where(isNotNull(projects.parentId)).orderBy(asc(projects.id)).limit(1);
+  const [child] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(isNotNull(projects.parentId))
+    .orderBy(asc(projects.id))
+    .limit(1);
   return { projectId: topLevel[0].id, otherProjectId: topLevel[1].id, subprojectId: child.id };
 }
 

@@ -111,18 +111,9 @@ async function checkReferences(
       .select({ unitId: costEstimates.infodesignUnitId })
       .from(costEstimates)
       .where(and(eq(costEstimates.id, ceId), eq(costEstimates.projectId, projectId))),
-    ctx.db
-      .select({ unitId: plajas.idgUnitId })
-      .from(plajas)
-      .where(eq(plajas.id, input.plaja_id)),
-    ctx.db
-      .select({ id: clientUnits.id })
-      .from(clientUnits)
-      .where(eq(clientUnits.id, input.client_unit_id)),
-    ctx.db
-      .select({ id: users.id, disabled: users.disabled })
-      .from(users)
-      .where(eq(users.id, input.client_pm_id)),
+    ctx.db.select({ unitId: plajas.idgUnitId }).from(plajas).where(eq(plajas.id, input.plaja_id)),
+    ctx.db.select({ id: clientUnits.id }).from(clientUnits).where(eq(clientUnits.id, input.client_unit_id)),
+    ctx.db.select({ id: users.id, disabled: users.disabled }).from(users).where(eq(users.id, input.client_pm_id)),
     infodesignPmId !== null
       ? ctx.db.select({ id: users.id }).from(users).where(eq(users.id, infodesignPmId))
       : Promise.resolve([{ id: 0 }]),
@@ -231,7 +222,10 @@ export function purchaseOrderRoutes(app: ApiApp, ctx: AppContext): void {
       const input = request.body;
       checkInvoiceDate(input, today(ctx.now()));
       const columns = columnsOf(input);
-      const [current] = await ctx.db.select({ clientPmId: purchaseOrders.clientPmId }).from(purchaseOrders).where(eq(purchaseOrders.id, id));
+      const [current] = await ctx.db
+        .select({ clientPmId: purchaseOrders.clientPmId })
+        .from(purchaseOrders)
+        .where(eq(purchaseOrders.id, id));
       await checkReferences(ctx, projectId, input, current?.clientPmId ?? null);
       const infodesignPmId = infodesignPmOf(input);
       await ctx.db.transaction(async (transaction) => {

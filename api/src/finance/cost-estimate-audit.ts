@@ -3,10 +3,11 @@
  * names it (status, units, job numbers, value, each line in words), read in the change's
  * transaction before and after, and the row that records the difference.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { CostEstimateLine } from '@portal/shared/contract';
 import { changedFields, recordChange, type AuditAction } from '../audit/record-change';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { projects } from '../db/schema';
 import { costEstimateLines, costEstimateRows } from './cost-estimate-queries';
 
 export type EstimateSnapshot = {
@@ -68,11 +69,11 @@ export async function recordEstimate(
 
 /** An estimate moved to the parent project: one row in each project's history, naming both projects. */
 export async function recordEstimateMove(tx: Db, userId: number, id: number, fromProjectId: number, toProjectId: number): Promise<void> {
-  const titles = await queryRows<{ id: number; title: string }>(
-    tx,
-    sql`select id, title from projects where id in (${fromProjectId}, ${toProjectId})`,
-  );
-  const titleOf = (projectId: number) => titles.find((row) => Number(row.id) === projectId)?.title ?? `#${projectId}`;
+  const titles = await tx
+    .select({ id: projects.id, title: projects.title })
+    .from(projects)
+    .where(inArray(projects.id, [fromProjectId, toProjectId]));
+  const titleOf = (projectId: number) => titles.find((row) => row.id === projectId)?.title ?? `#${projectId}`;
   const changes = { project: { from: titleOf(fromProjectId), to: titleOf(toProjectId) } };
   await recordChange(
     tx,

@@ -7,16 +7,19 @@
  * (type 3), rounded to cents. The portal shows the same figure live (estimate-value.ts there).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { Type } from 'typebox';
 import type { CostEstimate, CostEstimateItem, CostEstimateLine } from '@portal/shared/contract';
-import { queryRows, type Db } from '../db/client';
+import { CostEstimateItemSchema, CostEstimateLineSchema, CostEstimateSchema, MoneyText } from '@portal/shared/schemas';
+import { selectRows, type Db } from '../db/client';
 
 /** A purchase order carries a live invoice when it has one that no storno reversed. */
 const INVOICED = sql.raw('po.invoice_id is not null and po.storno_id is null');
 
 /** The panel's rows, one per estimate matching `where` (on the alias `ce`). */
 export function costEstimateRows(db: Db, where: SQL): Promise<CostEstimate[]> {
-  return queryRows<CostEstimate>(
+  return selectRows(
     db,
+    CostEstimateSchema,
     sql`select ce.id, ce.project_id, ce.value::text as value, ce.status_id, s.name as ce_status_name,
           ce.client_unit_id, cu.name as client_unit_name, ce.infodesign_unit_id, iu.name as idg_unit_name,
           pm.name as idg_pm_name, to_char(ce.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
@@ -42,8 +45,9 @@ export function costEstimateRows(db: Db, where: SQL): Promise<CostEstimate[]> {
 }
 
 export function costEstimateLines(db: Db, costEstimateId: number): Promise<CostEstimateLine[]> {
-  return queryRows<CostEstimateLine>(
+  return selectRows(
     db,
+    CostEstimateLineSchema,
     sql`select l.id, l.cost_estimate_id, l.details, l.item_type_id, t.unit, l.activity_type_id, a.name as activity_name,
           l.quantity::text as quantity, l.discount::text as discount, l.unit_cost::text as unit_cost,
           case when l.item_type_id = 3 then null else round(l.quantity * l.unit_cost, 2)::text end as value
@@ -57,8 +61,9 @@ export function costEstimateLines(db: Db, costEstimateId: number): Promise<CostE
 
 /** Every line of a project's estimates with its estimate's status: the summary's estimate items. */
 export function costEstimateItems(db: Db, projectId: number): Promise<CostEstimateItem[]> {
-  return queryRows<CostEstimateItem>(
+  return selectRows(
     db,
+    CostEstimateItemSchema,
     sql`select l.cost_estimate_id, a.name as activity_name, l.details, l.item_type_id, ce.status_id,
           l.quantity::text as quantity, l.discount::text as discount, l.unit_cost::text as unit_cost
         from cost_estimate_lines l
@@ -78,8 +83,9 @@ export const ESTIMATE_VALUE = sql`coalesce((
 
 /** Sets the estimate's value from its stored lines; answers the new value. */
 export async function recomputeEstimateValue(db: Db, costEstimateId: number): Promise<string> {
-  const [row] = await queryRows<{ value: string }>(
+  const [row] = await selectRows(
     db,
+    Type.Object({ value: MoneyText() }),
     sql`update cost_estimates ce set value = ${ESTIMATE_VALUE}
         where ce.id = ${costEstimateId}
         returning ce.value::text as value`,

@@ -3,11 +3,11 @@
  * limited PM (`canSeeFinance`), 403 for everyone else; and the project a call names, 404 when
  * it does not exist. A full PM sees every project, so nothing narrower is checked.
  */
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { canSeeFinance } from '@portal/shared/access';
 import type { AppContext } from '../app-context';
 import { requireAccess } from '../auth/require-access';
-import { queryRows } from '../db/client';
+import { projects } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { AuthUser } from '../users/auth-user';
 
@@ -18,7 +18,10 @@ export function requireFinance(user: AuthUser): void {
 export type FinanceProject = { id: number; title: string; parent_id: number | null };
 
 export async function loadFinanceProject(ctx: AppContext, projectId: number): Promise<FinanceProject> {
-  const [project] = await queryRows<FinanceProject>(ctx.db, sql`select id, title, parent_id from projects where id = ${projectId}`);
+  const [project] = await ctx.db
+    .select({ id: projects.id, title: projects.title, parent_id: projects.parentId })
+    .from(projects)
+    .where(eq(projects.id, projectId));
   if (!project) throw notFound();
   return project;
 }

@@ -5,9 +5,10 @@
  * the caller's transaction and first lock the estimate's orders, as the invoice actions do, so
  * an invoice generated at the same moment is either seen here or issued after the change.
  */
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNotNull, isNull, or } from 'drizzle-orm';
 import { COST_ESTIMATE_LINES_LOCKED_MESSAGE } from '@portal/shared/contract';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { invoices, purchaseOrders } from '../db/schema';
 import { ValidationError } from '../http/errors';
 
 export const ISSUED_DOCUMENT_MESSAGES = {
@@ -16,26 +17,33 @@ export const ISSUED_DOCUMENT_MESSAGES = {
 } as const;
 
 async function lockOrdersOf(tx: Db, costEstimateId: number): Promise<void> {
-  await queryRows(tx, sql`select id from purchase_orders where cost_estimate_id = ${costEstimateId} order by id for update`);
+  await tx
+    .select({ id: purchaseOrders.id })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.costEstimateId, costEstimateId))
+    .orderBy(asc(purchaseOrders.id))
+    .for('update');
 }
 
 /** 422 on `lines` while one of the estimate's orders has a standing invoice. */
 export async function refuseLinesWhileInvoiced(tx: Db, costEstimateId: number): Promise<void> {
   await lockOrdersOf(tx, costEstimateId);
-  const standing = await queryRows(
-    tx,
-    sql`select 1 from purchase_orders where cost_estimate_id = ${costEstimateId} and invoice_id is not null and storno_id is null limit 1`,
-  );
+  const standing = await tx
+    .select({ id: purchaseOrders.id })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.costEstimateId, costEstimateId), isNotNull(purchaseOrders.invoiceId), isNull(purchaseOrders.stornoId)))
+    .limit(1);
   if (standing.length > 0) throw new ValidationError({ lines: [ISSUED_DOCUMENT_MESSAGES.linesInvoiced] });
 }
 
 /** 422 on `id` when an order of the estimate is invoiced or documents were issued for one. */
 export async function refuseRemovalWithDocuments(tx: Db, costEstimateId: number): Promise<void> {
   await lockOrdersOf(tx, costEstimateId);
-  const issued = await queryRows(
-    tx,
-    sql`select 1 from purchase_orders po where po.cost_estimate_id = ${costEstimateId}
-          and (po.invoice_id is not null or exists (select 1 from invoices i where i.purchase_order_id = po.id)) limit 1`,
-  );
+  const documents = tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.purchaseOrderId, purchaseOrders.id));
+  const issued = await tx
+    .select({ id: purchaseOrders.id })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.costEstimateId, costEstimateId), or(isNotNull(purchaseOrders.invoiceId), exists(documents))))
+    .limit(1);
   if (issued.length > 0) throw new ValidationError({ id: [ISSUED_DOCUMENT_MESSAGES.estimateHasDocuments] });
 }

@@ -4,19 +4,27 @@
  * half-saved. The value is never taken from the caller: it is computed from the stored lines
  * (cost-estimate-queries.ts).
  */
-import { eq, sql } from 'drizzle-orm';
-import type { CostEstimateItemTypeId, CostEstimateStatusId } from '@portal/shared/contract';
+import { and, count, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import type { CostEstimateItemTypeId, CostEstimateLineInput, CostEstimateStatusId, SaveCostEstimateRequest } from '@portal/shared/contract';
+import { MAX_COST_ESTIMATE_LINES, TOO_MANY_ESTIMATE_LINES_MESSAGE } from '@portal/shared/schemas';
 import type { AppContext } from '../app-context';
-import { queryRows, type Db } from '../db/client';
-import { costEstimateJobNumbers, costEstimateLines, costEstimates } from '../db/schema';
+import type { Db } from '../db/client';
+import {
+  activityTypes,
+  clientUnits,
+  costEstimateJobNumbers,
+  costEstimateLines,
+  costEstimates,
+  idgUnits,
+  jobNumbers,
+  projectJobNumbers,
+} from '../db/schema';
 import { ValidationError } from '../http/errors';
 import { fitsAfterRounding, hundredths, isTooLarge, TOO_LARGE_MESSAGE } from '../http/money-bounds';
-import { asInput, integer, isPresent, oneOf, required, toInteger, validate } from '../http/validation';
 import { estimateSnapshot, recordEstimate } from './cost-estimate-audit';
 import { recomputeEstimateValue } from './cost-estimate-queries';
 import { refuseLinesWhileInvoiced } from './issued-documents-guard';
 
-export const COST_ESTIMATE_STATUSES = [1, 2, 3] as const;
 export const ITEM_TYPES = { hour: 1, piece: 2, discount: 3 } as const;
 const DETAILS_MAX = 1000;
 /** numeric(12,2): up to ten digits before the point, two after. */
@@ -24,9 +32,9 @@ const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
 /** Quantity and unit cost are numeric(12,2); a line's value and the estimate's value numeric(14,2) (cost_estimates.value). */
 const LINE_DIGITS = 10;
 const VALUE_DIGITS = 12;
-/** Issue 29: past this an estimate is no longer a document anyone reads, and one save would hold the database for long. */
-export const MAX_LINES = 500;
-export const TOO_MANY_LINES_MESSAGE = `A cost estimate takes at most ${MAX_LINES} lines.`;
+/** Issue 29: past this an estimate is no longer a document anyone reads, and one save would hold the database for long (the schema says it). */
+export const MAX_LINES = MAX_COST_ESTIMATE_LINES;
+export const TOO_MANY_LINES_MESSAGE = TOO_MANY_ESTIMATE_LINES_MESSAGE;
 export const DISABLED_ACTIVITY_MESSAGE = 'The selected activity type is disabled.';
 
 export type CostEstimateHeader = {
@@ -46,103 +54,97 @@ export type CostEstimateLineValues = {
   unitCost: string | null;
 };
 
+/** The header as the schema let it through (POST and PUT differ only in project_id). */
+export type CostEstimateHeaderInput = Pick<SaveCostEstimateRequest, 'status_id' | 'job_numbers' | 'client_unit_id' | 'infodesign_unit_id'>;
+
+/** Given: neither absent, null nor blank text. */
+const isPresent = (value: unknown) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
 /** Decimal text from a JSON number or string, or null when it is not a non-negative amount with at most two decimals. */
 function toDecimal(value: unknown): string | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   return DECIMAL.test(text) ? text : null;
 }
 
-const exists = async (db: Db, table: 'client_units' | 'idg_units', id: number) =>
-  (await queryRows(db, sql`select 1 from ${sql.raw(table)} where id = ${id}`)).length > 0;
-
 /**
- * The header's rules; `projectId` is the estimate's project (the body's on create, the stored one
- * on edit). Job numbers are the project's, or those the estimate already names (an estimate
- * moved to the parent project keeps its subproject's job numbers).
+ * The header's rules the schema cannot check; `projectId` is the estimate's project (the body's
+ * on create, the stored one on edit). Job numbers are the project's, or those the estimate
+ * already names (an estimate moved to the parent project keeps its subproject's job numbers).
  */
 export async function validateHeader(
   ctx: AppContext,
-  body: unknown,
+  input: CostEstimateHeaderInput,
   projectId: number,
   estimateId: number | null = null,
 ): Promise<CostEstimateHeader> {
-  const input = validate(body, {
-    status_id: [required(), oneOf(COST_ESTIMATE_STATUSES)],
-    infodesign_unit_id: [required(), integer()],
-    client_unit_id: [required(), integer()],
-    job_numbers: [required()],
-  });
   const errors: Record<string, string[]> = {};
-  const clientUnitId = toInteger(input.client_unit_id)!;
-  const infodesignUnitId = toInteger(input.infodesign_unit_id)!;
-  if (!(await exists(ctx.db, 'client_units', clientUnitId))) errors.client_unit_id = ['The selected client unit id is invalid.'];
-  if (!(await exists(ctx.db, 'idg_units', infodesignUnitId))) errors.infodesign_unit_id = ['The selected infodesign unit id is invalid.'];
-  const jobNumberIds = Array.isArray(input.job_numbers) ? input.job_numbers.map(toInteger) : [];
+  const { client_unit_id: clientUnitId, infodesign_unit_id: infodesignUnitId } = input;
+  const jobNumberIds = [...new Set(input.job_numbers)];
+  const [[clientUnit], [idgUnit]] = await Promise.all([
+    ctx.db.select({ id: clientUnits.id }).from(clientUnits).where(eq(clientUnits.id, clientUnitId)),
+    ctx.db.select({ id: idgUnits.id }).from(idgUnits).where(eq(idgUnits.id, infodesignUnitId)),
+  ]);
+  if (!clientUnit) errors.client_unit_id = ['The selected client unit id is invalid.'];
+  if (!idgUnit) errors.infodesign_unit_id = ['The selected infodesign unit id is invalid.'];
   if (jobNumberIds.length === 0) errors.job_numbers = ['The job numbers field is required.'];
-  else if (jobNumberIds.some((id) => id === null)) errors.job_numbers = ['The job numbers must be job number ids.'];
   else {
-    const ids = [...new Set(jobNumberIds as number[])];
-    const [row] = await queryRows<{ count: number }>(
-      ctx.db,
-      sql`select count(*)::int as count from job_numbers j
-          where j.id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-            and (exists (select 1 from project_job_numbers pj where pj.project_id = ${projectId} and pj.job_number_id = j.id)
-              or exists (select 1 from cost_estimate_job_numbers cj where cj.cost_estimate_id = ${estimateId} and cj.job_number_id = j.id))`,
-    );
-    if (row.count !== ids.length) errors.job_numbers = ["The job numbers must be the project's job numbers."];
+    const ofProject = ctx.db
+      .select({ one: sql`1` })
+      .from(projectJobNumbers)
+      .where(and(eq(projectJobNumbers.projectId, projectId), eq(projectJobNumbers.jobNumberId, jobNumbers.id)));
+    const ofEstimate = ctx.db
+      .select({ one: sql`1` })
+      .from(costEstimateJobNumbers)
+      .where(and(eq(costEstimateJobNumbers.costEstimateId, estimateId ?? 0), eq(costEstimateJobNumbers.jobNumberId, jobNumbers.id)));
+    const [row] = await ctx.db
+      .select({ count: count() })
+      .from(jobNumbers)
+      .where(and(inArray(jobNumbers.id, jobNumberIds), or(exists(ofProject), exists(ofEstimate))));
+    if (Number(row.count) !== jobNumberIds.length) errors.job_numbers = ["The job numbers must be the project's job numbers."];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return {
-    projectId,
-    statusId: toInteger(input.status_id) as CostEstimateStatusId,
-    jobNumberIds: [...new Set(jobNumberIds as number[])],
-    clientUnitId,
-    infodesignUnitId,
-  };
+  return { projectId, statusId: input.status_id, jobNumberIds, clientUnitId, infodesignUnitId };
 }
 
 /**
  * The lines' rules, messages keyed `lines.{index}.{field}`: details required; type 1, 2 or 3;
  * an activity for types 1 and 2 (its rate is the unit cost of a type 1 line), enabled unless the
  * stored estimate `estimateId` already names it; a quantity above zero and, for type 2, a unit
- * cost; for type 3 a discount from 0 to 100, at most one such line; at most MAX_LINES lines.
+ * cost; for type 3 a discount from 0 to 100, at most one such line. The schema bounds the
+ * number of lines (MAX_LINES) and the digits of each amount.
  * Amounts the columns cannot hold are "The value is too large.": a quantity or unit cost past
  * numeric(12,2), a line's value (`lines.{index}.value`, quantity x unit cost) or the estimate's
  * value (`value`, after the discount) past numeric(14,2).
  */
-export async function validateLines(ctx: AppContext, value: unknown, estimateId: number | null = null): Promise<CostEstimateLineValues[]> {
-  if (!Array.isArray(value) || value.length === 0) {
+export async function validateLines(
+  ctx: AppContext,
+  lines: CostEstimateLineInput[] | undefined,
+  estimateId: number | null = null,
+): Promise<CostEstimateLineValues[]> {
+  if (!lines || lines.length === 0) {
     throw new ValidationError({ lines: ['Please add at least one line before saving the cost estimate.'] });
   }
-  if (value.length > MAX_LINES) throw new ValidationError({ lines: [TOO_MANY_LINES_MESSAGE] });
   const errors: Record<string, string[]> = {};
   const fail = (index: number, field: string, message: string) => (errors[`lines.${index}.${field}`] ??= []).push(message);
-  const lines = value.map(asInput);
-  const activityIds = [
-    ...new Set(lines.map((line) => toInteger(line.activity_type_id)).filter((id): id is number => id !== null && id > 0)),
-  ];
+  const activityIds = [...new Set(lines.map((line) => line.activity_type_id ?? 0).filter((id) => id > 0))];
+  const kept = ctx.db
+    .select({ one: sql`1` })
+    .from(costEstimateLines)
+    .where(and(eq(costEstimateLines.costEstimateId, estimateId ?? 0), eq(costEstimateLines.activityTypeId, activityTypes.id)));
   const activities =
     activityIds.length === 0
       ? []
-      : await queryRows<{ id: number; rate: string | null; disabled: boolean; kept: boolean }>(
-          ctx.db,
-          sql`select a.id, a.rate, a.disabled,
-                exists (select 1 from cost_estimate_lines l where l.cost_estimate_id = ${estimateId} and l.activity_type_id = a.id) as kept
-              from activity_types a where a.id in (${sql.join(
-                activityIds.map((id) => sql`${id}`),
-                sql`, `,
-              )})`,
-        );
-  const rates = new Map(activities.map((row) => [Number(row.id), row.rate?.trim() ?? ''] as const));
+      : await ctx.db
+          .select({ id: activityTypes.id, rate: activityTypes.rate, disabled: activityTypes.disabled, kept: exists(kept).mapWith(Boolean) })
+          .from(activityTypes)
+          .where(inArray(activityTypes.id, activityIds));
+  const rates = new Map(activities.map((row) => [row.id, row.rate?.trim() ?? ''] as const));
   // A disabled activity stays on the lines that already named it; it is never chosen anew.
-  const refused = new Set(activities.filter((row) => row.disabled && !row.kept).map((row) => Number(row.id)));
+  const refused = new Set(activities.filter((row) => row.disabled && !row.kept).map((row) => row.id));
 
   const values = lines.map((line, index): CostEstimateLineValues => {
-    const itemTypeId = toInteger(line.item_type_id);
-    const details = typeof line.details === 'string' ? line.details.trim() : '';
+    const itemTypeId = line.item_type_id ?? null;
+    const details = line.details?.trim() ?? '';
     if (!details) fail(index, 'details', 'The details field is required.');
     else if (details.length > DETAILS_MAX) fail(index, 'details', `The details field must not be greater than ${DETAILS_MAX} characters.`);
     if (itemTypeId !== 1 && itemTypeId !== 2 && itemTypeId !== 3) {
@@ -155,7 +157,7 @@ export async function validateLines(ctx: AppContext, value: unknown, estimateId:
       else if (discount === null || Number(discount) > 100) fail(index, 'discount', 'The discount must be a percentage from 0 to 100.');
       return { details, itemTypeId, activityTypeId: null, quantity: null, discount, unitCost: null };
     }
-    const activityTypeId = toInteger(line.activity_type_id);
+    const activityTypeId = line.activity_type_id ?? null;
     const rate = activityTypeId === null ? undefined : rates.get(activityTypeId);
     if (activityTypeId === null || activityTypeId === -1) fail(index, 'activity_type_id', 'The activity type id field is required.');
     else if (rate === undefined) fail(index, 'activity_type_id', 'The selected activity type id is invalid.');

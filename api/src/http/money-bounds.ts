@@ -2,11 +2,13 @@
  * Amounts a numeric column cannot hold (issue 29): the database would refuse them with an error
  * the caller could not read, so each is a 422 "The value is too large." naming its field.
  * A column numeric(p, s) holds values below 10^(p - s); exact checks work in BigInt on cents.
+ * The schemas (FinanceAmountInput in @portal/shared/schemas) bound each amount as sent; what is
+ * here checks what they cannot: products and sums of amounts, and a JSON number's decimals.
  */
-import type { Rule } from './validation';
-import { isPresent } from './validation';
+import { TOO_LARGE_AMOUNT_MESSAGE } from '@portal/shared/schemas';
+import { fieldError } from './errors';
 
-export const TOO_LARGE_MESSAGE = 'The value is too large.';
+export const TOO_LARGE_MESSAGE = TOO_LARGE_AMOUNT_MESSAGE;
 
 const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 
@@ -16,11 +18,15 @@ export function isTooLarge(value: unknown, integerDigits: number): boolean {
   return NUMBER_TEXT.test(text) && Math.abs(Number(text)) >= 10 ** integerDigits;
 }
 
-/** The rule for an amount of a numeric column with `integerDigits` digits before the point; put it before the format rule. */
-export const fitsColumn =
-  (integerDigits: number): Rule =>
-  (value) =>
-    isPresent(value) && isTooLarge(value, integerDigits) ? TOO_LARGE_MESSAGE : null;
+/**
+ * The decimal text of an amount its schema let through; a JSON number with more than two
+ * decimals (which no pattern can see) is refused on `field` with `message`.
+ */
+export function amountText(value: string | number, field: string, message: string): string {
+  const text = String(value).trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) throw fieldError(field, message);
+  return text;
+}
 
 /** Hundredths of a decimal text with at most two decimals ("12.5" -> 1250n). */
 export function hundredths(text: string): bigint {

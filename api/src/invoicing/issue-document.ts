@@ -6,8 +6,8 @@
  * document dated before the series' last one is refused (422 on `invoice_date`), checked while
  * the series' counter row is locked, so two documents issued at once cannot pass it crosswise.
  */
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { invoices, type InvoiceLine } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import { newDocumentHash, type DocumentKind } from './document-address';
@@ -48,10 +48,12 @@ async function storeDocument(tx: Db, plajaId: number, document: NewDocument): Pr
   if (!taken) throw new Error(`plaja ${plajaId} does not exist`);
   // After takeNextNumber: the counter's row lock is held, and this statement sees every document committed before it
   // (the previous number's date; the unique index on (plaja_id, number) finds it).
-  const [last] = await queryRows<{ issued_on: string }>(
-    tx,
-    sql`select issued_on::text as issued_on from invoices where plaja_id = ${plajaId} order by number desc limit 1`,
-  );
+  const [last] = await tx
+    .select({ issued_on: invoices.issuedOn })
+    .from(invoices)
+    .where(eq(invoices.plajaId, plajaId))
+    .orderBy(desc(invoices.number))
+    .limit(1);
   if (last && document.issuedOn < last.issued_on) {
     throw new ValidationError({ invoice_date: [seriesDateMessage(taken.series, last.issued_on)] });
   }

@@ -5,18 +5,20 @@
  * other, and a transaction that fails gives its number back by rolling the counter back.
  * The unique index on (plaja_id, number) is the last line of defence.
  */
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { plajas } from '../db/schema';
 
 export type TakenNumber = { plajaId: number; series: string; number: number };
 
 /** Must run inside the transaction that inserts the document. Null when the plaja does not exist. */
 export async function takeNextNumber(tx: Db, plajaId: number): Promise<TakenNumber | null> {
-  const [row] = await queryRows<{ series: string; number: number | string }>(
-    tx,
-    sql`update plajas set next_number = next_number + 1 where id = ${plajaId} returning series, next_number - 1 as number`,
-  );
-  return row ? { plajaId, series: row.series, number: Number(row.number) } : null;
+  const [row] = await tx
+    .update(plajas)
+    .set({ nextNumber: sql`${plajas.nextNumber} + 1` })
+    .where(eq(plajas.id, plajaId))
+    .returning({ series: plajas.series, number: sql<number>`${plajas.nextNumber} - 1`.mapWith(Number) });
+  return row ? { plajaId, series: row.series, number: row.number } : null;
 }
 
 /** "IDGB 0042": the series and the number as printed and listed. */

@@ -3,14 +3,25 @@
  * plajas (invoice series) an invoice is numbered in. Amounts travel as decimal text
  * ("1234.50"), exactly as the database stores them.
  */
+import type { Static } from 'typebox';
+import type {
+  GenerateInvoiceRequestSchema,
+  InvoiceActionResponseSchema,
+  InvoiceStateSchema,
+  PlajaSchema,
+  PlajasResponseSchema,
+  PurchaseOrderRequestSchema,
+  PurchaseOrderSchema,
+  PurchaseOrdersResponseSchema,
+} from '../schemas/finance';
 import type { IsoDate } from './common';
 
 /** GET plajas/{ceId}: the series of the estimate's agency (IDG) unit. */
-export type Plaja = { id: number; nume: string };
-export type PlajasResponse = { data: Plaja[] };
+export type Plaja = Static<typeof PlajaSchema>;
+export type PlajasResponse = Static<typeof PlajasResponseSchema>;
 
 /** Where a purchase order stands with its documents: no invoice, an invoice, or an invoice and its storno. */
-export type InvoiceState = 'none' | 'invoiced' | 'reversed';
+export type InvoiceState = Static<typeof InvoiceStateSchema>;
 
 export type PurchaseOrderAction = 'edit' | 'remove' | 'generate-invoice' | 'download-invoice' | 'storno' | 'download-storno' | 'reset';
 
@@ -56,67 +67,20 @@ export const PURCHASE_ORDER_STATUS = { invoiced: 1, notInvoiced: 2 } as const;
 /** The earliest invoice date the form accepts (document 2, section 9). */
 export const MIN_INVOICE_DATE: IsoDate = '2022-03-08';
 
-export type PurchaseOrder = {
-  id: number;
-  project_id: number;
-  cost_estimate_id: number;
-  po_number: string;
-  date: IsoDate;
-  invoice_date: IsoDate | null;
-  /** Decimal text. */
-  value: string;
-  client_pm_id: number;
-  client_pm_name: string | null;
-  infodesign_pm_id: number | null;
-  client_unit_id: number;
-  client_unit_name: string;
-  status_id: number;
-  po_status_name: string;
-  po_invoice_um: string | null;
-  plaja_id: number;
-  plaja_name: string;
-  invoice_state: InvoiceState;
-  invoice_id: number | null;
-  hash_factura: string | null;
-  /** "IDGB 0042" */
-  invoice_number: string | null;
-  /** Where the invoice opens (the deploy's invoicing site). */
-  invoice_url: string | null;
-  storno_id: number | null;
-  hash_storno: string | null;
-  storno_number: string | null;
-  storno_url: string | null;
-  /** Documents (an invoice, a storno) were issued for it, even if reset since: it cannot be removed. */
-  has_documents: boolean;
-};
+export type PurchaseOrder = Static<typeof PurchaseOrderSchema>;
 
 /** GET purchase-orders/{projectId}, newest first. */
-export type PurchaseOrdersResponse = { data: PurchaseOrder[] };
+export type PurchaseOrdersResponse = Static<typeof PurchaseOrdersResponseSchema>;
 
 /** POST purchase-orders, PUT purchase-orders/{id}. */
-export type PurchaseOrderRequest = {
-  project_id: number;
-  cost_estimate_id: number;
-  plaja_id: number;
-  po_number: string;
-  date: IsoDate;
-  invoice_date?: IsoDate | null;
-  value: string | number;
-  client_unit_id: number;
-  client_pm_id: number;
-  infodesign_pm_id?: number | null;
-  po_invoice_um?: string | null;
-  /** Ignored: the status follows the invoice (1 once invoiced, 2 otherwise); the invoice actions set it. */
-  status_id?: number;
-};
+export type PurchaseOrderRequest = Static<typeof PurchaseOrderRequestSchema>;
 
 /** POST generate-invoice/{poId}: the estimate lines the invoice names (all of them when omitted). */
-export type GenerateInvoiceRequest = { ceLines?: number[] };
+export type GenerateInvoiceRequest = Static<typeof GenerateInvoiceRequestSchema>;
 
 /**
  * POST generate-invoice, GET storno-invoice, GET reset-invoice-data. A refusal the portal
  * shows as a toast (generating twice, a storno without an invoice) is `status: 'error'` with
  * the message in data, as the document's server answers.
  */
-export type InvoiceActionResponse =
-  { status: 'success'; message: string; data: { purchase_order: PurchaseOrder } } | { status: 'error'; data: { message: string } };
+export type InvoiceActionResponse = Static<typeof InvoiceActionResponseSchema>;

@@ -10,3 +10,4 @@ export * from './session';
 export * from './auth';
 export * from './profile';
 export * from './realtime';
+export * from './finance';

@@ -158,3 +158,50 @@ describe('a disabled activity type', () => {
     expect(errorsOf(another)).toEqual({ 'lines.1.activity_type_id': [DISABLED_ACTIVITY_MESSAGE] });
   });
 });
+
+describe('input the schemas refuse (issue 31)', () => {
+  it('answers 422 naming lines for 10,001 lines, and saves nothing', async () => {
+    const f = await fixture();
+    const before = await estimateCount(f.projectId);
+    const response = await save(
+      f,
+      Array.from({ length: 10_001 }, () => piece(f, '1', '1')),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(errorsOf(response)).toEqual({ lines: [TOO_MANY_LINES_MESSAGE] });
+    expect(await estimateCount(f.projectId)).toBe(before);
+  });
+
+  it('answers 404 for an estimate or project id past int32 in the path, and 422 for one in the body', async () => {
+    const f = await fixture();
+    for (const url of [
+      'cost-estimate/2147483648',
+      'cost-estimates/2147483648',
+      'download-ce/99999999999',
+      'financial-summary/2147483648',
+    ]) {
+      const response = await kit.call('pm', 'GET', url);
+      expect([url, response.statusCode, response.json()]).toEqual([url, 404, { message: 'Not Found.' }]);
+    }
+    const response = await kit.call('pm', 'POST', 'cost-estimates', { ...request(f, [piece(f, '1', '1')]), project_id: 2147483648 });
+    expect(response.statusCode).toBe(422);
+    expect(errorsOf(response)).toEqual({ project_id: ['The selected project id is invalid.'] });
+  });
+
+  it('refuses a NUL byte in a line, a status sent as text and job numbers that are not a list', async () => {
+    const f = await fixture();
+    const nul = await save(f, [{ ...piece(f, '1', '1'), details: 'a\u0000b' }]);
+    expect(nul.statusCode).toBe(422);
+    expect(errorsOf(nul)).toEqual({ 'lines.0.details': ['The details field must not contain a NUL character.'] });
+    const wrongTypes = await kit.call('pm', 'POST', 'cost-estimates', {
+      ...request(f, [piece(f, '1', '1')]),
+      status_id: '1',
+      job_numbers: String(f.jobNumberIds[0]),
+    });
+    expect(wrongTypes.statusCode).toBe(422);
+    expect(errorsOf(wrongTypes)).toEqual({
+      status_id: ['The selected status id is invalid.'],
+      job_numbers: ['The job numbers field must be an array.'],
+    });
+  });
+});

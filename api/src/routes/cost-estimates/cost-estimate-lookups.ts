@@ -3,42 +3,64 @@
  * GET cost-estimate-item-types (hour, piece, percent discount), GET cost-estimate-statuses
  * and GET job-numbers/load-by-project/{projectId} (404 for an unknown project).
  */
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { CostEstimateItemTypesResponse, CostEstimateStatusesResponse, ProjectJobNumbersResponse } from '@portal/shared/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { CostEstimateItemTypeId, CostEstimateStatusId } from '@portal/shared/contract';
+import {
+  CostEstimateItemTypesResponseSchema,
+  CostEstimateStatusesResponseSchema,
+  FinanceProjectParams,
+  ProjectJobNumbersResponseSchema,
+} from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import { queryRows } from '../../db/client';
+import { costEstimateItemTypes, costEstimateStatuses, jobNumbers, projectJobNumbers } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
+import { errorAnswers } from '../../http/route-schema';
 import { loadFinanceProject, requireFinance } from '../../finance/finance-access';
-import { routeId } from '../projects/project';
 
-export function costEstimateLookupsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/cost-estimate-item-types', async (request) => {
-    requireFinance(currentUser(request));
-    const rows = await queryRows<CostEstimateItemTypesResponse['data'][number]>(
-      ctx.db,
-      sql`select id, name, unit from cost_estimate_item_types order by id`,
-    );
-    return { data: rows } satisfies CostEstimateItemTypesResponse;
-  });
+const tags = ['Cost estimates'];
 
-  app.get('/cost-estimate-statuses', async (request) => {
-    requireFinance(currentUser(request));
-    const rows = await queryRows<CostEstimateStatusesResponse['data'][number]>(
-      ctx.db,
-      sql`select id, name from cost_estimate_statuses order by id`,
-    );
-    return { data: rows } satisfies CostEstimateStatusesResponse;
-  });
+export function costEstimateLookupsRoutes(app: ApiApp, ctx: AppContext): void {
+  app.get(
+    '/cost-estimate-item-types',
+    { schema: { tags, response: { 200: CostEstimateItemTypesResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      requireFinance(currentUser(request));
+      const rows = await ctx.db
+        .select({ id: costEstimateItemTypes.id, name: costEstimateItemTypes.name, unit: costEstimateItemTypes.unit })
+        .from(costEstimateItemTypes)
+        .orderBy(asc(costEstimateItemTypes.id));
+      // The table holds the three types the schema names (seeded with the database).
+      return { data: rows.map((row) => ({ ...row, id: row.id as CostEstimateItemTypeId })) };
+    },
+  );
 
-  app.get<{ Params: { projectId: string } }>('/job-numbers/load-by-project/:projectId', async (request) => {
-    requireFinance(currentUser(request));
-    const project = await loadFinanceProject(ctx, routeId(request.params.projectId));
-    const rows = await queryRows<ProjectJobNumbersResponse['data'][number]>(
-      ctx.db,
-      sql`select j.id, j.name from project_job_numbers pj join job_numbers j on j.id = pj.job_number_id
-          where pj.project_id = ${project.id} order by j.name, j.id`,
-    );
-    return { data: rows } satisfies ProjectJobNumbersResponse;
-  });
+  app.get(
+    '/cost-estimate-statuses',
+    { schema: { tags, response: { 200: CostEstimateStatusesResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      requireFinance(currentUser(request));
+      const rows = await ctx.db
+        .select({ id: costEstimateStatuses.id, name: costEstimateStatuses.name })
+        .from(costEstimateStatuses)
+        .orderBy(asc(costEstimateStatuses.id));
+      return { data: rows.map((row) => ({ ...row, id: row.id as CostEstimateStatusId })) };
+    },
+  );
+
+  app.get(
+    '/job-numbers/load-by-project/:projectId',
+    { schema: { tags, params: FinanceProjectParams, response: { 200: ProjectJobNumbersResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      requireFinance(currentUser(request));
+      const project = await loadFinanceProject(ctx, request.params.projectId);
+      const rows = await ctx.db
+        .select({ id: jobNumbers.id, name: jobNumbers.name })
+        .from(projectJobNumbers)
+        .innerJoin(jobNumbers, eq(jobNumbers.id, projectJobNumbers.jobNumberId))
+        .where(eq(projectJobNumbers.projectId, project.id))
+        .orderBy(asc(jobNumbers.name), asc(jobNumbers.id));
+      return { data: rows };
+    },
+  );
 }

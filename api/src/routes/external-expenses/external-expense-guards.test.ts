@@ -4,9 +4,9 @@
  * may keep the disabled author the expense already has.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ExternalExpense, ExternalExpensesResponse, SaveResponse, ValidationErrorBody } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { users } from '../../db/schema';
 import { TOO_LARGE_MESSAGE } from '../../http/money-bounds';
 import { bearer, multipartBody } from '../../test/test-app';
 import { setUpTestKit } from '../../test/test-kit';
@@ -19,8 +19,8 @@ let disabledUserId: number;
 
 beforeAll(async () => {
   ({ projectId } = await financeProjects(kit.t.database.db));
-  const [user] = await queryRows<{ id: number }>(kit.t.ctx.db, sql`select id from users where disabled order by id limit 1`);
-  disabledUserId = Number(user.id);
+  const [user] = await kit.t.ctx.db.select({ id: users.id }).from(users).where(eq(users.disabled, true)).orderBy(asc(users.id)).limit(1);
+  disabledUserId = user.id;
 });
 
 const fields = (overrides: Record<string, string> = {}) => expenseFields(projectId, overrides);
@@ -76,5 +76,26 @@ describe('a disabled author', () => {
     const edit = await send(`external-expenses/${expense.id}`, { author_id: String(disabledUserId), value: '10.00' });
     expect(edit.statusCode).toBe(200);
     expect(edit.json<SaveResponse<ExternalExpense>>().data).toMatchObject({ author_id: disabledUserId, value: '10.00' });
+  });
+});
+
+describe('form fields the schema refuses (issue 31)', () => {
+  it('answers 422 for a NUL byte in the description, an id past int32 and a date that is no day', async () => {
+    const response = await send('external-expenses', { description: 'a\u0000b', category_id: '2147483648', init_date: '2026-02-30' });
+    expect(response.statusCode).toBe(422);
+    expect(errorsOf(response)).toEqual({
+      description: ['The description field must not contain a NUL character.'],
+      category_id: ['The selected category id is invalid.'],
+      init_date: ['The init date field must be a date in the form YYYY-MM-DD.'],
+    });
+    expect((await send('external-expenses', { description: 'x'.repeat(2001) })).json<ValidationErrorBody>().errors).toEqual({
+      description: ['The description field must not be greater than 2000 characters.'],
+    });
+  });
+
+  it('answers 404 for an expense id past int32 in the path', async () => {
+    expect((await send('external-expenses/2147483648')).statusCode).toBe(404);
+    const removal = await kit.call('pm', 'DELETE', 'external-expense-file/99999999999');
+    expect([removal.statusCode, removal.json()]).toEqual([404, { message: 'Not Found.' }]);
   });
 });

@@ -16,25 +16,33 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { canSeeFinance } from '@portal/shared/access';
+import type { ExpenseCurrency, ExternalExpense, ExternalExpenseFields } from '@portal/shared/contract';
 import {
-  EXPENSE_CURRENCIES,
-  type ExpenseCurrency,
-  type ExternalExpense,
-  type ExternalExpensesResponse,
-  type ListAllCategoriesResponse,
-  type MessageResponse,
-  type SaveResponse,
-} from '@portal/shared/contract';
+  ExpenseDocumentParams,
+  ExpenseIdParams,
+  ExternalExpenseEditFieldsSchema,
+  ExternalExpenseEditFormSchema,
+  ExternalExpenseFieldsSchema,
+  ExternalExpenseFormSchema,
+  ExternalExpenseSchema,
+  ExternalExpensesResponseSchema,
+  FinanceProjectParams,
+  IdParams,
+  ListAllCategoriesResponseSchema,
+  MessageSchema,
+  SavedOf,
+} from '@portal/shared/schemas';
+import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { requireAccess } from '../../auth/require-access';
 import type { Db } from '../../db/client';
 import { expenseCategories, externalExpenses, projects, users } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
 import { fieldError, notFound, ValidationError } from '../../http/errors';
-import { fitsColumn } from '../../http/money-bounds';
-import { amountOf, integer, maxLength, oneOf, positiveAmount, required, string, toInteger, validate } from '../../http/validation';
+import { amountText } from '../../http/money-bounds';
+import { errorAnswers } from '../../http/route-schema';
 import { requireTopLevelFinanceProject } from '../../projects/top-level-finance-project';
 import { visibleProjectsCondition } from '../../projects/visibility';
 import {
@@ -48,11 +56,9 @@ import {
 } from '../../uploads/project-file-store';
 import { readFormWithFile } from '../../uploads/read-form-with-file';
 import type { AuthUser } from '../../users/auth-user';
-import { textOf } from '../config/config-http';
-import { isoDate } from '../projects/date-rule';
-import { routeId } from '../projects/project';
 import { sendAttachment } from '../projects/project-files';
 import { recordExpense } from './expense-audit';
+import { checkFormFields, multipartValidatorCompiler } from './expense-form';
 
 export const EXPENSE_MESSAGES = {
   saved: 'External Expense has been saved.',
@@ -62,19 +68,11 @@ export const EXPENSE_MESSAGES = {
   category: 'The selected category does not exist.',
   author: 'The selected author does not exist.',
   disabledAuthor: 'The selected author is disabled.',
+  value: 'The value must be an amount greater than 0 with at most two decimals.',
 } as const;
 
-const RULES = {
-  category_id: [required(), integer()],
-  init_date: [required(), isoDate()],
-  value: [required(), fitsColumn(12), positiveAmount()],
-  currency: [required(), oneOf(EXPENSE_CURRENCIES)],
-  author_id: [required(), integer()],
-  code: [string(), maxLength(100)],
-  description: [string(), maxLength(2000)],
-};
-
-const idOf = (value: unknown) => toInteger(value) as number;
+/** The fields of an edit (a new expense also names its project). */
+type ExpenseInput = Omit<ExternalExpenseFields, 'project_id'>;
 
 async function expenseRows(ctx: AppContext, where: ReturnType<typeof eq>): Promise<ExternalExpense[]> {
   const rows = await ctx.db
@@ -115,16 +113,10 @@ async function requireExpense(ctx: AppContext, user: AuthUser, id: number) {
 }
 
 /** `keptAuthorId`: the stored author of an edited expense, which may stay although disabled. */
-async function checkReferences(ctx: AppContext, fields: Record<string, unknown>, keptAuthorId: number | null = null): Promise<void> {
+async function checkReferences(ctx: AppContext, fields: ExpenseInput, keptAuthorId: number | null = null): Promise<void> {
   const [[category], [author]] = await Promise.all([
-    ctx.db
-      .select({ id: expenseCategories.id })
-      .from(expenseCategories)
-      .where(eq(expenseCategories.id, idOf(fields.category_id))),
-    ctx.db
-      .select({ id: users.id, disabled: users.disabled })
-      .from(users)
-      .where(eq(users.id, idOf(fields.author_id))),
+    ctx.db.select({ id: expenseCategories.id }).from(expenseCategories).where(eq(expenseCategories.id, fields.category_id)),
+    ctx.db.select({ id: users.id, disabled: users.disabled }).from(users).where(eq(users.id, fields.author_id)),
   ]);
   const errors: Record<string, string[]> = {};
   if (!category) errors.category_id = [EXPENSE_MESSAGES.category];
@@ -133,146 +125,190 @@ async function checkReferences(ctx: AppContext, fields: Record<string, unknown>,
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
-/** Validates the form and stores its document; the stored name is for the caller to keep or remove. */
-async function readExpenseForm(ctx: AppContext, request: Parameters<typeof readFormWithFile>[0], withProject: boolean) {
+/** Reads and checks the form (`schema`: with or without the project) and the type of its document. */
+async function readExpenseForm<S extends typeof ExternalExpenseFieldsSchema | typeof ExternalExpenseEditFieldsSchema>(
+  request: Parameters<typeof readFormWithFile>[0],
+  schema: S,
+) {
   const { fields, file } = await readFormWithFile(request, 'document');
-  const input = validate(fields, withProject ? { project_id: [required(), integer()], ...RULES } : RULES);
+  const input = checkFormFields(schema, fields);
   const ext = file ? detectProjectFile(file.data, file.name) : null;
   if (file && !ext) throw fieldError('document', FILE_TYPE_MESSAGE);
   return { input, file, ext };
 }
 
-function columnsOf(input: Record<string, unknown>) {
+function columnsOf(input: ExpenseInput) {
   return {
-    categoryId: idOf(input.category_id),
-    initDate: String(input.init_date),
-    value: amountOf(input.value),
-    currency: String(input.currency),
-    authorId: idOf(input.author_id),
-    code: textOf(input.code),
-    description: textOf(input.description),
+    categoryId: input.category_id,
+    initDate: input.init_date,
+    value: amountText(input.value, 'value', EXPENSE_MESSAGES.value),
+    currency: input.currency,
+    authorId: input.author_id,
+    code: input.code?.trim() || null,
+    description: input.description?.trim() || null,
   };
 }
 
-export function externalExpenseRoutes(app: FastifyInstance, ctx: AppContext): void {
+const tags = ['External expenses'];
+const saved = { 200: SavedOf(ExternalExpenseSchema), 201: SavedOf(ExternalExpenseSchema), ...errorAnswers };
+
+export function externalExpenseRoutes(app: ApiApp, ctx: AppContext): void {
   const dir = expenseDocumentDir(ctx.config.uploadDir);
 
-  app.get<{ Params: { projectId: string } }>('/external-expenses/:projectId', async (request) => {
-    const project = await requireTopLevelFinanceProject(ctx, currentUser(request), routeId(request.params.projectId));
-    const body: ExternalExpensesResponse = { data: await expenseRows(ctx, eq(externalExpenses.projectId, project.id)) };
-    return body;
-  });
+  app.get(
+    '/external-expenses/:projectId',
+    { schema: { tags, params: FinanceProjectParams, response: { 200: ExternalExpensesResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      const project = await requireTopLevelFinanceProject(ctx, currentUser(request), request.params.projectId);
+      return { data: await expenseRows(ctx, eq(externalExpenses.projectId, project.id)) };
+    },
+  );
 
-  app.post('/external-expenses', { config: { idempotent: true } }, async (request, reply) => {
-    const user = currentUser(request);
-    requireAccess(user, canSeeFinance);
-    const { input, file, ext } = await readExpenseForm(ctx, request, true);
-    const project = await requireTopLevelFinanceProject(ctx, user, idOf(input.project_id));
-    await checkReferences(ctx, input);
-    const stored = file && ext ? await saveStoredFile(dir, file.data, ext) : null;
-    try {
-      const row = await ctx.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const [created] = await tx
-          .insert(externalExpenses)
-          .values({ projectId: project.id, ...columnsOf(input), document: stored, documentName: stored ? file!.name.slice(0, 255) : null })
-          .returning({ id: externalExpenses.id });
-        const [saved] = await expenseRows({ ...ctx, db: tx }, eq(externalExpenses.id, created.id));
-        await recordExpense(tx, user.id, 'created', null, saved);
-        return saved;
-      });
-      const body: SaveResponse<ExternalExpense> = { data: row, message: EXPENSE_MESSAGES.saved };
-      return reply.code(201).send(body);
-    } catch (error) {
-      await removeStoredFile(dir, stored);
-      throw error;
-    }
-  });
+  app.post(
+    '/external-expenses',
+    {
+      config: { idempotent: true },
+      validatorCompiler: multipartValidatorCompiler,
+      schema: { tags, consumes: ['multipart/form-data'], body: ExternalExpenseFormSchema, response: saved },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      requireAccess(user, canSeeFinance);
+      const { input, file, ext } = await readExpenseForm(request, ExternalExpenseFieldsSchema);
+      const columns = columnsOf(input);
+      const project = await requireTopLevelFinanceProject(ctx, user, input.project_id);
+      await checkReferences(ctx, input);
+      const stored = file && ext ? await saveStoredFile(dir, file.data, ext) : null;
+      try {
+        const row = await ctx.db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const [created] = await tx
+            .insert(externalExpenses)
+            .values({ projectId: project.id, ...columns, document: stored, documentName: stored ? file!.name.slice(0, 255) : null })
+            .returning({ id: externalExpenses.id });
+          const [saved] = await expenseRows({ ...ctx, db: tx }, eq(externalExpenses.id, created.id));
+          await recordExpense(tx, user.id, 'created', null, saved);
+          return saved;
+        });
+        return reply.code(201).send({ data: row, message: EXPENSE_MESSAGES.saved });
+      } catch (error) {
+        await removeStoredFile(dir, stored);
+        throw error;
+      }
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/external-expenses/:id', async (request) => {
-    const user = currentUser(request);
-    const existing = await requireExpense(ctx, user, routeId(request.params.id));
-    const { input, file, ext } = await readExpenseForm(ctx, request, false);
-    await checkReferences(ctx, input, existing.authorId);
-    const stored = file && ext ? await saveStoredFile(dir, file.data, ext) : null;
-    try {
+  app.post(
+    '/external-expenses/:id',
+    {
+      validatorCompiler: multipartValidatorCompiler,
+      schema: { tags, consumes: ['multipart/form-data'], params: IdParams, body: ExternalExpenseEditFormSchema, response: saved },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const existing = await requireExpense(ctx, user, request.params.id);
+      const { input, file, ext } = await readExpenseForm(request, ExternalExpenseEditFieldsSchema);
+      const columns = columnsOf(input);
+      await checkReferences(ctx, input, existing.authorId);
+      const stored = file && ext ? await saveStoredFile(dir, file.data, ext) : null;
+      try {
+        await ctx.db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const [before] = await expenseRows({ ...ctx, db: tx }, eq(externalExpenses.id, existing.id));
+          await tx
+            .update(externalExpenses)
+            .set({ ...columns, ...(stored ? { document: stored, documentName: file!.name.slice(0, 255) } : {}) })
+            .where(eq(externalExpenses.id, existing.id));
+          const [after] = await expenseRows({ ...ctx, db: tx }, eq(externalExpenses.id, existing.id));
+          await recordExpense(tx, user.id, 'changed', before, after);
+        });
+      } catch (error) {
+        await removeStoredFile(dir, stored);
+        throw error;
+      }
+      if (stored) await removeStoredFile(dir, existing.document);
+      const [row] = await expenseRows(ctx, eq(externalExpenses.id, existing.id));
+      return { data: row, message: EXPENSE_MESSAGES.saved };
+    },
+  );
+
+  app.delete(
+    '/external-expenses/:id',
+    { schema: { tags, params: IdParams, response: { 200: MessageSchema, ...errorAnswers } } },
+    async (request) => {
+      const user = currentUser(request);
+      const existing = await requireExpense(ctx, user, request.params.id);
       await ctx.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const [before] = await expenseRows({ ...ctx, db: tx }, eq(externalExpenses.id, existing.id));
-        await tx
-          .update(externalExpenses)
-          .set({ ...columnsOf(input), ...(stored ? { document: stored, documentName: file!.name.slice(0, 255) } : {}) })
-          .where(eq(externalExpenses.id, existing.id));
-        const [after] = await expenseRows({ ...ctx, db: tx }, eq(externalExpenses.id, existing.id));
-        await recordExpense(tx, user.id, 'changed', before, after);
+        if (before) await recordExpense(tx, user.id, 'deleted', before, null);
+        await tx.delete(externalExpenses).where(eq(externalExpenses.id, existing.id));
       });
-    } catch (error) {
-      await removeStoredFile(dir, stored);
-      throw error;
-    }
-    if (stored) await removeStoredFile(dir, existing.document);
-    const [row] = await expenseRows(ctx, eq(externalExpenses.id, existing.id));
-    const body: SaveResponse<ExternalExpense> = { data: row, message: EXPENSE_MESSAGES.saved };
-    return body;
-  });
+      await removeStoredFile(dir, existing.document);
+      return { message: EXPENSE_MESSAGES.removed };
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/external-expenses/:id', async (request) => {
-    const user = currentUser(request);
-    const existing = await requireExpense(ctx, user, routeId(request.params.id));
-    await ctx.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const [before] = await expenseRows({ ...ctx, db: tx }, eq(externalExpenses.id, existing.id));
-      if (before) await recordExpense(tx, user.id, 'deleted', before, null);
-      await tx.delete(externalExpenses).where(eq(externalExpenses.id, existing.id));
-    });
-    await removeStoredFile(dir, existing.document);
-    const body: MessageResponse = { message: EXPENSE_MESSAGES.removed };
-    return body;
-  });
+  app.delete(
+    '/external-expense-file/:expenseId',
+    { schema: { tags, params: ExpenseIdParams, response: { 200: MessageSchema, ...errorAnswers } } },
+    async (request) => {
+      const user = currentUser(request);
+      const existing = await requireExpense(ctx, user, request.params.expenseId);
+      if (!existing.document) throw fieldError('document', EXPENSE_MESSAGES.noFile);
+      await ctx.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [before] = await expenseRows({ ...ctx, db: tx }, eq(externalExpenses.id, existing.id));
+        await tx.update(externalExpenses).set({ document: null, documentName: null }).where(eq(externalExpenses.id, existing.id));
+        const [after] = await expenseRows({ ...ctx, db: tx }, eq(externalExpenses.id, existing.id));
+        await recordExpense(tx, user.id, 'file-removed', before, after);
+      });
+      await removeStoredFile(dir, existing.document);
+      return { message: EXPENSE_MESSAGES.fileRemoved };
+    },
+  );
 
-  app.delete<{ Params: { expenseId: string } }>('/external-expense-file/:expenseId', async (request) => {
-    const user = currentUser(request);
-    const existing = await requireExpense(ctx, user, routeId(request.params.expenseId));
-    if (!existing.document) throw fieldError('document', EXPENSE_MESSAGES.noFile);
-    await ctx.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const [before] = await expenseRows({ ...ctx, db: tx }, eq(externalExpenses.id, existing.id));
-      await tx.update(externalExpenses).set({ document: null, documentName: null }).where(eq(externalExpenses.id, existing.id));
-      const [after] = await expenseRows({ ...ctx, db: tx }, eq(externalExpenses.id, existing.id));
-      await recordExpense(tx, user.id, 'file-removed', before, after);
-    });
-    await removeStoredFile(dir, existing.document);
-    const body: MessageResponse = { message: EXPENSE_MESSAGES.fileRemoved };
-    return body;
-  });
+  app.get(
+    '/list-all-categories',
+    { schema: { tags, response: { 200: ListAllCategoriesResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      requireAccess(currentUser(request), canSeeFinance);
+      const rows = await ctx.db
+        .select({ id: expenseCategories.id, title: expenseCategories.title })
+        .from(expenseCategories)
+        .orderBy(asc(sql`lower(${expenseCategories.title})`), asc(expenseCategories.id));
+      return { data: rows };
+    },
+  );
 
-  app.get('/list-all-categories', async (request) => {
-    requireAccess(currentUser(request), canSeeFinance);
-    const rows = await ctx.db
-      .select({ id: expenseCategories.id, title: expenseCategories.title })
-      .from(expenseCategories)
-      .orderBy(asc(sql`lower(${expenseCategories.title})`), asc(expenseCategories.id));
-    const body: ListAllCategoriesResponse = { data: rows };
-    return body;
-  });
-
-  app.get<{ Params: { file: string } }>('/uploads/expenses/:file', async (request, reply) => {
-    const user = currentUser(request);
-    const { file } = request.params;
-    if (!canSeeFinance(user.access) || !PROJECT_FILE_NAME.test(file)) throw notFound();
-    const [expense] = await ctx.db
-      .select({ name: externalExpenses.documentName })
-      .from(externalExpenses)
-      .innerJoin(projects, eq(projects.id, externalExpenses.projectId))
-      .where(and(eq(externalExpenses.document, file), visibleProjectsCondition(user, 'projects')))
-      .limit(1);
-    if (!expense) throw notFound();
-    let data: Buffer;
-    try {
-      data = await fs.readFile(path.join(dir, file));
-    } catch {
-      throw notFound();
-    }
-    return sendAttachment(reply, data, projectFileContentType(file), expense.name || file);
-  });
+  app.get(
+    '/uploads/expenses/:file',
+    {
+      schema: {
+        tags,
+        params: ExpenseDocumentParams,
+        produces: ['application/octet-stream'],
+        response: { 200: Type.String({ format: 'binary', description: 'The expense document as an attachment.' }), ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { file } = request.params;
+      if (!canSeeFinance(user.access) || !PROJECT_FILE_NAME.test(file)) throw notFound();
+      const [expense] = await ctx.db
+        .select({ name: externalExpenses.documentName })
+        .from(externalExpenses)
+        .innerJoin(projects, eq(projects.id, externalExpenses.projectId))
+        .where(and(eq(externalExpenses.document, file), visibleProjectsCondition(user, 'projects')))
+        .limit(1);
+      if (!expense) throw notFound();
+      let data: Buffer;
+      try {
+        data = await fs.readFile(path.join(dir, file));
+      } catch {
+        throw notFound();
+      }
+      return sendAttachment(reply, data, projectFileContentType(file), expense.name || file);
+    },
+  );
 }

@@ -10,71 +10,93 @@
  *   document 3 section 9) less the EURO expenses, then each other currency's expenses negated.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { CurrencyAmount, ExternalExpenseCostLine, FinancialSummaryResponse, TimesheetCostLine } from '@portal/shared/contract';
+import { Type } from 'typebox';
+import {
+  CurrencyAmountSchema,
+  ExternalExpenseCostLineSchema,
+  FinancialSummaryResponseSchema,
+  FinanceProjectParams,
+  TimesheetCostLineSchema,
+} from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import { queryRows } from '../../db/client';
+import { selectRows } from '../../db/client';
+import type { ApiApp } from '../../http/api-app';
+import { errorAnswers } from '../../http/route-schema';
 import { costEstimateItems } from '../../finance/cost-estimate-queries';
 import { loadFinanceProject, requireFinance } from '../../finance/finance-access';
-import { routeId } from '../projects/project';
 
-type Totals = { estimate_cost: string; development_cost: string; profit: string };
+const TotalsRow = Type.Object({ estimate_cost: Type.String(), development_cost: Type.String(), profit: Type.String() });
 /** The currency estimates and hours are counted in, as the expenses name it. */
 const AGENCY_CURRENCY = 'EURO';
 
-export function financialSummaryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { projectId: string } }>('/financial-summary/:projectId', async (request) => {
-    requireFinance(currentUser(request));
-    const { id } = await loadFinanceProject(ctx, routeId(request.params.projectId));
-    const [[totals], externalCost, otherCurrencies, items, timesheetLines, expenseLines] = await Promise.all([
-      queryRows<Totals>(
-        ctx.db,
-        sql`select e.cost::text as estimate_cost, d.cost::text as development_cost, (e.cost - d.cost - x.cost)::text as profit
-            from (select coalesce(sum(value), 0)::numeric(16, 2) as cost from cost_estimates where project_id = ${id} and status_id = 1) e,
-                 (select coalesce(sum(hours * unit_cost), 0)::numeric(16, 2) as cost from timesheet_entries where project_id = ${id}) d,
-                 (select coalesce(sum(value), 0)::numeric(16, 2) as cost from external_expenses
-                  where project_id = ${id} and currency = ${AGENCY_CURRENCY}) x`,
-      ),
-      queryRows<CurrencyAmount>(
-        ctx.db,
-        sql`select currency, sum(value)::numeric(16, 2)::text as value from external_expenses where project_id = ${id}
-            group by currency order by currency <> ${AGENCY_CURRENCY}, currency`,
-      ),
-      queryRows<CurrencyAmount>(
-        ctx.db,
-        sql`select currency, (-sum(value))::numeric(16, 2)::text as value from external_expenses
-            where project_id = ${id} and currency <> ${AGENCY_CURRENCY}
-            group by currency order by currency`,
-      ),
-      costEstimateItems(ctx.db, id),
-      queryRows<TimesheetCostLine>(
-        ctx.db,
-        sql`select a.name as activity_name, sum(t.hours)::text as hours, t.unit_cost::text as unit_cost,
-              sum(t.hours * t.unit_cost)::numeric(16, 2)::text as cost
-            from timesheet_entries t join activity_types a on a.id = t.activity_type_id
-            where t.project_id = ${id}
-            group by a.id, a.name, t.unit_cost
-            order by lower(a.name), a.id, t.unit_cost`,
-      ),
-      queryRows<ExternalExpenseCostLine>(
-        ctx.db,
-        sql`select x.id, x.description, c.title as category_title, x.currency, x.value::text as value
-            from external_expenses x left join expense_categories c on c.id = x.category_id
-            where x.project_id = ${id}
-            order by x.init_date, x.id`,
-      ),
-    ]);
-    return {
-      data: {
-        estimate_cost: totals.estimate_cost,
-        development_cost: totals.development_cost,
-        external_cost: externalCost,
-        profit: [{ currency: AGENCY_CURRENCY, value: totals.profit }, ...otherCurrencies],
-        cost_estimate_items: items,
-        timesheet_lines: timesheetLines,
-        external_expense_lines: expenseLines,
+export function financialSummaryRoutes(app: ApiApp, ctx: AppContext): void {
+  app.get(
+    '/financial-summary/:projectId',
+    {
+      schema: {
+        tags: ['Financial summary'],
+        params: FinanceProjectParams,
+        response: { 200: FinancialSummaryResponseSchema, ...errorAnswers },
       },
-    } satisfies FinancialSummaryResponse;
-  });
+    },
+    async (request) => {
+      requireFinance(currentUser(request));
+      const { id } = await loadFinanceProject(ctx, request.params.projectId);
+      const [[totals], externalCost, otherCurrencies, items, timesheetLines, expenseLines] = await Promise.all([
+        selectRows(
+          ctx.db,
+          TotalsRow,
+          sql`select e.cost::text as estimate_cost, d.cost::text as development_cost, (e.cost - d.cost - x.cost)::text as profit
+              from (select coalesce(sum(value), 0)::numeric(16, 2) as cost from cost_estimates where project_id = ${id} and status_id = 1) e,
+                   (select coalesce(sum(hours * unit_cost), 0)::numeric(16, 2) as cost from timesheet_entries where project_id = ${id}) d,
+                   (select coalesce(sum(value), 0)::numeric(16, 2) as cost from external_expenses
+                    where project_id = ${id} and currency = ${AGENCY_CURRENCY}) x`,
+        ),
+        selectRows(
+          ctx.db,
+          CurrencyAmountSchema,
+          sql`select currency, sum(value)::numeric(16, 2)::text as value from external_expenses where project_id = ${id}
+              group by currency order by currency <> ${AGENCY_CURRENCY}, currency`,
+        ),
+        selectRows(
+          ctx.db,
+          CurrencyAmountSchema,
+          sql`select currency, (-sum(value))::numeric(16, 2)::text as value from external_expenses
+              where project_id = ${id} and currency <> ${AGENCY_CURRENCY}
+              group by currency order by currency`,
+        ),
+        costEstimateItems(ctx.db, id),
+        selectRows(
+          ctx.db,
+          TimesheetCostLineSchema,
+          sql`select a.name as activity_name, sum(t.hours)::text as hours, t.unit_cost::text as unit_cost,
+                sum(t.hours * t.unit_cost)::numeric(16, 2)::text as cost
+              from timesheet_entries t join activity_types a on a.id = t.activity_type_id
+              where t.project_id = ${id}
+              group by a.id, a.name, t.unit_cost
+              order by lower(a.name), a.id, t.unit_cost`,
+        ),
+        selectRows(
+          ctx.db,
+          ExternalExpenseCostLineSchema,
+          sql`select x.id, x.description, c.title as category_title, x.currency, x.value::text as value
+              from external_expenses x left join expense_categories c on c.id = x.category_id
+              where x.project_id = ${id}
+              order by x.init_date, x.id`,
+        ),
+      ]);
+      return {
+        data: {
+          estimate_cost: totals.estimate_cost,
+          development_cost: totals.development_cost,
+          external_cost: externalCost,
+          profit: [{ currency: AGENCY_CURRENCY, value: totals.profit }, ...otherCurrencies],
+          cost_estimate_items: items,
+          timesheet_lines: timesheetLines,
+          external_expense_lines: expenseLines,
+        },
+      };
+    },
+  );
 }

@@ -2,27 +2,37 @@
  * GET /api/invoicing/{kind}/{id}/{hash}: the default "external invoicing site" of document 2
  * (config.invoicingUrl). Public, because the portal opens the document in a new browser tab
  * without its bearer token: the random hash stored with the document is the credential. A
- * wrong kind, id or hash is 404, so the answer does not tell whether a document exists.
+ * wrong kind, id or hash is 404, so the answer does not tell whether a document exists; so is
+ * an id no document can have (above 2^31-1: the path's schema refuses it before any SQL).
  */
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { InvoiceDocumentParams } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { invoices } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
 import { notFound } from '../../http/errors';
+import { errorAnswers } from '../../http/route-schema';
 import { PDF_IN_TAB_CSP, PDF_IN_TAB_HELMET } from '../../http/security-headers';
-import { toInteger } from '../../http/validation';
 import { DOCUMENT_KINDS, hashMatches, type DocumentKind } from '../../invoicing/document-address';
 import { renderInvoicePdf } from '../../invoicing/invoice-pdf';
 import { documentNumber } from '../../invoicing/numbering';
 
-type Params = { kind: string; id: string; hash: string };
-
-export function invoiceDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: Params }>('/invoicing/:kind/:id/:hash', { helmet: PDF_IN_TAB_HELMET }, async (request, reply) => {
-    const { kind, hash } = request.params;
-    const id = toInteger(request.params.id);
-    if (!DOCUMENT_KINDS.includes(kind as DocumentKind) || id === null || !/^[a-f0-9]{64}$/.test(hash)) throw notFound();
+export function invoiceDocumentRoutes(app: ApiApp, ctx: AppContext): void {
+  const schema = {
+    tags: ['Invoices'],
+    security: [],
+    params: InvoiceDocumentParams,
+    produces: ['application/pdf'],
+    response: {
+      200: Type.Unsafe<Buffer>(Type.String({ format: 'binary', description: 'The invoice or storno as a PDF, shown in the tab.' })),
+      ...errorAnswers,
+    },
+  };
+  app.get('/invoicing/:kind/:id/:hash', { helmet: PDF_IN_TAB_HELMET, schema }, async (request, reply) => {
+    const { kind, id, hash } = request.params;
+    if (!DOCUMENT_KINDS.includes(kind as DocumentKind) || !/^[a-f0-9]{64}$/.test(hash)) throw notFound();
     const reversed = alias(invoices, 'reversed');
     const [row] = await ctx.db
       .select({ document: invoices, reversedSeries: reversed.series, reversedNumber: reversed.number })

@@ -2,14 +2,19 @@
  * Test data of the purchase order and external expense tests: projects with and without a
  * parent, cost estimates with lines on them, and a valid purchase order payload.
  */
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import { costEstimateLines, costEstimates } from '../../db/schema';
+import { asc, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { costEstimateLines, costEstimates, projects } from '../../db/schema';
 
 /** Two top-level projects (the second for another project's estimate) and one subproject. */
 export async function financeProjects(db: Db): Promise<{ projectId: number; otherProjectId: number; subprojectId: number }> {
-  const topLevel = await queryRows<{ id: number }>(db, sql`select id from projects where parent_id is null order by id limit 2`);
-  const [child] = await queryRows<{ id: number }>(db, sql`select id from projects where parent_id is not null order by id limit 1`);
+  const topLevel = await db.select({ id: projects.id }).from(projects).where(isNull(projects.parentId)).orderBy(asc(projects.id)).limit(2);
+  const [child] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(isNotNull(projects.parentId))
+    .orderBy(asc(projects.id))
+    .limit(1);
   return { projectId: topLevel[0].id, otherProjectId: topLevel[1].id, subprojectId: child.id };
 }
 

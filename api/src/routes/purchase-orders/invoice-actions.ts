@@ -14,22 +14,28 @@
  * project managers, on a project without a parent.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   PURCHASE_ORDER_ACTIONS,
   PURCHASE_ORDER_STATUS,
   type InvoiceActionResponse,
   type PurchaseOrderAction,
 } from '@portal/shared/contract';
+import {
+  CE_LINES_MESSAGE,
+  GenerateInvoiceRequestSchema,
+  InvoiceActionResponseSchema,
+  PoIdParams,
+  TOO_MANY_CE_LINES_MESSAGE,
+} from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { clientUnits, costEstimateLines, costEstimates, idgUnits, plajas, projects, purchaseOrders } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
 import { fieldError, notFound, ValidationError } from '../../http/errors';
-import { asInput, toInteger } from '../../http/validation';
+import { errorAnswers } from '../../http/route-schema';
 import { issueInvoice, issueStorno, type IssuedDocument } from '../../invoicing/issue-document';
 import { today } from '../../lib/dates';
-import { routeId } from '../projects/project';
 import { purchaseOrderSnapshot, recordInvoiceDocument, recordPurchaseOrder } from './purchase-order-audit';
 import { invoiceStateOf, purchaseOrderRows } from './purchase-order-rows';
 import { PO_MESSAGES, requirePurchaseOrderProject } from './purchase-orders';
@@ -42,13 +48,10 @@ export const INVOICE_MESSAGES = {
   noInvoice: 'This purchase order has no invoice to reverse.',
   alreadyReversed: 'A storno invoice has already been generated for this invoice.',
   noInvoiceData: 'This purchase order has no invoice data.',
-  ceLines: 'The invoice lines must be lines of the purchase order’s cost estimate.',
-  tooManyCeLines: 'An invoice names at most 500 estimate lines.',
+  ceLines: CE_LINES_MESSAGE,
+  tooManyCeLines: TOO_MANY_CE_LINES_MESSAGE,
   resetInvoiced: 'The invoice of this purchase order stands: reverse it (storno) before resetting the invoice data.',
 } as const;
-
-/** The most estimate lines an invoice names (an estimate has no more). */
-const MAX_CE_LINES = 500;
 
 type LockedOrder = typeof purchaseOrders.$inferSelect;
 
@@ -84,16 +87,6 @@ async function runAction(
   }
   const [row] = await purchaseOrderRows(ctx, eq(purchaseOrders.id, poId));
   return { status: 'success', message: success, data: { purchase_order: row } };
-}
-
-/** The estimate line ids of the payload; null for "all of them". */
-function ceLineIdsOf(body: unknown): number[] | null {
-  const value = asInput(body).ceLines;
-  if (value === undefined || value === null) return null;
-  if (Array.isArray(value) && value.length > MAX_CE_LINES) throw new ValidationError({ ceLines: [INVOICE_MESSAGES.tooManyCeLines] });
-  const ids = Array.isArray(value) ? value.map(toInteger) : [null];
-  if (ids.some((id) => id === null || id < 1)) throw new ValidationError({ ceLines: [INVOICE_MESSAGES.ceLines] });
-  return ids as number[];
 }
 
 /** What the invoice names: the chosen lines' details, after the PO number. */
@@ -153,22 +146,36 @@ async function generateInvoice(
   return issued;
 }
 
-export function invoiceActionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Params: { poId: string } }>('/generate-invoice/:poId', { config: { idempotent: true } }, async (request) => {
-    const user = currentUser(request);
-    const poId = routeId(request.params.poId);
-    await requirePurchaseOrderProject(ctx, user, poId);
-    const lineIds = ceLineIdsOf(request.body);
-    const body = await runAction(ctx, poId, 'generate-invoice', INVOICE_MESSAGES.generated, async (tx, po) => {
-      const issued = await generateInvoice(ctx, tx, po, lineIds, user.id);
-      await recordInvoiceDocument(tx, user.id, (await purchaseOrderSnapshot(ctx, tx, po.id))!, 'issued', issued);
-    });
-    return body;
-  });
+const tags = ['Invoices'];
+const answers = { 200: InvoiceActionResponseSchema, ...errorAnswers };
 
-  app.get<{ Params: { poId: string } }>('/storno-invoice/:poId', async (request) => {
+export function invoiceActionRoutes(app: ApiApp, ctx: AppContext): void {
+  app.post(
+    '/generate-invoice/:poId',
+    {
+      config: { idempotent: true },
+      // The portal may post no body at all: that names every line.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { tags, params: PoIdParams, body: GenerateInvoiceRequestSchema, response: answers },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { poId } = request.params;
+      await requirePurchaseOrderProject(ctx, user, poId);
+      const lineIds = request.body.ceLines ?? null;
+      const body = await runAction(ctx, poId, 'generate-invoice', INVOICE_MESSAGES.generated, async (tx, po) => {
+        const issued = await generateInvoice(ctx, tx, po, lineIds, user.id);
+        await recordInvoiceDocument(tx, user.id, (await purchaseOrderSnapshot(ctx, tx, po.id))!, 'issued', issued);
+      });
+      return body;
+    },
+  );
+
+  app.get('/storno-invoice/:poId', { schema: { tags, params: PoIdParams, response: answers } }, async (request) => {
     const user = currentUser(request);
-    const poId = routeId(request.params.poId);
+    const { poId } = request.params;
     await requirePurchaseOrderProject(ctx, user, poId);
     const body = await runAction(ctx, poId, 'storno', INVOICE_MESSAGES.stornoGenerated, async (tx, po) => {
       const storno = await issueStorno(tx, po.invoiceId as number, today(ctx.now()), user.id);
@@ -181,8 +188,8 @@ export function invoiceActionRoutes(app: FastifyInstance, ctx: AppContext): void
     return body;
   });
 
-  app.get<{ Params: { poId: string } }>('/reset-invoice-data/:poId', async (request) => {
-    const poId = routeId(request.params.poId);
+  app.get('/reset-invoice-data/:poId', { schema: { tags, params: PoIdParams, response: answers } }, async (request) => {
+    const { poId } = request.params;
     const user = currentUser(request);
     await requirePurchaseOrderProject(ctx, user, poId);
     const body = await runAction(ctx, poId, 'reset', INVOICE_MESSAGES.reset, async (tx, po) => {

@@ -344,3 +344,48 @@ describe('what an order accepts', () => {
     expect((await put(po, { client_pm_id: disabled.id, po_number: 'PO-KEPT-PM' })).statusCode).toBe(200);
   });
 });
+
+describe('input the schemas refuse (issue 31)', () => {
+  it('refuses 100,000 ceLines, naming ceLines, and issues nothing', async () => {
+    const po = await createPo(await createEstimate());
+    const response = await kit.call('pm', 'POST', `generate-invoice/${po.id}`, {
+      ceLines: Array.from({ length: 100_000 }, (_, i) => i + 1),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ValidationErrorBody>().errors).toEqual({ ceLines: [INVOICE_MESSAGES.tooManyCeLines] });
+    const rows = (await kit.call('pm', 'GET', `purchase-orders/${projectId}`)).json<PurchaseOrdersResponse>().data;
+    expect(rows.find((row) => row.id === po.id)?.invoice_state).toBe('none');
+  });
+
+  it('refuses a date sent as an array, a NUL byte in the PO number and an id past int32 in the body', async () => {
+    const ceId = await createEstimate();
+    const response = await kit.call(
+      'pm',
+      'POST',
+      'purchase-orders',
+      purchaseOrderPayload(projectId, ceId, { date: ['2026-10-01'], po_number: 'PO\u00004711', client_pm_id: 2147483648 }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ValidationErrorBody>().errors).toEqual({
+      date: ['The date field must be a string.'],
+      po_number: ['The po number field must not contain a NUL character.'],
+      client_pm_id: ['The selected client pm id is invalid.'],
+    });
+  });
+
+  it('answers 404 for a purchase order id past int32 in the path, and for such an invoice on the public site', async () => {
+    for (const [method, url] of [
+      ['PUT', 'purchase-orders/2147483648'],
+      ['DELETE', 'purchase-orders/2147483648'],
+      ['POST', 'generate-invoice/2147483648'],
+      ['GET', 'storno-invoice/99999999999'],
+      ['GET', 'plajas/2147483648'],
+    ] as const) {
+      const response = await kit.call('pm', method, url, method === 'PUT' ? purchaseOrderPayload(projectId, 1) : undefined);
+      expect([url, response.statusCode]).toEqual([url, 404]);
+    }
+    const hash = 'a'.repeat(64);
+    const site = await kit.t.inject({ method: 'GET', url: `/api/invoicing/invoice/2147483648/${hash}` });
+    expect([site.statusCode, site.json()]).toEqual([404, { message: 'Not Found.' }]);
+  });
+});

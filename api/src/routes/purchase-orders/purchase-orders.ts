@@ -14,46 +14,40 @@
  * saves. An order that has issued documents (an invoice or a storno, even reset) cannot be
  * removed: the documents keep pointing at it.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
 import { canSeeFinance } from '@portal/shared/access';
 import {
   MIN_INVOICE_DATE,
   PURCHASE_ORDER_LOCKED_FIELDS,
   PURCHASE_ORDER_LOCKED_MESSAGE,
   PURCHASE_ORDER_STATUS,
-  type MessageResponse,
-  type PlajasResponse,
-  type PurchaseOrdersResponse,
-  type SaveResponse,
   type PurchaseOrder,
+  type PurchaseOrderRequest,
 } from '@portal/shared/contract';
+import {
+  CeIdParams,
+  EditPurchaseOrderRequestSchema,
+  FinanceProjectParams,
+  IdParams,
+  MessageSchema,
+  PlajasResponseSchema,
+  PurchaseOrderRequestSchema,
+  PurchaseOrderSchema,
+  PurchaseOrdersResponseSchema,
+  SavedOf,
+} from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { requireAccess } from '../../auth/require-access';
-import { queryRows, type Db } from '../../db/client';
-import { clientUnits, costEstimates, plajas, purchaseOrders, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { clientUnits, costEstimates, invoices, plajas, purchaseOrders, users } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
 import { fieldError, notFound, ValidationError } from '../../http/errors';
-import { fitsColumn, TOO_LARGE_MESSAGE } from '../../http/money-bounds';
-import {
-  amountOf,
-  integer,
-  isPresent,
-  maxLength,
-  positiveAmount,
-  required,
-  string,
-  toInteger,
-  validate,
-  type Input,
-  type Rule,
-} from '../../http/validation';
+import { amountText, TOO_LARGE_MESSAGE } from '../../http/money-bounds';
+import { errorAnswers } from '../../http/route-schema';
 import { today } from '../../lib/dates';
 import { requireTopLevelFinanceProject } from '../../projects/top-level-finance-project';
 import type { AuthUser } from '../../users/auth-user';
-import { textOf } from '../config/config-http';
-import { isoDate } from '../projects/date-rule';
-import { routeId } from '../projects/project';
 import { purchaseOrderSnapshot, recordPurchaseOrder } from './purchase-order-audit';
 import { invoiceStateOf, projectOfPurchaseOrder, purchaseOrderRows } from './purchase-order-rows';
 
@@ -69,6 +63,7 @@ export const PO_MESSAGES = {
   clientPmDisabled: 'The selected client PM is disabled.',
   invoiceDateFuture: 'The invoice date cannot be in the future.',
   tooLarge: TOO_LARGE_MESSAGE,
+  value: 'The value must be an amount greater than 0 with at most two decimals.',
   invoiced: PURCHASE_ORDER_LOCKED_MESSAGE,
   hasDocuments: 'A purchase order with issued documents (an invoice or a storno) cannot be removed: they keep referring to it.',
 } as const;
@@ -85,69 +80,42 @@ const LOCKED_WHILE_INVOICED = {
   client_pm_id: 'clientPmId',
 } as const satisfies Record<(typeof PURCHASE_ORDER_LOCKED_FIELDS)[number], keyof ReturnType<typeof columnsOf>>;
 
-/** numeric(14,2): twelve digits before the point. */
-const MAX_INTEGER_DIGITS = 12;
+/** The fields of a save; the PUT's project_id, if sent, is not among them. */
+type PurchaseOrderInput = Omit<PurchaseOrderRequest, 'project_id'>;
 
-const notBefore =
-  (min: string, message: string): Rule =>
-  (value) =>
-    isPresent(value) && String(value) < min ? message : null;
+/** The invoice date's rules on the day of the request: not before 8 March 2022, never ahead of its issue. */
+function checkInvoiceDate(input: PurchaseOrderInput, day: string): void {
+  const invoiceDate = input.invoice_date || null;
+  if (invoiceDate !== null && invoiceDate < MIN_INVOICE_DATE) throw fieldError('invoice_date', PO_MESSAGES.invoiceDate);
+  if (invoiceDate !== null && invoiceDate > day) throw fieldError('invoice_date', PO_MESSAGES.invoiceDateFuture);
+}
 
-const notAfter =
-  (max: string, message: string): Rule =>
-  (value) =>
-    isPresent(value) && String(value) > max ? message : null;
-
-const RULES: Record<string, Rule[]> = {
-  cost_estimate_id: [required(), integer()],
-  plaja_id: [required(), integer()],
-  po_number: [required(), string(), maxLength(100)],
-  date: [required(), isoDate()],
-  invoice_date: [isoDate(), notBefore(MIN_INVOICE_DATE, PO_MESSAGES.invoiceDate)],
-  value: [required(), fitsColumn(MAX_INTEGER_DIGITS), positiveAmount()],
-  client_unit_id: [required(), integer()],
-  client_pm_id: [required(), integer()],
-  infodesign_pm_id: [integer()],
-  po_invoice_um: [string(), maxLength(100)],
-};
-
-/** The rules on the day of the request: an invoice is never dated ahead of its issue. */
-const rulesOn = (day: string): Record<string, Rule[]> => ({
-  ...RULES,
-  invoice_date: [...RULES.invoice_date, notAfter(day, PO_MESSAGES.invoiceDateFuture)],
-});
-
-const idOf = (value: unknown) => toInteger(value) as number;
+const infodesignPmOf = (input: PurchaseOrderInput): number | null =>
+  typeof input.infodesign_pm_id === 'number' ? input.infodesign_pm_id : null;
 
 /**
  * Checks what the rules cannot: the ids name rows that fit together, and a disabled user is not
  * chosen as client PM (`keptClientPmId`, the one the order names already, may stay). One 422
  * with every problem.
  */
-async function checkReferences(ctx: AppContext, projectId: number, input: Input, keptClientPmId: number | null = null): Promise<void> {
-  const ceId = idOf(input.cost_estimate_id);
+async function checkReferences(
+  ctx: AppContext,
+  projectId: number,
+  input: PurchaseOrderInput,
+  keptClientPmId: number | null = null,
+): Promise<void> {
+  const ceId = input.cost_estimate_id;
+  const infodesignPmId = infodesignPmOf(input);
   const [[estimate], [plaja], [unit], [clientPm], [idgPm]] = await Promise.all([
     ctx.db
       .select({ unitId: costEstimates.infodesignUnitId })
       .from(costEstimates)
       .where(and(eq(costEstimates.id, ceId), eq(costEstimates.projectId, projectId))),
-    ctx.db
-      .select({ unitId: plajas.idgUnitId })
-      .from(plajas)
-      .where(eq(plajas.id, idOf(input.plaja_id))),
-    ctx.db
-      .select({ id: clientUnits.id })
-      .from(clientUnits)
-      .where(eq(clientUnits.id, idOf(input.client_unit_id))),
-    ctx.db
-      .select({ id: users.id, disabled: users.disabled })
-      .from(users)
-      .where(eq(users.id, idOf(input.client_pm_id))),
-    isPresent(input.infodesign_pm_id)
-      ? ctx.db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, idOf(input.infodesign_pm_id)))
+    ctx.db.select({ unitId: plajas.idgUnitId }).from(plajas).where(eq(plajas.id, input.plaja_id)),
+    ctx.db.select({ id: clientUnits.id }).from(clientUnits).where(eq(clientUnits.id, input.client_unit_id)),
+    ctx.db.select({ id: users.id, disabled: users.disabled }).from(users).where(eq(users.id, input.client_pm_id)),
+    infodesignPmId !== null
+      ? ctx.db.select({ id: users.id }).from(users).where(eq(users.id, infodesignPmId))
       : Promise.resolve([{ id: 0 }]),
   ]);
   const errors: Record<string, string[]> = {};
@@ -160,17 +128,17 @@ async function checkReferences(ctx: AppContext, projectId: number, input: Input,
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
-function columnsOf(input: Input) {
+function columnsOf(input: PurchaseOrderInput) {
   return {
-    costEstimateId: idOf(input.cost_estimate_id),
-    plajaId: idOf(input.plaja_id),
-    poNumber: String(input.po_number).trim(),
-    date: String(input.date),
-    invoiceDate: textOf(input.invoice_date),
-    value: amountOf(input.value),
-    clientUnitId: idOf(input.client_unit_id),
-    clientPmId: idOf(input.client_pm_id),
-    poInvoiceUm: textOf(input.po_invoice_um),
+    costEstimateId: input.cost_estimate_id,
+    plajaId: input.plaja_id,
+    poNumber: input.po_number.trim(),
+    date: input.date,
+    invoiceDate: input.invoice_date || null,
+    value: amountText(input.value, 'value', PO_MESSAGES.value),
+    clientUnitId: input.client_unit_id,
+    clientPmId: input.client_pm_id,
+    poInvoiceUm: input.po_invoice_um?.trim() || null,
   };
 }
 
@@ -188,7 +156,7 @@ function lockedChanges(stored: StoredOrder, columns: ReturnType<typeof columnsOf
 
 /** Whether documents were issued for the order (inside the caller's transaction, after its row lock). */
 export async function hasIssuedDocuments(db: Db, poId: number): Promise<boolean> {
-  const rows = await queryRows(db, sql`select 1 from invoices where purchase_order_id = ${poId} limit 1`);
+  const rows = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.purchaseOrderId, poId)).limit(1);
   return rows.length > 0;
 }
 
@@ -206,104 +174,126 @@ export async function requirePurchaseOrderProject(ctx: AppContext, user: AuthUse
   return projectId;
 }
 
-export function purchaseOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { projectId: string } }>('/purchase-orders/:projectId', async (request) => {
-    const project = await requireTopLevelFinanceProject(ctx, currentUser(request), routeId(request.params.projectId));
-    const body: PurchaseOrdersResponse = { data: await purchaseOrderRows(ctx, eq(costEstimates.projectId, project.id)) };
-    return body;
-  });
+const tags = ['Purchase orders'];
 
-  app.post('/purchase-orders', { config: { idempotent: true } }, async (request, reply) => {
-    const user = currentUser(request);
-    requireAccess(user, canSeeFinance);
-    const input = validate(request.body, { project_id: [required(), integer()], ...rulesOn(today(ctx.now())) });
-    await requireTopLevelFinanceProject(ctx, user, idOf(input.project_id));
-    await checkReferences(ctx, idOf(input.project_id), input);
-    const created = await ctx.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const [inserted] = await tx
-        .insert(purchaseOrders)
-        .values({
-          ...columnsOf(input),
-          infodesignPmId: isPresent(input.infodesign_pm_id) ? idOf(input.infodesign_pm_id) : user.id,
-          statusId: PURCHASE_ORDER_STATUS.notInvoiced,
-        })
-        .returning({ id: purchaseOrders.id });
-      await recordPurchaseOrder(tx, user.id, 'created', null, await purchaseOrderSnapshot(ctx, tx, inserted.id));
-      return inserted;
-    });
-    const body: SaveResponse<PurchaseOrder> = { data: await rowOf(ctx, created.id), message: PO_MESSAGES.saved };
-    return reply.code(201).send(body);
-  });
+export function purchaseOrderRoutes(app: ApiApp, ctx: AppContext): void {
+  app.get(
+    '/purchase-orders/:projectId',
+    { schema: { tags, params: FinanceProjectParams, response: { 200: PurchaseOrdersResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      const project = await requireTopLevelFinanceProject(ctx, currentUser(request), request.params.projectId);
+      return { data: await purchaseOrderRows(ctx, eq(costEstimates.projectId, project.id)) };
+    },
+  );
 
-  app.put<{ Params: { id: string } }>('/purchase-orders/:id', async (request) => {
-    const user = currentUser(request);
-    const id = routeId(request.params.id);
-    const projectId = await requirePurchaseOrderProject(ctx, user, id);
-    const input = validate(request.body, rulesOn(today(ctx.now())));
-    const [current] = await ctx.db.select({ clientPmId: purchaseOrders.clientPmId }).from(purchaseOrders).where(eq(purchaseOrders.id, id));
-    await checkReferences(ctx, projectId, input, current?.clientPmId ?? null);
-    const columns = columnsOf(input);
-    await ctx.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      // Locked, so an invoice generated meanwhile is either seen here or issued after this save.
-      const [stored] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).for('update');
-      if (!stored) throw notFound();
-      const before = await purchaseOrderSnapshot(ctx, tx, id);
-      if (invoiceStateOf(stored) === 'invoiced') {
-        const changed = lockedChanges(stored, columns);
-        if (changed.length > 0)
-          throw new ValidationError(Object.fromEntries(changed.map((field) => [field, [PO_MESSAGES.invoiced]])), PO_MESSAGES.invoiced);
-      }
-      await tx
-        .update(purchaseOrders)
-        .set({ ...columns, ...(isPresent(input.infodesign_pm_id) ? { infodesignPmId: idOf(input.infodesign_pm_id) } : {}) })
-        .where(eq(purchaseOrders.id, id));
-      await recordPurchaseOrder(tx, user.id, 'changed', before, await purchaseOrderSnapshot(ctx, tx, id));
-    });
-    const body: SaveResponse<PurchaseOrder> = { data: await rowOf(ctx, id), message: PO_MESSAGES.saved };
-    return body;
-  });
+  const saved = { 200: SavedOf(PurchaseOrderSchema), 201: SavedOf(PurchaseOrderSchema), ...errorAnswers };
 
-  app.delete<{ Params: { id: string } }>('/purchase-orders/:id', async (request) => {
-    const id = routeId(request.params.id);
-    const user = currentUser(request);
-    await requirePurchaseOrderProject(ctx, user, id);
-    await ctx.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      // Locked, so an invoice generated meanwhile cannot be orphaned by the removal.
-      const [po] = await tx
-        .select({ invoiceId: purchaseOrders.invoiceId, stornoId: purchaseOrders.stornoId })
+  app.post(
+    '/purchase-orders',
+    { config: { idempotent: true }, schema: { tags, body: PurchaseOrderRequestSchema, response: saved } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      requireAccess(user, canSeeFinance);
+      const input = request.body;
+      checkInvoiceDate(input, today(ctx.now()));
+      const columns = columnsOf(input);
+      await requireTopLevelFinanceProject(ctx, user, input.project_id);
+      await checkReferences(ctx, input.project_id, input);
+      const created = await ctx.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [inserted] = await tx
+          .insert(purchaseOrders)
+          .values({ ...columns, infodesignPmId: infodesignPmOf(input) ?? user.id, statusId: PURCHASE_ORDER_STATUS.notInvoiced })
+          .returning({ id: purchaseOrders.id });
+        await recordPurchaseOrder(tx, user.id, 'created', null, await purchaseOrderSnapshot(ctx, tx, inserted.id));
+        return inserted;
+      });
+      return reply.code(201).send({ data: await rowOf(ctx, created.id), message: PO_MESSAGES.saved });
+    },
+  );
+
+  app.put(
+    '/purchase-orders/:id',
+    { schema: { tags, params: IdParams, body: EditPurchaseOrderRequestSchema, response: saved } },
+    async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const projectId = await requirePurchaseOrderProject(ctx, user, id);
+      const input = request.body;
+      checkInvoiceDate(input, today(ctx.now()));
+      const columns = columnsOf(input);
+      const [current] = await ctx.db
+        .select({ clientPmId: purchaseOrders.clientPmId })
         .from(purchaseOrders)
-        .where(eq(purchaseOrders.id, id))
-        .for('update');
-      if (!po) throw notFound();
-      if (invoiceStateOf(po) === 'invoiced') throw fieldError('invoice_id', PO_MESSAGES.invoiced);
-      if (await hasIssuedDocuments(tx, id)) throw fieldError('invoice_id', PO_MESSAGES.hasDocuments);
-      await recordPurchaseOrder(tx, user.id, 'deleted', await purchaseOrderSnapshot(ctx, tx, id), null);
-      await tx.delete(purchaseOrders).where(eq(purchaseOrders.id, id));
-    });
-    const body: MessageResponse = { message: PO_MESSAGES.removed };
-    return body;
-  });
+        .where(eq(purchaseOrders.id, id));
+      await checkReferences(ctx, projectId, input, current?.clientPmId ?? null);
+      const infodesignPmId = infodesignPmOf(input);
+      await ctx.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        // Locked, so an invoice generated meanwhile is either seen here or issued after this save.
+        const [stored] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).for('update');
+        if (!stored) throw notFound();
+        const before = await purchaseOrderSnapshot(ctx, tx, id);
+        if (invoiceStateOf(stored) === 'invoiced') {
+          const changed = lockedChanges(stored, columns);
+          if (changed.length > 0)
+            throw new ValidationError(Object.fromEntries(changed.map((field) => [field, [PO_MESSAGES.invoiced]])), PO_MESSAGES.invoiced);
+        }
+        await tx
+          .update(purchaseOrders)
+          .set({ ...columns, ...(infodesignPmId !== null ? { infodesignPmId } : {}) })
+          .where(eq(purchaseOrders.id, id));
+        await recordPurchaseOrder(tx, user.id, 'changed', before, await purchaseOrderSnapshot(ctx, tx, id));
+      });
+      return { data: await rowOf(ctx, id), message: PO_MESSAGES.saved };
+    },
+  );
 
-  app.get<{ Params: { ceId: string } }>('/plajas/:ceId', async (request) => {
-    const user = currentUser(request);
-    requireAccess(user, canSeeFinance);
-    const [estimate] = await ctx.db
-      .select({ unitId: costEstimates.infodesignUnitId })
-      .from(costEstimates)
-      .where(eq(costEstimates.id, routeId(request.params.ceId)));
-    if (!estimate) throw notFound();
-    const rows =
-      estimate.unitId === null
-        ? []
-        : await ctx.db
-            .select({ id: plajas.id, nume: plajas.nume })
-            .from(plajas)
-            .where(eq(plajas.idgUnitId, estimate.unitId))
-            .orderBy(asc(plajas.nume), asc(plajas.id));
-    const body: PlajasResponse = { data: rows };
-    return body;
-  });
+  app.delete(
+    '/purchase-orders/:id',
+    { schema: { tags, params: IdParams, response: { 200: MessageSchema, ...errorAnswers } } },
+    async (request) => {
+      const { id } = request.params;
+      const user = currentUser(request);
+      await requirePurchaseOrderProject(ctx, user, id);
+      await ctx.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        // Locked, so an invoice generated meanwhile cannot be orphaned by the removal.
+        const [po] = await tx
+          .select({ invoiceId: purchaseOrders.invoiceId, stornoId: purchaseOrders.stornoId })
+          .from(purchaseOrders)
+          .where(eq(purchaseOrders.id, id))
+          .for('update');
+        if (!po) throw notFound();
+        if (invoiceStateOf(po) === 'invoiced') throw fieldError('invoice_id', PO_MESSAGES.invoiced);
+        if (await hasIssuedDocuments(tx, id)) throw fieldError('invoice_id', PO_MESSAGES.hasDocuments);
+        await recordPurchaseOrder(tx, user.id, 'deleted', await purchaseOrderSnapshot(ctx, tx, id), null);
+        await tx.delete(purchaseOrders).where(eq(purchaseOrders.id, id));
+      });
+      return { message: PO_MESSAGES.removed };
+    },
+  );
+
+  app.get(
+    '/plajas/:ceId',
+    { schema: { tags, params: CeIdParams, response: { 200: PlajasResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      const user = currentUser(request);
+      requireAccess(user, canSeeFinance);
+      const [estimate] = await ctx.db
+        .select({ unitId: costEstimates.infodesignUnitId })
+        .from(costEstimates)
+        .where(eq(costEstimates.id, request.params.ceId));
+      if (!estimate) throw notFound();
+      const rows =
+        estimate.unitId === null
+          ? []
+          : await ctx.db
+              .select({ id: plajas.id, nume: plajas.nume })
+              .from(plajas)
+              .where(eq(plajas.idgUnitId, estimate.unitId))
+              .orderBy(asc(plajas.nume), asc(plajas.id));
+      return { data: rows };
+    },
+  );
 }

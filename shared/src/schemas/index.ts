@@ -5,3 +5,7 @@
  */
 export * from './parts';
 export * from './brands';
+export * from './projects';
+export * from './project-details';
+export * from './dashboard';
+export * from './project-history';

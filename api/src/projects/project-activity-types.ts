@@ -9,9 +9,12 @@
  * Disabled types are never offered.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ActivityType } from '@portal/shared/contract';
+import type { Static } from 'typebox';
 import { isProjectManager, type AccessSubject } from '@portal/shared/access';
-import { queryRows, type Db } from '../db/client';
+import { OfferedActivityTypeSchema } from '@portal/shared/schemas';
+import { selectRows, type Db } from '../db/client';
+
+export type OfferedActivityType = Static<typeof OfferedActivityTypeSchema>;
 
 function offeredCondition(projectId: number, user: { id: number; access: AccessSubject }): SQL {
   if (isProjectManager(user.access)) return sql`true`;
@@ -24,9 +27,14 @@ function offeredCondition(projectId: number, user: { id: number; access: AccessS
   )`;
 }
 
-export function projectActivityTypes(db: Db, projectId: number, user: { id: number; access: AccessSubject }): Promise<ActivityType[]> {
-  return queryRows<ActivityType>(
+export function projectActivityTypes(
+  db: Db,
+  projectId: number,
+  user: { id: number; access: AccessSubject },
+): Promise<OfferedActivityType[]> {
+  return selectRows(
     db,
+    OfferedActivityTypeSchema,
     sql`select a.id, a.name, a.rate, a.usd_currency, a.disabled
         from activity_types a
         where not a.disabled and ${offeredCondition(projectId, user)}

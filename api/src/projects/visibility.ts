@@ -7,8 +7,11 @@
  * - everyone else sees the projects they own, are the client PM of, lead (teamlead_ids)
  *   or are assigned to (project_users, or a project_resources row in an activity).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type AccessSubject, isFullProjectManager, isLimitedPm } from '@portal/shared/access';
+import type { Db } from '../db/client';
+import { projects } from '../db/schema';
 
 /** Document 1, section 9: what a limited project manager is restricted to (the client and brand markers are in config.ts). */
 export const LIMITED_PM = {
@@ -30,4 +33,17 @@ export function visibleProjectsCondition(user: { id: number; access: AccessSubje
     or exists (select 1 from project_users pu where pu.project_id = ${p}.id and pu.user_id = ${user.id})
     or exists (select 1 from project_resources pr where pr.project_id = ${p}.id and pr.user_id = ${user.id})
   )`;
+}
+
+/** `projects` under the alias `p` that visibleProjectsCondition speaks of, for query-builder selects. */
+export const visibleProjects = alias(projects, 'p');
+
+/** Whether the project exists and the user may see it. */
+export async function isProjectVisible(db: Db, user: { id: number; access: AccessSubject }, projectId: number): Promise<boolean> {
+  const p = visibleProjects;
+  const rows = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(and(eq(p.id, projectId), visibleProjectsCondition(user)));
+  return rows.length > 0;
 }

@@ -4,40 +4,25 @@
  * first, with what the portal needs to write each change as a sentence.
  * Types only: the API imports this module too.
  */
-import type { IsoDateTime } from './common';
+import type { Static } from 'typebox';
+import type {
+  AuditActionSchema,
+  AuditRecordTypeSchema,
+  AuditValueSchema,
+  ProjectHistoryEntrySchema,
+  ProjectHistoryResponseSchema,
+} from '../schemas/project-history';
 
-export type AuditAction =
-  'created' | 'changed' | 'deleted' | 'moved' | 'issued' | 'reversed' | 'reset' | 'approved' | 'rejected' | 'file-removed' | 'locked';
+export type AuditAction = Static<typeof AuditActionSchema>;
 
-export type AuditRecordType = 'purchase-order' | 'invoice' | 'cost-estimate' | 'external-expense' | 'timesheet-entry' | 'period-lock';
+export type AuditRecordType = Static<typeof AuditRecordTypeSchema>;
 
 /** A value as the API answers it: decimal text for money and hours, YYYY-MM-DD for days, a name for a reference. */
-export type AuditValue = string | number | boolean | null | string[];
+export type AuditValue = Static<typeof AuditValueSchema>;
 
-export type ProjectHistoryEntry = {
-  id: number;
-  created_at: IsoDateTime;
-  user_id: number | null;
-  /** Who made the change; null when that user no longer exists. */
-  user_name: string | null;
-  action: AuditAction;
-  record_type: AuditRecordType;
-  record_id: number;
-  /** What the record was called: "PO-4047", "IDGB 0042", "#12" (an estimate or an entry). */
-  record_label: string;
-  /**
-   * The changed fields, keyed as the record's API fields (value, po_number, invoice_date,
-   * client_unit_name, lines, document_name, approval_state, ...), each before and after.
-   */
-  changes: Record<string, { from: AuditValue; to: AuditValue }>;
-  /**
-   * What else the sentence names: an entry's hours, manual_date, developer, activity and a
-   * rejection's feedback; an invoice's po_number, value and storno_number; an expense's currency.
-   */
-  details: Record<string, AuditValue>;
-};
+export type ProjectHistoryEntry = Static<typeof ProjectHistoryEntrySchema>;
 
-export type ProjectHistoryResponse = { data: ProjectHistoryEntry[]; last_page: number; total: number };
+export type ProjectHistoryResponse = Static<typeof ProjectHistoryResponseSchema>;
 
 /** Changes on one page of the history. */
 export const PROJECT_HISTORY_PAGE_SIZE = 20;

@@ -19,16 +19,42 @@
  *   (start_date desc, then id desc).
  * - Costs and prices are numbers (two decimals); dates YYYY-MM-DD.
  */
+import type { Static } from 'typebox';
+import type {
+  JobNumberSchema,
+  JobNumbersLoadAllQuerySchema,
+  JobNumbersLoadAllResponseSchema,
+  ProjectActivityTypesResponseSchema,
+  ProjectCategoriesResponseSchema,
+  ProjectCategorySchema,
+  ProjectDetailSchema,
+  ProjectFiltersSchema,
+  ProjectNoAccessSchema,
+  ProjectParentCandidateSchema,
+  ProjectParentsResponseSchema,
+  ProjectResponseSchema,
+  ProjectRowSchema,
+  ProjectsQuerySchema,
+  ProjectsResponseSchema,
+  ProjectStatusesResponseSchema,
+  ProjectStatusSchema,
+  ProjectTypeSchema,
+  ProjectTypesResponseSchema,
+  SaveProjectFormSchema,
+  SaveProjectResponseSchema,
+  SetProjectParentRequestSchema,
+  SetProjectParentResponseSchema,
+  TeamLeadSchema,
+  TeamLeadsResponseSchema,
+} from '../schemas/projects';
 import type { IsoDate } from './common';
-import type { ActivityType } from './config';
-import type { BusinessUnitRef } from './session';
 
-export type ProjectStatus = { id: number; name: string };
-export type ProjectType = { id: number; name: string };
+export type ProjectStatus = Static<typeof ProjectStatusSchema>;
+export type ProjectType = Static<typeof ProjectTypeSchema>;
 /** A disabled category keeps its projects but is not offered for new choices (document 3). */
-export type ProjectCategory = { id: number; title: string; disabled?: boolean };
-export type JobNumber = { id: number; name: string };
-export type TeamLead = { id: number; name: string };
+export type ProjectCategory = Static<typeof ProjectCategorySchema>;
+export type JobNumber = Static<typeof JobNumberSchema>;
+export type TeamLead = Static<typeof TeamLeadSchema>;
 
 /** The role filter's values (role 1 team leads only). */
 export type ProjectRoleFilter = 'developer' | 'teamlead';
@@ -36,119 +62,44 @@ export type ProjectRoleFilter = 'developer' | 'teamlead';
 export const PM_FILTER_ALL = 1000;
 export const PROJECTS_PAGE_SIZE = 50;
 
-export type ProjectSortColumn =
-  'id' | 'title' | 'client_name' | 'brand_name' | 'start_date' | 'deadline' | 'estimated_cost' | 'actual_cost' | 'profit';
+/** The list filters, shared by GET projects and GET reports-projects (empty text is taken as absent). */
+export type ProjectFilters = Static<typeof ProjectFiltersSchema>;
 
-/** The list filters, shared by GET projects and GET reports-projects. */
-export type ProjectFilters = {
-  status?: number;
-  role?: ProjectRoleFilter;
-  clientId?: number;
-  brandId?: number;
-  /** Client PM (hogarth_pm_id). */
-  clientPM?: number;
-  /** Project type id. */
-  type?: number;
-  /** Owner (IDG PM) id; 1000 = all. */
-  pm?: number;
-  categoryId?: number;
-  title?: string;
-  costEstimation?: string;
-  description?: string;
-  /** Comma-separated job number ids (or name fragments). */
-  jn?: string;
-  sort?: ProjectSortColumn;
-  order?: 'asc' | 'desc';
-};
+export type ProjectSortColumn = Exclude<NonNullable<ProjectFilters['sort']>, ''>;
 
-export type ProjectsQuery = ProjectFilters & { page?: number; resPerPage?: number };
+export type ProjectsQuery = Static<typeof ProjectsQuerySchema>;
 
 /** One row of the projects list and of the projects report. */
-export type ProjectRow = {
-  id: number;
-  title: string;
-  parent_id: number | null;
-  has_children: boolean;
-  status_id: number;
-  status_name: string;
-  job_numbers: JobNumber[];
-  /** The business units of the project's brand. */
-  business_units: BusinessUnitRef[];
-  client_id: number;
-  client_name: string;
-  brand_id: number;
-  brand_name: string;
-  hogarth_pm_id: number | null;
-  hg_pm_name: string | null;
-  owner_id: number;
-  idg_pm_name: string;
-  type_id: number;
-  type: string;
-  category_id: number;
-  category_title: string;
-  start_date: IsoDate;
-  deadline: IsoDate;
-  estimated_cost: number;
-  actual_cost: number;
-  /** estimated_cost - actual_cost. */
-  profit: number;
-  /** The caller is one of the project's team leads (the list's role column for role 1). */
-  teamlead_view: boolean;
-};
+export type ProjectRow = Static<typeof ProjectRowSchema>;
 
-export type ProjectsResponse = {
-  data: { projects: ProjectRow[] };
-  totalResults: number;
-  /** The caller leads at least one project or carries the team lead flag (shows the role filter). */
-  is_teamlead: boolean;
-};
+export type ProjectsResponse = Static<typeof ProjectsResponseSchema>;
 
-export type ProjectStatusesResponse = { data: ProjectStatus[] };
+export type ProjectStatusesResponse = Static<typeof ProjectStatusesResponseSchema>;
 
 /** GET project-types: `page` 0 and `resPerPage` 1000 load the whole list. A limited PM gets type 2 only. */
-export type ProjectTypesResponse = { data: ProjectType[]; totalResults: number };
+export type ProjectTypesResponse = Static<typeof ProjectTypesResponseSchema>;
 
 /**
  * GET project-categories: `page` 0 and `resPerPage` 1000 for dropdowns; `page`, `resPerPage`,
  * `searchString` for the configuration list. A limited PM gets category 17 only.
  */
-export type ProjectCategoriesResponse = {
-  data: { paginatedProjectCategories: ProjectCategory[] };
-  totalResults: number;
-};
+export type ProjectCategoriesResponse = Static<typeof ProjectCategoriesResponseSchema>;
 
 /** GET team-leads: users flagged as team leads, not disabled. */
-export type TeamLeadsResponse = { data: { users: TeamLead[] } };
+export type TeamLeadsResponse = Static<typeof TeamLeadsResponseSchema>;
 
 /** GET job-numbers/load-all?project_status=: job numbers of the visible projects of that status (all when absent). */
-export type JobNumbersLoadAllQuery = { project_status?: number };
-export type JobNumbersLoadAllResponse = { data: JobNumber[] };
+export type JobNumbersLoadAllQuery = Static<typeof JobNumbersLoadAllQuerySchema>;
+export type JobNumbersLoadAllResponse = Static<typeof JobNumbersLoadAllResponseSchema>;
 
 /** GET project/{id}: the whole project, for the edit form and the details page. */
-export type ProjectDetail = ProjectRow & {
-  has_access: true;
-  description: string | null;
-  mjn: string | null;
-  /** What is stored: a network path, or the name of an uploaded file. */
-  filepath: string | null;
-  /** Download URL of an uploaded file (GET with the bearer token), null otherwise. */
-  file_url: string | null;
-  /** Original name of an uploaded file. */
-  file_name: string | null;
-  fixed_price: number | null;
-  teamlead_ids: number[];
-  teamleads: TeamLead[];
-  owner_name: string;
-  children: { id: number; title: string }[];
-  /** Title of the parent ("settle") project. */
-  settle_title: string | null;
-};
+export type ProjectDetail = Static<typeof ProjectDetailSchema>;
 /** A project the caller may not see: the portal sends the user back to /projects. */
-export type ProjectNoAccess = { id: number; has_access: false };
-export type ProjectResponse = { project: ProjectDetail | ProjectNoAccess };
+export type ProjectNoAccess = Static<typeof ProjectNoAccessSchema>;
+export type ProjectResponse = Static<typeof ProjectResponseSchema>;
 
 /**
- * POST save-project[/{id}], multipart. Every value is a string field except the file.
+ * POST save-project[/{id}], multipart (SaveProjectFormSchema). Every value is a string field except the file.
  * - job_numbers: a JSON list of job number names (existing names are linked, new ones created);
  *   plain text is split on commas.
  * - teamlead_ids: a JSON list of user ids.
@@ -158,32 +109,22 @@ export type ProjectResponse = { project: ProjectDetail | ProjectNoAccess };
  * A limited PM must send type 2, category 17, an owner among 15/198/294, a client and a brand
  * carrying the markers, and no file or client PM.
  */
-export type SaveProjectFields = {
-  job_numbers: string;
-  title: string;
-  mjn?: string;
-  description?: string;
-  brand_id: string;
-  client_id: string;
-  start_date: IsoDate;
-  deadline: IsoDate;
-  owner_id: string;
-  type_id: string;
-  category_id: string;
-  hogarth_pm_id?: string;
-  fixed_price?: string;
-  teamlead_ids?: string;
-  file_path?: File;
-};
+type SaveProjectForm = Static<typeof SaveProjectFormSchema>;
+type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
+type FormTextKeys = Exclude<keyof SaveProjectForm, 'file_path'>;
+/** The form's fields as FormData carries them: text, and the file. */
+export type SaveProjectFields = { [K in Exclude<FormTextKeys, OptionalKeys<SaveProjectForm>>]: string } & {
+  [K in Extract<FormTextKeys, OptionalKeys<SaveProjectForm>>]?: string;
+} & { file_path?: File };
 /** 200 on edit, 201 on create. */
-export type SaveProjectResponse = { data: { id: number }; message: string };
+export type SaveProjectResponse = Static<typeof SaveProjectResponseSchema>;
 
 /** GET project-parents/{id}: projects with no parent and no children, the project itself excluded. */
-export type ProjectParentCandidate = { id: number; title: string };
+export type ProjectParentCandidate = Static<typeof ProjectParentCandidateSchema>;
 /** `refusal` says why there are no candidates when the project may not take a parent at all. */
-export type ProjectParentsResponse = { data: ProjectParentCandidate[]; refusal?: string };
-export type SetProjectParentRequest = { project_id: number; parent_id: number };
-export type SetProjectParentResponse = { data: { id: number; parent_id: number }; message: string };
+export type ProjectParentsResponse = Static<typeof ProjectParentsResponseSchema>;
+export type SetProjectParentRequest = Static<typeof SetProjectParentRequestSchema>;
+export type SetProjectParentResponse = Static<typeof SetProjectParentResponseSchema>;
 
 /** GET reports-projects: the list filters plus the period (projects running in it: start_date <= endDate and deadline >= startDate); no paging. */
 export type ReportsProjectsQuery = ProjectFilters & { startDate: IsoDate; endDate: IsoDate };
@@ -194,4 +135,4 @@ export type ReportsProjectsResponse = { data: ProjectRow[]; totalResults: number
  * on the project (their resources' activities there, else their profile's; every type for a
  * project manager).
  */
-export type ProjectActivityTypesResponse = { data: ActivityType[] };
+export type ProjectActivityTypesResponse = Static<typeof ProjectActivityTypesResponseSchema>;

@@ -11,3 +11,7 @@ export * from './auth';
 export * from './profile';
 export * from './realtime';
 export * from './finance';
+export * from './projects';
+export * from './project-details';
+export * from './dashboard';
+export * from './project-history';

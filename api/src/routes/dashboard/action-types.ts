@@ -10,5 +10,3 @@ export const ACTION_MESSAGES: Record<ActionTypeId, string> = {
   3: 'changed the status of project #{project_id} {project_title}',
   4: 'signed in',
 };
-
-export const ACTION_TYPE_IDS = Object.keys(ACTION_MESSAGES).map(Number) as ActionTypeId[];

@@ -4,104 +4,95 @@
  * - POST /api/actions {action_type_id, entity: 'projects', entity_id, targeted_user_id}:
  *   records an event by the caller (the portal posts type 2 after saving a project).
  */
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ActionTypeId, ActionsResponse, ActivityEvent, PostActionResponse } from '@portal/shared/contract';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ActionTypeId, ActivityEvent } from '@portal/shared/contract';
+import { ActionsResponseSchema, PostActionRequestSchema, PostActionResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import { queryRows } from '../../db/client';
 import { actions, users } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
 import { fieldError, forbidden } from '../../http/errors';
-import { integer, oneOf, required, toInteger, validate } from '../../http/validation';
+import { errorAnswers } from '../../http/route-schema';
 import { toIsoDateTime } from '../../lib/dates';
-import { visibleProjectsCondition } from '../../projects/visibility';
+import { visibleProjects, visibleProjectsCondition } from '../../projects/visibility';
 import type { AuthUser } from '../../users/auth-user';
 import { avatarUrl } from '../../uploads/avatar-store';
-import { ACTION_MESSAGES, ACTION_TYPE_IDS } from './action-types';
+import { ACTION_MESSAGES } from './action-types';
 
 export const MAX_EVENTS = 50;
 
-type EventRow = {
-  id: number;
-  action_type_id: number;
-  created_at: string;
-  user_id: number;
-  user_name: string;
-  user_avatar: string | null;
-  user_sex: 'male' | 'female' | null;
-  project_id: number;
-  project_title: string;
-  project_deadline: string;
-};
-
 async function loadEvents(ctx: AppContext, user: AuthUser, only?: number): Promise<ActivityEvent[]> {
-  const rows = await queryRows<EventRow>(
-    ctx.db,
-    sql`select a.id, a.action_type_id, a.created_at, a.user_id,
-               u.name as user_name, u.avatar as user_avatar, u.sex as user_sex,
-               p.id as project_id, p.title as project_title, p.deadline as project_deadline
-        from actions a
-        join users u on u.id = a.user_id
-        join projects p on a.entity = 'projects' and p.id = a.entity_id
-        where ${visibleProjectsCondition(user)} ${only === undefined ? sql`` : sql`and a.id = ${only}`}
-        order by a.created_at desc, a.id desc
-        limit ${MAX_EVENTS}`,
-  );
+  const p = visibleProjects;
+  const conditions: SQL[] = [visibleProjectsCondition(user)];
+  if (only !== undefined) conditions.push(eq(actions.id, only));
+  const rows = await ctx.db
+    .select({
+      id: actions.id,
+      actionTypeId: actions.actionTypeId,
+      createdAt: actions.createdAt,
+      userId: actions.userId,
+      userName: users.name,
+      userAvatar: users.avatar,
+      userSex: users.sex,
+      projectId: p.id,
+      projectTitle: p.title,
+      projectDeadline: p.deadline,
+    })
+    .from(actions)
+    .innerJoin(users, eq(users.id, actions.userId))
+    .innerJoin(p, and(eq(actions.entity, 'projects'), eq(p.id, actions.entityId)))
+    .where(and(...conditions))
+    .orderBy(desc(actions.createdAt), desc(actions.id))
+    .limit(MAX_EVENTS);
   return rows.map((row) => {
-    const actionTypeId = Number(row.action_type_id) as ActionTypeId;
+    const actionTypeId = row.actionTypeId as ActionTypeId;
     return {
-      id: Number(row.id),
+      id: row.id,
       action_type_id: actionTypeId,
-      created_at: toIsoDateTime(row.created_at),
+      created_at: toIsoDateTime(row.createdAt),
       message: ACTION_MESSAGES[actionTypeId] ?? '',
-      user_id: Number(row.user_id),
-      user_name: row.user_name,
-      user_avatar: avatarUrl(ctx.config.publicApiUrl, row.user_avatar),
-      user_sex: row.user_sex ?? null,
-      project: {
-        project_id: Number(row.project_id),
-        project_title: row.project_title,
-        project_deadline: String(row.project_deadline).slice(0, 10),
-      },
+      user_id: row.userId,
+      user_name: row.userName,
+      user_avatar: avatarUrl(ctx.config.publicApiUrl, row.userAvatar),
+      user_sex: row.userSex ?? null,
+      project: { project_id: row.projectId, project_title: row.projectTitle, project_deadline: row.projectDeadline.slice(0, 10) },
     };
   });
 }
 
-export function actionsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/actions', async (request) => {
-    const body: ActionsResponse = { data: { events: await loadEvents(ctx, currentUser(request)) } };
-    return body;
-  });
+const tags = ['Dashboard'];
 
-  app.post('/actions', async (request, reply) => {
-    const user = currentUser(request);
-    const input = validate(request.body, {
-      action_type_id: [required(), integer(), oneOf(ACTION_TYPE_IDS)],
-      entity: [required(), oneOf(['projects'])],
-      entity_id: [required(), integer()],
-      targeted_user_id: [integer()],
-    });
-    const actionTypeId = toInteger(input.action_type_id) as number;
-    const entityId = toInteger(input.entity_id) as number;
-    const targetedUserId = toInteger(input.targeted_user_id);
+export function actionsRoutes(app: ApiApp, ctx: AppContext): void {
+  app.get('/actions', { schema: { tags, response: { 200: ActionsResponseSchema, ...errorAnswers } } }, async (request) => ({
+    data: { events: await loadEvents(ctx, currentUser(request)) },
+  }));
 
-    const [project] = await queryRows<{ id: number; visible: boolean }>(
-      ctx.db,
-      sql`select p.id, (${visibleProjectsCondition(user)}) as visible from projects p where p.id = ${entityId}`,
-    );
-    if (!project) throw fieldError('entity_id', 'The selected entity id is invalid.');
-    if (!project.visible) throw forbidden();
-    if (targetedUserId !== null) {
-      const [target] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, targetedUserId));
-      if (!target) throw fieldError('targeted_user_id', 'The selected targeted user id is invalid.');
-    }
+  app.post(
+    '/actions',
+    { schema: { tags, body: PostActionRequestSchema, response: { 201: PostActionResponseSchema, ...errorAnswers } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { action_type_id: actionTypeId, entity_id: entityId } = request.body;
+      const targetedUserId = request.body.targeted_user_id ?? null;
 
-    const [created] = await ctx.db
-      .insert(actions)
-      .values({ actionTypeId, entity: 'projects', entityId, userId: user.id, targetedUserId, createdAt: ctx.now().toISOString() })
-      .returning({ id: actions.id });
-    const [event] = await loadEvents(ctx, user, created.id);
-    const body: PostActionResponse = { data: event };
-    return reply.code(201).send(body);
-  });
+      const p = visibleProjects;
+      const [project] = await ctx.db
+        .select({ id: p.id, visible: sql<boolean>`(${visibleProjectsCondition(user)})` })
+        .from(p)
+        .where(eq(p.id, entityId));
+      if (!project) throw fieldError('entity_id', 'The selected entity id is invalid.');
+      if (!project.visible) throw forbidden();
+      if (targetedUserId !== null) {
+        const [target] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, targetedUserId));
+        if (!target) throw fieldError('targeted_user_id', 'The selected targeted user id is invalid.');
+      }
+
+      const [created] = await ctx.db
+        .insert(actions)
+        .values({ actionTypeId, entity: 'projects', entityId, userId: user.id, targetedUserId, createdAt: ctx.now().toISOString() })
+        .returning({ id: actions.id });
+      const [event] = await loadEvents(ctx, user, created.id);
+      return reply.code(201).send({ data: event });
+    },
+  );
 }

@@ -235,3 +235,23 @@ describe('the seed', () => {
     expect(counts.dev_leads).toBeGreaterThan(5);
   });
 });
+
+describe('POST /api/actions: what the schema refuses', () => {
+  it('answers 422 for an entity id above int32, a NUL byte and a list where an id belongs', async () => {
+    const response = await post('/api/actions', tokens.pm, {
+      action_type_id: 2,
+      entity: 'projects\u0000',
+      entity_id: 2147483648,
+      targeted_user_id: [7],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'The selected entity is invalid.',
+      errors: {
+        entity: ['The selected entity is invalid.'],
+        entity_id: ['The selected entity id is invalid.'],
+        targeted_user_id: ['The targeted user id field must be an integer.'],
+      },
+    });
+  });
+});

@@ -3,28 +3,29 @@
  * Titles come with underscores for spaces (the portal turns them back). Signed-in users;
  * shortcuts to projects the caller may no longer see are left out.
  */
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ProjectsMvpResponse } from '@portal/shared/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { ProjectsMvpResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import { queryRows } from '../../db/client';
-import { visibleProjectsCondition } from '../../projects/visibility';
+import { mvpShortcuts } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
+import { errorAnswers } from '../../http/route-schema';
+import { visibleProjects, visibleProjectsCondition } from '../../projects/visibility';
 
-export function projectsMvpRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/projects-mvp', async (request) => {
-    const user = currentUser(request);
-    const rows = await queryRows<{ entity_id: number; project_title: string }>(
-      ctx.db,
-      sql`select p.id as entity_id, replace(p.title, ' ', '_') as project_title
-          from mvp_shortcuts m
-          join projects p on p.id = m.project_id
-          where m.user_id = ${user.id} and ${visibleProjectsCondition(user)}
-          order by m.position, m.id`,
-    );
-    const body: ProjectsMvpResponse = {
-      data: rows.map((row) => ({ entity_id: Number(row.entity_id), project_title: row.project_title })),
-    };
-    return body;
-  });
+export function projectsMvpRoutes(app: ApiApp, ctx: AppContext): void {
+  app.get(
+    '/projects-mvp',
+    { schema: { tags: ['Dashboard'], response: { 200: ProjectsMvpResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      const user = currentUser(request);
+      const p = visibleProjects;
+      const data = await ctx.db
+        .select({ entity_id: p.id, project_title: sql<string>`replace(${p.title}, ' ', '_')` })
+        .from(mvpShortcuts)
+        .innerJoin(p, eq(p.id, mvpShortcuts.projectId))
+        .where(and(eq(mvpShortcuts.userId, user.id), visibleProjectsCondition(user)))
+        .orderBy(asc(mvpShortcuts.position), asc(mvpShortcuts.id));
+      return { data };
+    },
+  );
 }

@@ -10,11 +10,12 @@
  * A project counts by its current status: the schema keeps no status history.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ProjectStats, ProjectStatsResponse } from '@portal/shared/contract';
+import { ProjectStatsResponseSchema, ProjectStatsSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import { queryRows } from '../../db/client';
+import { selectRows } from '../../db/client';
+import type { ApiApp } from '../../http/api-app';
+import { errorAnswers } from '../../http/route-schema';
 import { addDays, today } from '../../lib/dates';
 import { visibleProjectsCondition } from '../../projects/visibility';
 
@@ -39,14 +40,17 @@ export function statsWindows(now: Date): StatsWindows {
   };
 }
 
-export function projectsStatsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/projects-stats', async (request) => {
+export function projectsStatsRoutes(app: ApiApp, ctx: AppContext): void {
+  const schema = { tags: ['Dashboard'], response: { 200: ProjectStatsResponseSchema, ...errorAnswers } };
+  app.get('/projects-stats', { schema }, async (request) => {
     const user = currentUser(request);
     const { current, past } = statsWindows(ctx.now());
     const createdIn = (w: { from: string; to: string }) =>
       sql`p.created_at >= ${startOfDay(w.from)}::timestamptz and p.created_at < ${startOfDay(addDays(w.to, 1))}::timestamptz`;
-    const [row] = await queryRows<Record<keyof ProjectStats, number | string>>(
+    // The row is the answer's data: every count is ::int, so both engines answer numbers.
+    const [data] = await selectRows(
       ctx.db,
+      ProjectStatsSchema,
       sql`select
             count(*) filter (where p.status_id = 2 and p.start_date between ${current.from}::date and ${current.to}::date)::int as "wip",
             count(*) filter (where p.status_id = 2 and p.start_date between ${past.from}::date and ${past.to}::date)::int as "wipPast",
@@ -57,15 +61,6 @@ export function projectsStatsRoutes(app: FastifyInstance, ctx: AppContext): void
           from projects p
           where ${visibleProjectsCondition(user)}`,
     );
-    const data: ProjectStats = {
-      wip: Number(row.wip),
-      wipPast: Number(row.wipPast),
-      pending: Number(row.pending),
-      pendingPast: Number(row.pendingPast),
-      completed: Number(row.completed),
-      completedPast: Number(row.completedPast),
-    };
-    const body: ProjectStatsResponse = { data };
-    return body;
+    return { data };
   });
 }

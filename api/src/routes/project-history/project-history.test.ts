@@ -81,3 +81,15 @@ describe('GET /api/project-history/:projectId', () => {
     expect(second.data.map((row) => row.record_label)).toEqual(['PO-5', 'PO-4', 'PO-3', 'PO-2', 'PO-1']);
   });
 });
+
+describe('GET /api/project-history/:projectId: what the schema refuses', () => {
+  it('answers 404 for a project id above int32 and 422 for a page past any list', async () => {
+    expect((await kit.call('pm', 'GET', 'project-history/2147483648')).statusCode).toBe(404);
+    const response = await kit.call('pm', 'GET', 'project-history/1?page=100001');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'The page field must not be greater than 100000.',
+      errors: { page: ['The page field must not be greater than 100000.'] },
+    });
+  });
+});

@@ -5,46 +5,47 @@
  * too); 404 for an unknown project. Reads the index on (project_id, created_at desc, id desc).
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { isFullProjectManager } from '@portal/shared/access';
-import { PROJECT_HISTORY_PAGE_SIZE, type ProjectHistoryEntry, type ProjectHistoryResponse } from '@portal/shared/contract';
+import { PROJECT_HISTORY_PAGE_SIZE } from '@portal/shared/contract';
+import { Id, ProjectHistoryEntrySchema, ProjectHistoryQuerySchema, ProjectHistoryResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { requireAccess } from '../../auth/require-access';
-import { queryRows } from '../../db/client';
+import { selectRows } from '../../db/client';
+import type { ApiApp } from '../../http/api-app';
 import { notFound } from '../../http/errors';
-import { pagedAnswer } from '../../http/paging';
-import { integer, validate } from '../../http/validation';
-import { routeId } from '../projects/project';
+import { errorAnswers } from '../../http/route-schema';
+import { projectExists } from '../projects/project';
 
-const toEntry = (row: Record<string, unknown>) =>
-  ({
-    ...row,
-    id: Number(row.id),
-    record_id: Number(row.record_id),
-    user_id: row.user_id === null ? null : Number(row.user_id),
-  }) as ProjectHistoryEntry;
+const CountRow = Type.Object({ total: Type.Integer() });
 
-export function projectHistoryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { projectId: string } }>('/project-history/:projectId', async (request) => {
+export function projectHistoryRoutes(app: ApiApp, ctx: AppContext): void {
+  const schema = {
+    tags: ['Project details'],
+    params: Type.Object({ projectId: Id() }),
+    querystring: ProjectHistoryQuerySchema,
+    response: { 200: ProjectHistoryResponseSchema, ...errorAnswers },
+  };
+  app.get('/project-history/:projectId', { schema }, async (request) => {
     requireAccess(currentUser(request), isFullProjectManager);
-    const projectId = routeId(request.params.projectId);
-    validate(request.query, { page: [integer()] });
-    const [project] = await queryRows(ctx.db, sql`select 1 from projects where id = ${projectId}`);
-    if (!project) throw notFound();
-    const answer: ProjectHistoryResponse = await pagedAnswer(
-      ctx.db,
-      request.query,
-      PROJECT_HISTORY_PAGE_SIZE,
-      (page) =>
+    const { projectId } = request.params;
+    if (!(await projectExists(ctx, projectId))) throw notFound();
+    const size = PROJECT_HISTORY_PAGE_SIZE;
+    const page = Math.max(1, request.query.page ?? 1);
+    const [data, [{ total }]] = await Promise.all([
+      selectRows(
+        ctx.db,
+        ProjectHistoryEntrySchema,
         sql`select a.id, to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, a.user_id,
               u.name as user_name, a.action, a.record_type, a.record_id, a.record_label, a.changes, a.details
             from audit_log a left join users u on u.id = a.user_id
             where a.project_id = ${projectId}
-            order by a.created_at desc, a.id desc ${page}`,
-      sql`from audit_log a where a.project_id = ${projectId}`,
-      toEntry,
-    );
-    return answer;
+            order by a.created_at desc, a.id desc
+            limit ${size} offset ${(page - 1) * size}`,
+      ),
+      selectRows(ctx.db, CountRow, sql`select count(*)::int as total from audit_log a where a.project_id = ${projectId}`),
+    ]);
+    return { data, last_page: Math.max(1, Math.ceil(total / size)), total };
   });
 }

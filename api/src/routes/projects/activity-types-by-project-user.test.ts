@@ -60,3 +60,10 @@ describe('GET /api/activity-types-by-project-user/:projectId', () => {
     expect((await kit.call('it', 'GET', url(1))).statusCode).toBe(403);
   });
 });
+
+describe('GET /api/activity-types-by-project-user/:projectId: what the schema refuses', () => {
+  it('answers 404 for a project id above int32 or not a number', async () => {
+    expect((await kit.call('pm', 'GET', url(2147483648))).statusCode).toBe(404);
+    expect((await kit.call('pm', 'GET', 'activity-types-by-project-user/1e3')).statusCode).toBe(404);
+  });
+});

@@ -3,25 +3,29 @@
  * on a project (src/projects/project-activity-types.ts), for the timesheet entry form and the
  * cost estimate lines. 404 for an unknown project, 403 for one the caller may not see.
  */
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ProjectActivityTypesResponse } from '@portal/shared/contract';
+import { Type } from 'typebox';
+import { Id, ProjectActivityTypesResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import { queryRows } from '../../db/client';
+import type { ApiApp } from '../../http/api-app';
 import { forbidden, notFound } from '../../http/errors';
+import { errorAnswers } from '../../http/route-schema';
 import { projectActivityTypes } from '../../projects/project-activity-types';
-import { visibleProjectsCondition } from '../../projects/visibility';
+import { isProjectVisible } from '../../projects/visibility';
 import { requireProjectsArea } from './access';
-import { projectExists, routeId } from './project';
+import { projectExists } from './project';
 
-export function activityTypesByProjectUserRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { projectId: string } }>('/activity-types-by-project-user/:projectId', async (request) => {
+export function activityTypesByProjectUserRoutes(app: ApiApp, ctx: AppContext): void {
+  const schema = {
+    tags: ['Projects'],
+    params: Type.Object({ projectId: Id() }),
+    response: { 200: ProjectActivityTypesResponseSchema, ...errorAnswers },
+  };
+  app.get('/activity-types-by-project-user/:projectId', { schema }, async (request) => {
     const user = currentUser(request);
     requireProjectsArea(user);
-    const projectId = routeId(request.params.projectId);
-    const visible = await queryRows(ctx.db, sql`select 1 from projects p where p.id = ${projectId} and ${visibleProjectsCondition(user)}`);
-    if (visible.length === 0) throw (await projectExists(ctx, projectId)) ? forbidden() : notFound();
-    return { data: await projectActivityTypes(ctx.db, projectId, user) } satisfies ProjectActivityTypesResponse;
+    const { projectId } = request.params;
+    if (!(await isProjectVisible(ctx.db, user, projectId))) throw (await projectExists(ctx, projectId)) ? forbidden() : notFound();
+    return { data: await projectActivityTypes(ctx.db, projectId, user) };
   });
 }

@@ -163,3 +163,25 @@ describe('GET /api/project/:id', () => {
     expect((await get('/api/project/abc', tokens.pm)).statusCode).toBe(404);
   });
 });
+
+describe('lookups: what the schemas refuse', () => {
+  it('answers 404 for a project id above int32 and 422 for such a status', async () => {
+    expect((await get('/api/project/2147483648', tokens.pm)).statusCode).toBe(404);
+    const status = await get('/api/job-numbers/load-all?project_status=2147483648', tokens.pm);
+    expect(status.statusCode).toBe(422);
+    expect(status.json()).toEqual({
+      message: 'The selected project status is invalid.',
+      errors: { project_status: ['The selected project status is invalid.'] },
+    });
+  });
+
+  it('refuses a category search with a NUL byte or longer than a title', async () => {
+    const nul = await get('/api/project-categories?searchString=a%00', tokens.pm);
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json()).toEqual({
+      message: 'The searchString field must not contain a NUL character.',
+      errors: { searchString: ['The searchString field must not contain a NUL character.'] },
+    });
+    expect((await get(`/api/project-categories?searchString=${'a'.repeat(256)}`, tokens.pm)).statusCode).toBe(422);
+  });
+});

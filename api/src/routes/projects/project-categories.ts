@@ -9,25 +9,25 @@
  * routes.
  */
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { isLimitedPm } from '@portal/shared/access';
-import type { ProjectCategoriesResponse } from '@portal/shared/contract';
+import { PageQuerySchema, ProjectCategoriesResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { projectCategories } from '../../db/schema';
-import { containsPattern, pageOf } from '../../http/paging';
+import type { ApiApp } from '../../http/api-app';
+import { pageOf, searchPatternOf } from '../../http/paging';
+import { errorAnswers } from '../../http/route-schema';
 import { LIMITED_PM } from '../../projects/visibility';
 
-export function projectCategoriesRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: { searchString?: unknown } }>('/project-categories', async (request) => {
+export function projectCategoriesRoutes(app: ApiApp, ctx: AppContext): void {
+  const schema = { tags: ['Projects'], querystring: PageQuerySchema, response: { 200: ProjectCategoriesResponseSchema, ...errorAnswers } };
+  app.get('/project-categories', { schema }, async (request) => {
     const user = currentUser(request);
     const { limit, offset } = pageOf(request.query, 1000);
     const conditions: SQL[] = [];
     if (isLimitedPm(user.access)) conditions.push(eq(projectCategories.id, LIMITED_PM.categoryId));
-    const search = request.query.searchString;
-    if (typeof search === 'string' && search.trim() !== '') {
-      conditions.push(ilike(projectCategories.title, containsPattern(search.trim())));
-    }
+    const pattern = searchPatternOf(request.query);
+    if (pattern) conditions.push(ilike(projectCategories.title, pattern));
     const where = and(...conditions);
     const [rows, [{ total }]] = await Promise.all([
       ctx.db
@@ -39,7 +39,6 @@ export function projectCategoriesRoutes(app: FastifyInstance, ctx: AppContext): 
         .offset(offset),
       ctx.db.select({ total: count() }).from(projectCategories).where(where),
     ]);
-    const body: ProjectCategoriesResponse = { data: { paginatedProjectCategories: rows }, totalResults: Number(total) };
-    return body;
+    return { data: { paginatedProjectCategories: rows }, totalResults: Number(total) };
   });
 }

@@ -5,24 +5,37 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { Text } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import { queryRows } from '../../db/client';
+import type { ApiApp } from '../../http/api-app';
 import { notFound } from '../../http/errors';
-import { visibleProjectsCondition } from '../../projects/visibility';
+import { errorAnswers } from '../../http/route-schema';
+import { visibleProjects, visibleProjectsCondition } from '../../projects/visibility';
 import { PROJECT_FILE_NAME, projectFileContentType, projectFileDir } from '../../uploads/project-file-store';
 
-export function projectFileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { file: string } }>('/uploads/projects/:file', async (request, reply) => {
+/** The file, sent as an attachment (answer checks pass files by: they are no JSON). */
+export const AttachmentSchema = Type.String({ format: 'binary', description: 'The file, as an attachment under its original name.' });
+
+export function projectFileRoutes(app: ApiApp, ctx: AppContext): void {
+  const schema = {
+    tags: ['Projects'],
+    params: Type.Object({ file: Text(255, { description: 'The stored name of the file (GET project/{id} gives its URL).' }) }),
+    response: { 200: AttachmentSchema, ...errorAnswers },
+  };
+  app.get('/uploads/projects/:file', { schema }, async (request, reply) => {
     const user = currentUser(request);
     const { file } = request.params;
     if (!PROJECT_FILE_NAME.test(file)) throw notFound();
-    const [project] = await queryRows<{ file_name: string | null }>(
-      ctx.db,
-      sql`select p.file_name from projects p where p.filepath = ${file} and ${visibleProjectsCondition(user)} limit 1`,
-    );
+    const p = visibleProjects;
+    const [project] = await ctx.db
+      .select({ file_name: p.fileName })
+      .from(p)
+      .where(and(eq(p.filepath, file), visibleProjectsCondition(user)))
+      .limit(1);
     if (!project) throw notFound();
     let data: Buffer;
     try {

@@ -124,3 +124,15 @@ describe('DELETE /api/project-child/:projectId/:childId', () => {
     expect((await kit.call('pm', 'DELETE', `project-child/999999/${child.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('summary menu: what the schemas refuse', () => {
+  it('answers 404 for ids above int32 and 422 for a status sent as a list', async () => {
+    expect((await setStatus('pm', 2147483648, '3')).statusCode).toBe(404);
+    expect((await kit.call('pm', 'DELETE', 'project-parents/2147483648')).statusCode).toBe(404);
+    expect((await kit.call('pm', 'DELETE', 'project-child/1/2147483648')).statusCode).toBe(404);
+    const open = seed.projects.find((p) => p.status_id === 2)!;
+    const listed = await kit.call('pm', 'POST', `update-projects-status/${open.id}`, { status_id: [3] });
+    expect(listed.statusCode).toBe(422);
+    expect(errorsOf(listed)).toEqual({ status_id: ['The selected status id is invalid.'] });
+  });
+});

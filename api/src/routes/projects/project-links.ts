@@ -8,19 +8,23 @@
  * - DELETE /api/project-child/:projectId/:childId: unlinks a subproject (422 when it is not one).
  * Each change publishes project-update for every project it touches.
  */
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PROJECT_STATUS, type RemoveProjectLinkResponse, type UpdateProjectStatusResponse } from '@portal/shared/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { PROJECT_STATUS } from '@portal/shared/contract';
+import { Id, ProjectStatusChangeSchema, RemoveProjectLinkResponseSchema, UpdateProjectStatusResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import { queryRows } from '../../db/client';
+import { projects } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
 import { fieldError, forbidden, notFound } from '../../http/errors';
-import { integer, oneOf, required, toInteger, validate } from '../../http/validation';
+import { errorAnswers } from '../../http/route-schema';
 import { publishProjectUpdate } from '../../projects/project-update';
-import { visibleProjectsCondition } from '../../projects/visibility';
+import { visibleProjects, visibleProjectsCondition } from '../../projects/visibility';
 import type { AuthUser } from '../../users/auth-user';
 import { requireProjectEditor } from './access';
-import { projectExists, routeId } from './project';
+import { checkFields, streamedBodyValidator } from './form-check';
+import { projectExists } from './project';
 
 export const STATUS_CHANGED_MESSAGE = "Project's status has been changed.";
 export const PARENT_REMOVED_MESSAGE = "Project's parent has been removed.";
@@ -31,22 +35,26 @@ export const STATUS_MESSAGES = {
   [PROJECT_STATUS.open]: 'Only a closed or cancelled project can be opened.',
 } as const;
 
-type LinkRow = { status_id: number; parent_id: number | null };
+type LinkRow = { statusId: number; parentId: number | null };
 
 /** The project as the caller may change it: 404 unknown, 403 not visible. */
 async function editableProject(ctx: AppContext, user: AuthUser, id: number): Promise<LinkRow> {
   requireProjectEditor(user);
-  const [row] = await queryRows<LinkRow>(
-    ctx.db,
-    sql`select p.status_id, p.parent_id from projects p where p.id = ${id} and ${visibleProjectsCondition(user)}`,
-  );
+  const p = visibleProjects;
+  const [row] = await ctx.db
+    .select({ statusId: p.statusId, parentId: p.parentId })
+    .from(p)
+    .where(and(eq(p.id, id), visibleProjectsCondition(user)));
   if (row) return row;
   throw (await projectExists(ctx, id)) ? forbidden() : notFound();
 }
 
 /** The form fields of a multipart body (files are read and ignored), or the JSON body. */
 async function fieldsOf(request: FastifyRequest): Promise<Record<string, unknown>> {
-  if (!request.isMultipart()) return (request.body ?? {}) as Record<string, unknown>;
+  if (!request.isMultipart()) {
+    const body: unknown = request.body;
+    return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  }
   const fields: Record<string, unknown> = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') await part.toBuffer();
@@ -63,42 +71,68 @@ export function statusChangeAllowed(from: number, to: number): boolean {
   return ended;
 }
 
-export function projectLinksRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Params: { id: string } }>('/update-projects-status/:id', async (request) => {
+const tags = ['Project details'];
+const ProjectParams = Type.Object({ projectId: Id() });
+
+export function projectLinksRoutes(app: ApiApp, ctx: AppContext): void {
+  app.post(
+    '/update-projects-status/:id',
+    {
+      // The body is multipart (the portal's FormData) or JSON, read and checked by the handler.
+      validatorCompiler: streamedBodyValidator,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: Type.Object({ id: Id() }),
+        body: ProjectStatusChangeSchema,
+        response: { 200: UpdateProjectStatusResponseSchema, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const project = await editableProject(ctx, user, id);
+      const to = checkFields(ProjectStatusChangeSchema, await fieldsOf(request)).status_id as 2 | 3 | 5;
+      if (!statusChangeAllowed(project.statusId, to)) throw fieldError('status_id', STATUS_MESSAGES[to]);
+      await ctx.db
+        .update(projects)
+        .set({ statusId: to, updatedAt: sql`now()` })
+        .where(eq(projects.id, id));
+      await publishProjectUpdate(ctx, request.log, [id], 'status');
+      return { data: { id, status_id: to }, message: STATUS_CHANGED_MESSAGE };
+    },
+  );
+
+  const removed = { 200: RemoveProjectLinkResponseSchema, ...errorAnswers };
+
+  app.delete('/project-parents/:projectId', { schema: { tags, params: ProjectParams, response: removed } }, async (request) => {
     const user = currentUser(request);
-    const id = routeId(request.params.id);
+    const id = request.params.projectId;
     const project = await editableProject(ctx, user, id);
-    const input = validate(await fieldsOf(request), {
-      status_id: [required(), integer(), oneOf([PROJECT_STATUS.open, PROJECT_STATUS.closed, PROJECT_STATUS.cancelled])],
-    });
-    const to = toInteger(input.status_id) as 2 | 3 | 5;
-    if (!statusChangeAllowed(Number(project.status_id), to)) throw fieldError('status_id', STATUS_MESSAGES[to]);
-    await ctx.db.execute(sql`update projects set status_id = ${to}, updated_at = now() where id = ${id}`);
-    await publishProjectUpdate(ctx, request.log, [id], 'status');
-    return { data: { id, status_id: to }, message: STATUS_CHANGED_MESSAGE } satisfies UpdateProjectStatusResponse;
+    if (project.parentId === null) throw fieldError('project_id', 'This project has no parent.');
+    await ctx.db
+      .update(projects)
+      .set({ parentId: null, updatedAt: sql`now()` })
+      .where(eq(projects.id, id));
+    await publishProjectUpdate(ctx, request.log, [id, project.parentId], 'parent');
+    return { message: PARENT_REMOVED_MESSAGE };
   });
 
-  app.delete<{ Params: { projectId: string } }>('/project-parents/:projectId', async (request) => {
-    const user = currentUser(request);
-    const id = routeId(request.params.projectId);
-    const project = await editableProject(ctx, user, id);
-    if (project.parent_id === null) throw fieldError('project_id', 'This project has no parent.');
-    await ctx.db.execute(sql`update projects set parent_id = null, updated_at = now() where id = ${id}`);
-    await publishProjectUpdate(ctx, request.log, [id, Number(project.parent_id)], 'parent');
-    return { message: PARENT_REMOVED_MESSAGE } satisfies RemoveProjectLinkResponse;
-  });
-
-  app.delete<{ Params: { projectId: string; childId: string } }>('/project-child/:projectId/:childId', async (request) => {
-    const user = currentUser(request);
-    const id = routeId(request.params.projectId);
-    const childId = routeId(request.params.childId);
-    await editableProject(ctx, user, id);
-    const unlinked = await queryRows(
-      ctx.db,
-      sql`update projects set parent_id = null, updated_at = now() where id = ${childId} and parent_id = ${id} returning id`,
-    );
-    if (unlinked.length === 0) throw fieldError('child_id', 'The selected project is not a subproject of this project.');
-    await publishProjectUpdate(ctx, request.log, [id, childId], 'parent');
-    return { message: CHILD_REMOVED_MESSAGE } satisfies RemoveProjectLinkResponse;
-  });
+  app.delete(
+    '/project-child/:projectId/:childId',
+    { schema: { tags, params: Type.Object({ projectId: Id(), childId: Id() }), response: removed } },
+    async (request) => {
+      const user = currentUser(request);
+      const { projectId: id, childId } = request.params;
+      await editableProject(ctx, user, id);
+      const unlinked = await ctx.db
+        .update(projects)
+        .set({ parentId: null, updatedAt: sql`now()` })
+        .where(and(eq(projects.id, childId), eq(projects.parentId, id)))
+        .returning({ id: projects.id });
+      if (unlinked.length === 0) throw fieldError('child_id', 'The selected project is not a subproject of this project.');
+      await publishProjectUpdate(ctx, request.log, [id, childId], 'parent');
+      return { message: CHILD_REMOVED_MESSAGE };
+    },
+  );
 }

@@ -4,13 +4,15 @@
  * The meaning of every filter is written down in shared/src/contract/projects.ts.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { Type } from 'typebox';
 import { isDeveloper } from '@portal/shared/access';
-import { PM_FILTER_ALL, type ProjectRow, type ProjectSortColumn } from '@portal/shared/contract';
-import { queryRows, type Db } from '../../db/client';
+import { PM_FILTER_ALL, type ProjectFilters, type ProjectRow, type ProjectSortColumn } from '@portal/shared/contract';
+import { INT32_MAX, ProjectFiltersSchema, ProjectRowSchema } from '@portal/shared/schemas';
+import { selectRows, type Db } from '../../db/client';
 import { containsPattern } from '../../http/paging';
-import { integer, oneOf, toInteger, validate, type Rule } from '../../http/validation';
 import { visibleProjectsCondition } from '../../projects/visibility';
 import type { AuthUser } from '../../users/auth-user';
+import { checkFields } from './form-check';
 
 const SORT_COLUMNS: Record<ProjectSortColumn, SQL> = {
   id: sql`p.id`,
@@ -24,20 +26,7 @@ const SORT_COLUMNS: Record<ProjectSortColumn, SQL> = {
   profit: sql`(p.estimated_cost - p.actual_cost)`,
 };
 
-const FILTER_RULES: Record<string, Rule[]> = {
-  status: [integer()],
-  role: [oneOf(['developer', 'teamlead'])],
-  clientId: [integer()],
-  brandId: [integer()],
-  clientPM: [integer()],
-  type: [integer()],
-  pm: [integer()],
-  categoryId: [integer()],
-  sort: [oneOf(Object.keys(SORT_COLUMNS))],
-  order: [oneOf(['asc', 'desc'])],
-};
-
-/** Parsed filters: numbers as numbers, empty text as absent. */
+/** Parsed filters: 0 and empty text as absent, job numbers split into ids and name fragments. */
 export type ListFilters = {
   status?: number;
   role?: 'developer' | 'teamlead';
@@ -55,51 +44,58 @@ export type ListFilters = {
   order: 'asc' | 'desc';
 };
 
-const text = (value: unknown): string | undefined => {
-  const first: unknown = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' && first.trim() !== '' ? first.trim() : undefined;
+const text = <T extends string>(value: T | undefined): T | undefined => {
+  const trimmed = value?.trim();
+  return trimmed ? (trimmed as T) : undefined;
 };
-const int = (value: unknown): number | undefined => {
-  const parsed = toInteger(text(value));
-  return parsed === null ? undefined : parsed;
-};
+const id = (value: number | '' | undefined): number | undefined => (value === '' || !value ? undefined : value);
+
+const JOB_NUMBER_ID = /^\d{1,10}$/;
 
 /** Job numbers may come as `jn=1,2` or as repeated `jn` parameters. */
-function parseJobNumbers(value: unknown): ListFilters['jn'] {
-  const parts = (Array.isArray(value) ? value : [value])
-    .filter((v): v is string => typeof v === 'string')
+function parseJobNumbers(value: ProjectFilters['jn']): ListFilters['jn'] {
+  const parts = (Array.isArray(value) ? value : [value ?? ''])
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
     .filter(Boolean);
   const ids: number[] = [];
   const names: string[] = [];
   for (const part of parts) {
-    const id = toInteger(part);
-    if (id !== null) ids.push(id);
+    // An id no job number can have (above int32) is searched as a name fragment.
+    if (JOB_NUMBER_ID.test(part) && Number(part) <= INT32_MAX) ids.push(Number(part));
     else names.push(part);
   }
   return { ids, names };
 }
 
-/** Validates the query (422 on a malformed number or choice) and parses it. */
-export function parseFilters(query: unknown): ListFilters {
-  const input = validate(query, FILTER_RULES);
+/** The filters of a query its route's schema checked (ProjectFiltersSchema's fields). */
+export function filtersOf(query: ProjectFilters): ListFilters {
   return {
-    status: int(input.status),
-    role: text(input.role) as ListFilters['role'],
-    clientId: int(input.clientId),
-    brandId: int(input.brandId),
-    clientPM: int(input.clientPM),
-    type: int(input.type),
-    pm: int(input.pm),
-    categoryId: int(input.categoryId),
-    title: text(input.title),
-    costEstimation: text(input.costEstimation),
-    description: text(input.description),
-    jn: parseJobNumbers(input.jn),
-    sort: text(input.sort) as ProjectSortColumn | undefined,
-    order: text(input.order) === 'asc' ? 'asc' : 'desc',
+    status: id(query.status),
+    role: text(query.role) as ListFilters['role'],
+    clientId: id(query.clientId),
+    brandId: id(query.brandId),
+    clientPM: id(query.clientPM),
+    type: id(query.type),
+    pm: id(query.pm),
+    categoryId: id(query.categoryId),
+    title: text(query.title),
+    costEstimation: text(query.costEstimation),
+    description: text(query.description),
+    jn: parseJobNumbers(query.jn),
+    sort: text(query.sort) as ProjectSortColumn | undefined,
+    order: query.order === 'asc' ? 'asc' : 'desc',
   };
+}
+
+/**
+ * The filters of a query no schema checked yet (the reports that share them): checked against
+ * ProjectFiltersSchema (422 on a malformed number or choice), then parsed.
+ */
+export function parseFilters(query: unknown): ListFilters {
+  const fields = query !== null && typeof query === 'object' ? (query as Record<string, unknown>) : {};
+  const known = Object.fromEntries(Object.keys(ProjectFiltersSchema.properties).map((name) => [name, fields[name]]));
+  return filtersOf(checkFields(ProjectFiltersSchema, Object.fromEntries(Object.entries(known).filter(([, v]) => v !== undefined))));
 }
 
 /** Every condition on `projects p`: visibility first, then each filter given. */
@@ -159,6 +155,10 @@ export function jsonList<T>(value: unknown): T[] {
 const refs = (value: unknown) => jsonList<{ id: unknown; name: unknown }>(value).map((r) => ({ id: Number(r.id), name: String(r.name) }));
 const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
+/**
+ * A row of projectRowsQuery read without its schema (the projects report still does); prefer
+ * selectProjectRows, which checks the rows.
+ */
 export function toProjectRow(row: RawRow): ProjectRow {
   return {
     id: Number(row.id),
@@ -214,7 +214,8 @@ export function projectRowsQuery(
            p.hogarth_pm_id, hg.name as hg_pm_name, p.owner_id, o.name as idg_pm_name,
            p.type_id, t.name as type, p.category_id, cat.title as category_title,
            p.start_date::text as start_date, p.deadline::text as deadline,
-           p.estimated_cost, p.actual_cost, (p.estimated_cost - p.actual_cost) as profit,
+           p.estimated_cost::float8 as estimated_cost, p.actual_cost::float8 as actual_cost,
+           (p.estimated_cost - p.actual_cost)::float8 as profit,
            p.teamlead_ids @> jsonb_build_array(${user.id}::int) as teamlead_view
            ${extra}
     from projects p
@@ -230,7 +231,20 @@ export function projectRowsQuery(
     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
 }
 
+/** The projects list's rows, checked against ProjectRowSchema (the SQL answers them as they go out). */
+export function selectProjectRows(
+  db: Db,
+  user: AuthUser,
+  where: SQL,
+  order: SQL,
+  page?: { limit: number; offset: number },
+): Promise<ProjectRow[]> {
+  return selectRows(db, ProjectRowSchema, projectRowsQuery(user, where, order, page));
+}
+
+const CountRow = Type.Object({ count: Type.Integer() });
+
 export async function countProjects(db: Db, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ count: number | string }>(db, sql`select count(*) as count from projects p where ${where}`);
-  return Number(row.count);
+  const [row] = await selectRows(db, CountRow, sql`select count(*)::int as count from projects p where ${where}`);
+  return row.count;
 }

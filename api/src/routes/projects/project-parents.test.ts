@@ -212,3 +212,15 @@ describe('a project holding finance or timesheet records (issue 29)', () => {
     });
   });
 });
+
+describe('set-parent dialog: what the schemas refuse', () => {
+  it('answers 404 for a path id above int32 and 422 for such ids in the body', async () => {
+    expect((await get('/api/project-parents/2147483648', tokens.pm)).statusCode).toBe(404);
+    const response = await link(tokens.pm, { project_id: 2147483648, parent_id: '1' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ValidationErrorBody>().errors).toEqual({
+      project_id: ['The selected project id is invalid.'],
+      parent_id: ['The parent id field must be an integer.'],
+    });
+  });
+});

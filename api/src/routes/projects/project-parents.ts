@@ -9,18 +9,25 @@
  * - POST /api/project-parents {project_id, parent_id}: links the project under the parent;
  *   422 when either is missing, unknown or not a candidate, or the project holds such records.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ProjectParentCandidate, ProjectParentsResponse, SetProjectParentResponse } from '@portal/shared/contract';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { Type } from 'typebox';
+import {
+  IdParams,
+  ProjectParentsResponseSchema,
+  SetProjectParentRequestSchema,
+  SetProjectParentResponseSchema,
+} from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import { queryRows } from '../../db/client';
+import { selectRows } from '../../db/client';
+import { projects } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
 import { fieldError, forbidden, notFound } from '../../http/errors';
-import { integer, required, toInteger, validate } from '../../http/validation';
-import { visibleProjectsCondition } from '../../projects/visibility';
+import { errorAnswers } from '../../http/route-schema';
+import { isProjectVisible, visibleProjects, visibleProjectsCondition } from '../../projects/visibility';
 import type { AuthUser } from '../../users/auth-user';
 import { requireProjectEditor } from './access';
-import { projectExists, routeId } from './project';
+import { projectExists } from './project';
 
 export const PARENT_SAVED_MESSAGE = "Project's parent has been saved.";
 export const NOT_A_CHILD_MESSAGE = 'This project already has a parent or subprojects, so it cannot be put under a parent.';
@@ -42,16 +49,20 @@ export function heldRecordsMessage(kinds: readonly string[]): string {
   return `This project has ${list}, which would no longer be reachable under a parent, so it cannot be put under one.`;
 }
 
+const HeldRow = Type.Object({ k0: Type.Boolean(), k1: Type.Boolean(), k2: Type.Boolean(), k3: Type.Boolean() });
+
 /** Why the project may not take a parent because of the records it holds, or null. */
 async function heldRecordsRefusal(ctx: AppContext, id: number): Promise<string | null> {
-  const [row] = await queryRows<Record<string, boolean>>(
+  const [row] = await selectRows(
     ctx.db,
+    HeldRow,
     sql`select ${sql.join(
       RECORD_KINDS.map(([, held], i) => sql`${held} as ${sql.raw(`k${i}`)}`),
       sql`, `,
     )} from projects p where p.id = ${id}`,
   );
-  const kinds = RECORD_KINDS.filter((_, i) => row?.[`k${i}`]).map(([kind]) => kind);
+  const held = row ? [row.k0, row.k1, row.k2, row.k3] : [];
+  const kinds = RECORD_KINDS.filter((_, i) => held[i]).map(([kind]) => kind);
   return kinds.length > 0 ? heldRecordsMessage(kinds) : null;
 }
 
@@ -65,49 +76,56 @@ const canTakeParent = (user: AuthUser, id: number): SQL =>
 const candidateCondition = (user: AuthUser, id: number): SQL =>
   sql`p.id <> ${id} and p.parent_id is null and ${visibleProjectsCondition(user)}`;
 
-async function isVisible(ctx: AppContext, user: AuthUser, id: number): Promise<boolean> {
-  const rows = await queryRows(ctx.db, sql`select 1 from projects p where p.id = ${id} and ${visibleProjectsCondition(user)}`);
-  return rows.length > 0;
+/** The visible projects (`p`) meeting a condition, by title. */
+function projectsWhere(ctx: AppContext, condition: SQL) {
+  const p = visibleProjects;
+  return ctx.db
+    .select({ id: p.id, title: p.title })
+    .from(p)
+    .where(condition)
+    .orderBy(sql`lower(${p.title})`, asc(p.id));
 }
 
-export function projectParentsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { id: string } }>('/project-parents/:id', async (request) => {
-    const user = currentUser(request);
-    requireProjectEditor(user);
-    const id = routeId(request.params.id);
-    if (!(await isVisible(ctx, user, id))) {
-      if (await projectExists(ctx, id)) throw forbidden();
-      throw notFound();
-    }
-    const [child] = await queryRows(ctx.db, sql`select 1 from projects p where ${canTakeParent(user, id)}`);
-    const refusal = child ? await heldRecordsRefusal(ctx, id) : NOT_A_CHILD_MESSAGE;
-    if (refusal) return { data: [], refusal } satisfies ProjectParentsResponse;
-    const rows = await queryRows<ProjectParentCandidate>(
-      ctx.db,
-      sql`select p.id, p.title from projects p where ${candidateCondition(user, id)} order by lower(p.title), p.id`,
-    );
-    const body: ProjectParentsResponse = { data: rows.map((r) => ({ id: Number(r.id), title: r.title })) };
-    return body;
-  });
+const tags = ['Projects'];
 
-  app.post('/project-parents', async (request) => {
-    const user = currentUser(request);
-    requireProjectEditor(user);
-    const input = validate(request.body, { project_id: [required(), integer()], parent_id: [required(), integer()] });
-    const projectId = toInteger(input.project_id) as number;
-    const parentId = toInteger(input.parent_id) as number;
-    if (!(await isVisible(ctx, user, projectId))) throw fieldError('project_id', 'The selected project id is invalid.');
-    const [child] = await queryRows(ctx.db, sql`select 1 from projects p where ${canTakeParent(user, projectId)}`);
-    if (!child) throw fieldError('project_id', NOT_A_CHILD_MESSAGE);
-    const refusal = await heldRecordsRefusal(ctx, projectId);
-    if (refusal) throw fieldError('project_id', refusal);
-    const [parent] = await queryRows(
-      ctx.db,
-      sql`select 1 from projects p where p.id = ${parentId} and ${candidateCondition(user, projectId)}`,
-    );
-    if (!parent) throw fieldError('parent_id', 'The selected parent id is invalid.');
-    await ctx.db.execute(sql`update projects set parent_id = ${parentId}, updated_at = now() where id = ${projectId}`);
-    const body: SetProjectParentResponse = { data: { id: projectId, parent_id: parentId }, message: PARENT_SAVED_MESSAGE };
-    return body;
-  });
+export function projectParentsRoutes(app: ApiApp, ctx: AppContext): void {
+  app.get(
+    '/project-parents/:id',
+    { schema: { tags, params: IdParams, response: { 200: ProjectParentsResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      const user = currentUser(request);
+      requireProjectEditor(user);
+      const { id } = request.params;
+      if (!(await isProjectVisible(ctx.db, user, id))) {
+        if (await projectExists(ctx, id)) throw forbidden();
+        throw notFound();
+      }
+      const [child] = await projectsWhere(ctx, canTakeParent(user, id));
+      const refusal = child ? await heldRecordsRefusal(ctx, id) : NOT_A_CHILD_MESSAGE;
+      if (refusal) return { data: [], refusal };
+      return { data: await projectsWhere(ctx, candidateCondition(user, id)) };
+    },
+  );
+
+  app.post(
+    '/project-parents',
+    { schema: { tags, body: SetProjectParentRequestSchema, response: { 200: SetProjectParentResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      const user = currentUser(request);
+      requireProjectEditor(user);
+      const { project_id: projectId, parent_id: parentId } = request.body;
+      if (!(await isProjectVisible(ctx.db, user, projectId))) throw fieldError('project_id', 'The selected project id is invalid.');
+      const [child] = await projectsWhere(ctx, canTakeParent(user, projectId));
+      if (!child) throw fieldError('project_id', NOT_A_CHILD_MESSAGE);
+      const refusal = await heldRecordsRefusal(ctx, projectId);
+      if (refusal) throw fieldError('project_id', refusal);
+      const [parent] = await projectsWhere(ctx, sql`p.id = ${parentId} and ${candidateCondition(user, projectId)}`);
+      if (!parent) throw fieldError('parent_id', 'The selected parent id is invalid.');
+      await ctx.db
+        .update(projects)
+        .set({ parentId, updatedAt: sql`now()` })
+        .where(eq(projects.id, projectId));
+      return { data: { id: projectId, parent_id: parentId }, message: PARENT_SAVED_MESSAGE };
+    },
+  );
 }

@@ -202,3 +202,18 @@ describe('GET /api/activity-types-by-user/:userId', () => {
     expect((await kit.call('pm', 'GET', 'activity-types-by-user/999999')).statusCode).toBe(404);
   });
 });
+
+describe('project resources: what the schemas refuse', () => {
+  it('answers 404 for path ids above int32 and 422 for such ids, NUL bytes and lists in the body', async () => {
+    expect((await kit.call('pm', 'GET', 'project-resources/2147483648')).statusCode).toBe(404);
+    expect((await kit.call('pm', 'DELETE', 'project-resources/2147483648')).statusCode).toBe(404);
+    expect((await kit.call('pm', 'GET', 'activity-types-by-user/2147483648')).statusCode).toBe(404);
+    const response = await save({ project_id: 1, user_id: 2147483648, activity_type_id: [1], max_hours: '1\u0000' });
+    expect(response.statusCode).toBe(422);
+    expect(errorsOf(response)).toEqual({
+      user_id: ['The selected user id is invalid.'],
+      activity_type_id: ['The activity type id field must be an integer.'],
+      max_hours: ['The max hours field must not contain a NUL character.'],
+    });
+  });
+});

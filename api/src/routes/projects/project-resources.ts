@@ -12,25 +12,30 @@
  * - GET /api/activity-types-by-user/:userId: the form's activities for a developer.
  * Every change publishes project-update (part `resources`).
  */
-import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { Type } from 'typebox';
 import { canEditResources } from '@portal/shared/access';
-import type {
-  ActivityType,
-  ProjectResource,
-  ProjectResourcesResponse,
-  SaveProjectResourceResponse,
-  UserActivityTypesResponse,
-} from '@portal/shared/contract';
+import type { ProjectResource, SaveProjectResourceRequest } from '@portal/shared/contract';
+import {
+  Id,
+  MessageSchema,
+  ProjectResourcesResponseSchema,
+  SaveProjectResourceRequestSchema,
+  SaveProjectResourceResponseSchema,
+  UserActivityTypesResponseSchema,
+} from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { requireAccess } from '../../auth/require-access';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { activityTypes, projectResources, projects, userActivityTypes, users } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
 import { fieldError, forbidden, notFound, ValidationError } from '../../http/errors';
-import { integer, isPresent, required, toInteger, validate } from '../../http/validation';
+import { errorAnswers } from '../../http/route-schema';
+import type { OfferedActivityType } from '../../projects/project-activity-types';
 import { publishProjectUpdate } from '../../projects/project-update';
 import type { AuthUser } from '../../users/auth-user';
-import { projectExists, routeId } from './project';
+import { projectExists } from './project';
 
 export const RESOURCE_SAVED_MESSAGE = "Project's resource has been saved.";
 export const RESOURCE_REMOVED_MESSAGE = 'Resource has been removed.';
@@ -42,7 +47,11 @@ export const RESOURCE_MESSAGES = {
   user_id: 'The selected developer is invalid.',
   activity_type_id: 'The selected activity is not one of the developer’s activities.',
   duplicate: 'This developer is already assigned to the project in this activity.',
+  exemptTooLarge: 'The max hours field must not be greater than 99,999,999.99.',
 } as const;
+
+/** What the max_hours column (numeric(10,2)) holds, for the exempt activity's unchecked hours. */
+const COLUMN_MAX_HOURS = 99_999_999.99;
 
 /** Digits and dots, ending in a digit (document 2, section 5), and a number. */
 const HOURS_PATTERN = /^[\d.]*\d$/;
@@ -55,136 +64,181 @@ export function parseMaxHours(value: unknown): number | null {
   return Number.isFinite(hours) && hours >= 0 && hours <= MAX_RESOURCE_HOURS ? hours : null;
 }
 
-function resourceRows(db: Db, where: SQL): Promise<ProjectResource[]> {
-  return queryRows<ProjectResource>(
-    db,
-    sql`select pr.id, pr.project_id, pr.user_id, u.name as user_name, pr.activity_type_id, a.name as activity,
-               pr.max_hours::float8 as max_hours,
-               coalesce((select sum(te.hours) from timesheet_entries te
-                         where te.project_id = pr.project_id and te.user_id = pr.user_id
-                           and te.activity_type_id = pr.activity_type_id), 0)::float8 as used_hours
-        from project_resources pr
-        join users u on u.id = pr.user_id
-        join activity_types a on a.id = pr.activity_type_id
-        where ${where}
-        order by lower(u.name), lower(a.name), pr.id`,
-  );
+function resourceRows(db: Db, where: SQL | undefined): Promise<ProjectResource[]> {
+  const pr = projectResources;
+  return db
+    .select({
+      id: pr.id,
+      project_id: pr.projectId,
+      user_id: pr.userId,
+      user_name: users.name,
+      activity_type_id: pr.activityTypeId,
+      activity: activityTypes.name,
+      max_hours: sql<number>`${pr.maxHours}::float8`.mapWith(Number),
+      used_hours: sql<number>`coalesce((select sum(te.hours) from timesheet_entries te
+                         where te.project_id = ${pr.projectId} and te.user_id = ${pr.userId}
+                           and te.activity_type_id = ${pr.activityTypeId}), 0)::float8`.mapWith(Number),
+    })
+    .from(pr)
+    .innerJoin(users, eq(users.id, pr.userId))
+    .innerJoin(activityTypes, eq(activityTypes.id, pr.activityTypeId))
+    .where(where)
+    .orderBy(sql`lower(${users.name})`, sql`lower(${activityTypes.name})`, asc(pr.id));
 }
 
 /** Full PMs read every project's resources; a team lead reads those of the projects it leads. */
 async function requireResourceReader(ctx: AppContext, user: AuthUser, projectId: number): Promise<void> {
   if (!(await projectExists(ctx, projectId))) throw notFound();
   if (canEditResources(user.access)) return;
-  const lead = await queryRows(
-    ctx.db,
-    sql`select 1 from projects p where p.id = ${projectId} and p.teamlead_ids @> jsonb_build_array(${user.id}::int)`,
-  );
+  const lead = await ctx.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), sql`${projects.teamleadIds} @> jsonb_build_array(${user.id}::int)`));
   if (lead.length === 0) throw forbidden();
 }
 
 /** The enabled activity types of a developer's profile. */
-function userActivityTypes(db: Db, userId: number): Promise<ActivityType[]> {
-  return queryRows<ActivityType>(
-    db,
-    sql`select a.id, a.name, a.rate, a.usd_currency, a.disabled
-        from activity_types a join user_activity_types ua on ua.activity_type_id = a.id
-        where ua.user_id = ${userId} and not a.disabled
-        order by lower(a.name), a.id`,
-  );
+function userActivityTypesOf(db: Db, userId: number): Promise<OfferedActivityType[]> {
+  return db
+    .select({
+      id: activityTypes.id,
+      name: activityTypes.name,
+      rate: activityTypes.rate,
+      usd_currency: activityTypes.usdCurrency,
+      disabled: activityTypes.disabled,
+    })
+    .from(activityTypes)
+    .innerJoin(userActivityTypes, eq(userActivityTypes.activityTypeId, activityTypes.id))
+    .where(and(eq(userActivityTypes.userId, userId), eq(activityTypes.disabled, false)))
+    .orderBy(sql`lower(${activityTypes.name})`, asc(activityTypes.id));
 }
 
 type ResourceValues = { projectId: number; id: number | null; userId: number; activityTypeId: number; maxHours: number };
 
-async function checkResource(ctx: AppContext, body: unknown): Promise<ResourceValues> {
-  const input = validate(body, {
-    project_id: [required(), integer()],
-    id: [integer()],
-    user_id: [required(), integer()],
-    activity_type_id: [required(), integer()],
-  });
+/** The hours the exempt activity stores: unchecked, but a number the column holds (empty or not a number: 0). */
+function exemptHours(value: unknown): number {
+  const hours = Math.max(0, Number(value) || 0);
+  if (hours > COLUMN_MAX_HOURS) throw fieldError('max_hours', RESOURCE_MESSAGES.exemptTooLarge);
+  return hours;
+}
+
+async function checkResource(ctx: AppContext, input: SaveProjectResourceRequest): Promise<ResourceValues> {
   const values = {
-    projectId: toInteger(input.project_id) as number,
-    id: isPresent(input.id) ? (toInteger(input.id) as number) : null,
-    userId: toInteger(input.user_id) as number,
-    activityTypeId: toInteger(input.activity_type_id) as number,
+    projectId: input.project_id,
+    id: typeof input.id === 'number' ? input.id : null,
+    userId: input.user_id,
+    activityTypeId: input.activity_type_id,
   };
   if (!(await projectExists(ctx, values.projectId))) throw fieldError('project_id', 'The selected project id is invalid.');
   if (values.id !== null) {
-    const [own] = await queryRows(
-      ctx.db,
-      sql`select 1 from project_resources where id = ${values.id} and project_id = ${values.projectId}`,
-    );
+    const [own] = await ctx.db
+      .select({ id: projectResources.id })
+      .from(projectResources)
+      .where(and(eq(projectResources.id, values.id), eq(projectResources.projectId, values.projectId)));
     if (!own) throw notFound();
   }
   const errors: Record<string, string[]> = {};
   const exempt = values.activityTypeId === HOURS_EXEMPT_ACTIVITY_ID;
-  const maxHours = exempt && !isPresent(input.max_hours) ? 0 : parseMaxHours(input.max_hours);
-  if (maxHours === null && !(exempt && isPresent(input.max_hours))) errors.max_hours = [RESOURCE_MESSAGES.max_hours];
-  const [developer] = await queryRows(ctx.db, sql`select 1 from users where id = ${values.userId} and not disabled`);
+  const maxHours = exempt ? exemptHours(input.max_hours) : parseMaxHours(input.max_hours);
+  if (maxHours === null) errors.max_hours = [RESOURCE_MESSAGES.max_hours];
+  const [developer] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, values.userId), eq(users.disabled, false)));
   if (!developer) errors.user_id = [RESOURCE_MESSAGES.user_id];
-  else if (!(await userActivityTypes(ctx.db, values.userId)).some((a) => Number(a.id) === values.activityTypeId)) {
+  else if (!(await userActivityTypesOf(ctx.db, values.userId)).some((a) => a.id === values.activityTypeId)) {
     errors.activity_type_id = [RESOURCE_MESSAGES.activity_type_id];
   }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  const [taken] = await queryRows(
-    ctx.db,
-    sql`select 1 from project_resources
-        where project_id = ${values.projectId} and user_id = ${values.userId} and activity_type_id = ${values.activityTypeId}
-          and id is distinct from ${values.id}`,
-  );
+  if (Object.keys(errors).length > 0 || maxHours === null) throw new ValidationError(errors);
+  const pr = projectResources;
+  const [taken] = await ctx.db
+    .select({ id: pr.id })
+    .from(pr)
+    .where(
+      and(
+        eq(pr.projectId, values.projectId),
+        eq(pr.userId, values.userId),
+        eq(pr.activityTypeId, values.activityTypeId),
+        values.id === null ? undefined : ne(pr.id, values.id),
+      ),
+    );
   if (taken) throw fieldError('user_id', RESOURCE_MESSAGES.duplicate);
-  // An exempt activity's hours are not checked, but the column still holds a number.
-  return { ...values, maxHours: maxHours ?? Math.max(0, Number(input.max_hours) || 0) };
+  return { ...values, maxHours };
 }
 
-export function projectResourcesRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { projectId: string } }>('/project-resources/:projectId', async (request) => {
-    const user = currentUser(request);
-    const projectId = routeId(request.params.projectId);
-    await requireResourceReader(ctx, user, projectId);
-    return { data: await resourceRows(ctx.db, sql`pr.project_id = ${projectId}`) } satisfies ProjectResourcesResponse;
-  });
+const tags = ['Project details'];
 
-  app.post('/project-resources', async (request) => {
-    const user = currentUser(request);
-    requireAccess(user, canEditResources);
-    const v = await checkResource(ctx, request.body);
-    const [saved] =
-      v.id === null
-        ? await queryRows<{ id: number }>(
-            ctx.db,
-            sql`insert into project_resources (project_id, user_id, activity_type_id, max_hours)
-                values (${v.projectId}, ${v.userId}, ${v.activityTypeId}, ${v.maxHours}) returning id`,
-          )
-        : await queryRows<{ id: number }>(
-            ctx.db,
-            sql`update project_resources set user_id = ${v.userId}, activity_type_id = ${v.activityTypeId}, max_hours = ${v.maxHours}
-                where id = ${v.id} returning id`,
-          );
-    const [row] = await resourceRows(ctx.db, sql`pr.id = ${saved.id}`);
-    await publishProjectUpdate(ctx, request.log, [v.projectId], 'resources');
-    return { data: row, message: RESOURCE_SAVED_MESSAGE } satisfies SaveProjectResourceResponse;
-  });
+export function projectResourcesRoutes(app: ApiApp, ctx: AppContext): void {
+  app.get(
+    '/project-resources/:projectId',
+    {
+      schema: {
+        tags,
+        params: Type.Object({ projectId: Id() }),
+        response: { 200: ProjectResourcesResponseSchema, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { projectId } = request.params;
+      await requireResourceReader(ctx, user, projectId);
+      return { data: await resourceRows(ctx.db, eq(projectResources.projectId, projectId)) };
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/project-resources/:id', async (request) => {
-    const user = currentUser(request);
-    requireAccess(user, canEditResources);
-    const id = routeId(request.params.id);
-    const [removed] = await queryRows<{ project_id: number }>(
-      ctx.db,
-      sql`delete from project_resources where id = ${id} returning project_id`,
-    );
-    if (!removed) throw notFound();
-    await publishProjectUpdate(ctx, request.log, [Number(removed.project_id)], 'resources');
-    return { message: RESOURCE_REMOVED_MESSAGE };
-  });
+  app.post(
+    '/project-resources',
+    { schema: { tags, body: SaveProjectResourceRequestSchema, response: { 200: SaveProjectResourceResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      const user = currentUser(request);
+      requireAccess(user, canEditResources);
+      const v = await checkResource(ctx, request.body);
+      const values = { userId: v.userId, activityTypeId: v.activityTypeId, maxHours: String(v.maxHours) };
+      const [saved] =
+        v.id === null
+          ? await ctx.db
+              .insert(projectResources)
+              .values({ projectId: v.projectId, ...values })
+              .returning({ id: projectResources.id })
+          : await ctx.db.update(projectResources).set(values).where(eq(projectResources.id, v.id)).returning({ id: projectResources.id });
+      const [row] = await resourceRows(ctx.db, eq(projectResources.id, saved.id));
+      await publishProjectUpdate(ctx, request.log, [v.projectId], 'resources');
+      return { data: row, message: RESOURCE_SAVED_MESSAGE };
+    },
+  );
 
-  app.get<{ Params: { userId: string } }>('/activity-types-by-user/:userId', async (request) => {
-    const user = currentUser(request);
-    requireAccess(user, canEditResources);
-    const userId = routeId(request.params.userId);
-    const [known] = await queryRows(ctx.db, sql`select 1 from users where id = ${userId}`);
-    if (!known) throw notFound();
-    return { data: await userActivityTypes(ctx.db, userId) } satisfies UserActivityTypesResponse;
-  });
+  app.delete(
+    '/project-resources/:id',
+    { schema: { tags, params: Type.Object({ id: Id() }), response: { 200: MessageSchema, ...errorAnswers } } },
+    async (request) => {
+      const user = currentUser(request);
+      requireAccess(user, canEditResources);
+      const [removed] = await ctx.db
+        .delete(projectResources)
+        .where(eq(projectResources.id, request.params.id))
+        .returning({ projectId: projectResources.projectId });
+      if (!removed) throw notFound();
+      await publishProjectUpdate(ctx, request.log, [removed.projectId], 'resources');
+      return { message: RESOURCE_REMOVED_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/activity-types-by-user/:userId',
+    {
+      schema: {
+        tags,
+        params: Type.Object({ userId: Id() }),
+        response: { 200: UserActivityTypesResponseSchema, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      requireAccess(user, canEditResources);
+      const { userId } = request.params;
+      const [known] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!known) throw notFound();
+      return { data: await userActivityTypesOf(ctx.db, userId) };
+    },
+  );
 }

@@ -207,3 +207,29 @@ describe('GET /api/projects: rows', () => {
     expect(data.projects.some((p) => p.profit < 0)).toBe(true);
   });
 });
+
+describe('GET /api/projects: what the schema refuses', () => {
+  it('answers 422 for an id filter no record can have, a NUL byte and too many job numbers', async () => {
+    const tooBig = await get('/api/projects?clientId=2147483648', tokens.pm);
+    expect(tooBig.statusCode).toBe(422);
+    expect(tooBig.json<ValidationErrorBody>().errors).toEqual({ clientId: ['The selected clientId is invalid.'] });
+    const nul = await get('/api/projects?title=a%00b', tokens.pm);
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json<ValidationErrorBody>().errors).toEqual({ title: ['The title field must not contain a NUL character.'] });
+    const many = await get(`/api/projects?${Array.from({ length: 101 }, (_, i) => `jn=${i + 1}`).join('&')}`, tokens.pm);
+    expect(many.statusCode).toBe(422);
+    expect(many.json<ValidationErrorBody>().errors).toEqual({ jn: ['The jn field must not have more than 100 items.'] });
+  });
+
+  it('answers 422 for a page past the last one any list may have', async () => {
+    const response = await get('/api/projects?page=100000000000000000000', tokens.pm);
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json<ValidationErrorBody>().errors)).toEqual(['page']);
+  });
+
+  it('reads a job number above int32 as a name fragment, not as an id', async () => {
+    const response = await get('/api/projects?jn=99999999999', tokens.pm);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ProjectsResponse>().data.projects).toEqual([]);
+  });
+});

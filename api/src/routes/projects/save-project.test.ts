@@ -351,3 +351,52 @@ describe('POST /api/save-project: a disabled category', () => {
     expect((await save(tokens.pm, pmForm({ job_numbers: JSON.stringify(['JN-CAT-0004']), category_id: '4' }))).statusCode).toBe(201);
   });
 });
+
+describe('POST /api/save-project: what the schema refuses', () => {
+  it('answers 422 for an id above int32, a NUL byte and a text longer than its column', async () => {
+    const response = await save(
+      tokens.pm,
+      pmForm({ client_id: '2147483648', title: 'a\u0000b', mjn: 'm'.repeat(101), teamlead_ids: JSON.stringify([2147483648]) }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(errorsOf(response)).toEqual({
+      client_id: ['The selected client id is invalid.'],
+      title: ['The title field must not contain a NUL character.'],
+      mjn: ['The mjn field must not be greater than 100 characters.'],
+      teamlead_ids: ['The teamlead ids field must be a list of user ids.'],
+    });
+    expect(errorsOf(await save(tokens.pm, pmForm({ job_numbers: JSON.stringify(['a\u0000']) })))).toEqual({
+      job_numbers: ['A job number must not contain a NUL character.'],
+    });
+  });
+
+  it('refuses a JSON body with a date sent as a list or an object in a text field', async () => {
+    const { job_numbers, ...fields } = pmForm();
+    const response = await kit.t.inject({
+      method: 'POST',
+      url: '/api/save-project',
+      headers: bearer(tokens.pm),
+      payload: {
+        ...fields,
+        job_numbers: JSON.parse(job_numbers) as string[],
+        client_id: 7,
+        brand_id: 2,
+        hogarth_pm_id: 16,
+        owner_id: 7,
+        type_id: 1,
+        category_id: 3,
+        start_date: [day()],
+        description: { text: 'x' },
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(errorsOf(response)).toEqual({
+      start_date: ['The start date field must be a string.'],
+      description: ['The description field must be a string.'],
+    });
+  });
+
+  it('answers 404 for a project id above int32', async () => {
+    expect((await save(tokens.pm, pmForm(), undefined, 2147483648)).statusCode).toBe(404);
+  });
+});

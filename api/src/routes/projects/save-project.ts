@@ -15,23 +15,24 @@
  *   project are kept).
  * New projects start Pending (status 1). Job numbers are linked by name, new names created.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
 import { isLimitedPm } from '@portal/shared/access';
-import type { SaveProjectResponse } from '@portal/shared/contract';
+import { Id, INT32_MAX, SaveProjectFormSchema, SaveProjectResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import { queryRows, type Db } from '../../db/client';
-import { jobNumbers, projectJobNumbers, projects } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { brands, clients, jobNumbers, projectCategories, projectJobNumbers, projects, projectTypes, users } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
 import { fieldError, forbidden, notFound, ValidationError } from '../../http/errors';
-import { integer, isPresent, maxLength, required, string, toInteger, validate, type Rule } from '../../http/validation';
-import { LIMITED_PM, visibleProjectsCondition } from '../../projects/visibility';
+import { errorAnswers } from '../../http/route-schema';
+import { isProjectVisible, LIMITED_PM } from '../../projects/visibility';
 import { detectProjectFile, FILE_TYPE_MESSAGE, removeProjectFile, saveProjectFile } from '../../uploads/project-file-store';
-import { readFormWithFile, type FormWithFile } from '../../uploads/read-form-with-file';
+import { readFormWithFile, type UploadedFile } from '../../uploads/read-form-with-file';
 import type { AuthUser } from '../../users/auth-user';
 import { requireProjectCreator, requireProjectEditor } from './access';
-import { isoDate } from './date-rule';
-import { routeId } from './project';
+import { checkFields, streamedBodyValidator } from './form-check';
 
 export const SAVED_MESSAGE = 'Project has been saved.';
 export { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE } from '../../uploads/project-file-store';
@@ -46,19 +47,31 @@ export const LIMITED_MESSAGES = {
   file_path: 'A limited project manager cannot attach a file.',
 } as const;
 
-type SaveInput = FormWithFile;
+export const JOB_NUMBER_MESSAGES = {
+  required: 'The job numbers field is required.',
+  tooLong: 'A job number must not be greater than 100 characters.',
+  nul: 'A job number must not contain a NUL character.',
+} as const;
+export const TEAMLEAD_IDS_MESSAGE = 'The teamlead ids field must be a list of user ids.';
 
-const readInput = (request: FastifyRequest) => readFormWithFile(request, 'file_path');
+type SaveForm = Static<typeof SaveProjectFormSchema>;
+type SaveInput = { fields: Record<string, unknown>; file: UploadedFile | null };
 
-const money = (): Rule => (value) =>
-  !isPresent(value) || /^\d{1,10}(\.\d{1,2})?$/.test(String(value).trim())
-    ? null
-    : 'The fixed price must be a positive amount with at most two decimals.';
+/** The form as multipart sends it (text fields and the file), or a JSON body without a file. */
+async function readInput(request: FastifyRequest): Promise<SaveInput> {
+  if (request.isMultipart()) return readFormWithFile(request, 'file_path');
+  const body: unknown = request.body;
+  const fields = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return { fields, file: null };
+}
 
-/** A JSON list, or (typed text) comma-separated values. */
-function listOf(value: string | undefined): unknown[] | null {
-  if (value === undefined || value.trim() === '') return [];
+/** A list field: a JSON list as text, typed comma-separated text, or (JSON body) a list; null when malformed. */
+function listOf(value: unknown): unknown[] | null {
+  if (Array.isArray(value)) return value;
+  if (value === undefined || value === null) return [];
+  if (typeof value !== 'string') return null;
   const text = value.trim();
+  if (text === '') return [];
   if (text.startsWith('[')) {
     try {
       const parsed: unknown = JSON.parse(text);
@@ -70,7 +83,8 @@ function listOf(value: string | undefined): unknown[] | null {
   return text.split(',');
 }
 
-function jobNumberNames(value: string | undefined): string[] | null {
+/** Job number names (a name, or an object with one, as the tags input keeps them), or null when malformed. */
+function jobNumberNames(value: unknown): string[] | null {
   const list = listOf(value);
   if (list === null) return null;
   const names = list.map((item) =>
@@ -80,12 +94,15 @@ function jobNumberNames(value: string | undefined): string[] | null {
   return [...new Set(names as string[])].filter(Boolean);
 }
 
-function teamleadIds(value: string | undefined): number[] | null {
+const LIST_ID = /^\s*\d{1,10}\s*$/;
+
+/** Team lead ids (numbers, or their text), each a possible user id; null when malformed. */
+function teamleadIds(value: unknown): number[] | null {
   const list = listOf(value);
-  if (list === null) return null;
-  const ids = list.map((item) => toInteger(typeof item === 'string' ? item.trim() : item));
-  if (ids.some((id) => id === null)) return null;
-  return [...new Set(ids as number[])].sort((a, b) => a - b);
+  if (list === null || list.length > 1000) return null;
+  const ids = list.map((item) => (typeof item === 'number' || (typeof item === 'string' && LIST_ID.test(item)) ? Number(item) : 0));
+  if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > INT32_MAX)) return null;
+  return [...new Set(ids)].sort((a, b) => a - b);
 }
 
 type Existing = typeof projects.$inferSelect;
@@ -101,52 +118,63 @@ async function checkReferences(
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const limited = isLimitedPm(user.access);
-  const one = async (query: ReturnType<typeof sql>) => (await queryRows<Record<string, unknown>>(db, query))[0];
 
-  const client = await one(
-    sql`select disabled, position(${markers.clientMarker} in name) > 0 as marked from clients where id = ${v.clientId}`,
-  );
+  const [client] = await db
+    .select({ disabled: clients.disabled, marked: sql<boolean>`position(${markers.clientMarker} in ${clients.name}) > 0` })
+    .from(clients)
+    .where(eq(clients.id, v.clientId));
   if (!client || (client.disabled && existing?.clientId !== v.clientId)) add('client_id', 'The selected client id is invalid.');
   else if (limited && !client.marked) add('client_id', LIMITED_MESSAGES.client_id);
 
-  const brand = await one(sql`select exists (
-      select 1 from brand_business_units bbu join business_units bu on bu.id = bbu.business_unit_id
-      where bbu.brand_id = b.id and position(${markers.businessUnitMarker} in bu.name) > 0) as marked
-    from brands b where b.id = ${v.brandId}`);
+  const [brand] = await db
+    .select({
+      // Raw names: in a one-table select Drizzle writes columns unqualified, which the subquery would misread.
+      marked: sql<boolean>`exists (
+        select 1 from brand_business_units bbu join business_units bu on bu.id = bbu.business_unit_id
+        where bbu.brand_id = brands.id and position(${markers.businessUnitMarker} in bu.name) > 0)`,
+    })
+    .from(brands)
+    .where(eq(brands.id, v.brandId));
   if (!brand) add('brand_id', 'The selected brand id is invalid.');
   else if (limited && !brand.marked) add('brand_id', LIMITED_MESSAGES.brand_id);
 
-  if (!(await one(sql`select 1 from project_types where id = ${v.typeId}`))) add('type_id', 'The selected type id is invalid.');
+  const [type] = await db.select({ id: projectTypes.id }).from(projectTypes).where(eq(projectTypes.id, v.typeId));
+  if (!type) add('type_id', 'The selected type id is invalid.');
   else if (limited && v.typeId !== LIMITED_PM.typeId) add('type_id', LIMITED_MESSAGES.type_id);
 
   // A disabled category stays on the projects that have it but is not a new choice.
-  const category = await one(sql`select disabled from project_categories where id = ${v.categoryId}`);
+  const [category] = await db
+    .select({ disabled: projectCategories.disabled })
+    .from(projectCategories)
+    .where(eq(projectCategories.id, v.categoryId));
   if (!category || (category.disabled && existing?.categoryId !== v.categoryId)) add('category_id', 'The selected category id is invalid.');
   else if (limited && v.categoryId !== LIMITED_PM.categoryId) add('category_id', LIMITED_MESSAGES.category_id);
 
-  const owner = await one(sql`select disabled from users where id = ${v.ownerId} and role in (2, 4)`);
+  const [owner] = await db
+    .select({ disabled: users.disabled })
+    .from(users)
+    .where(and(eq(users.id, v.ownerId), inArray(users.role, [2, 4])));
   if (!owner || (owner.disabled && existing?.ownerId !== v.ownerId)) add('owner_id', 'The selected owner id is invalid.');
   else if (limited && !(LIMITED_PM.ownerIds as readonly number[]).includes(v.ownerId)) add('owner_id', LIMITED_MESSAGES.owner_id);
 
   if (v.hogarthPmId !== null) {
     if (limited) add('hogarth_pm_id', LIMITED_MESSAGES.hogarth_pm_id);
     else {
-      const pm = await one(sql`select disabled from users where id = ${v.hogarthPmId} and role = 3`);
+      const [pm] = await db
+        .select({ disabled: users.disabled })
+        .from(users)
+        .where(and(eq(users.id, v.hogarthPmId), eq(users.role, 3)));
       if (!pm || (pm.disabled && existing?.hogarthPmId !== v.hogarthPmId)) add('hogarth_pm_id', 'The selected client PM is invalid.');
     }
   }
 
   if (v.teamleadIds.length > 0) {
     const kept = existing?.teamleadIds ?? [];
-    const valid = await queryRows<{ id: number }>(
-      db,
-      sql`select id from users where id in (${sql.join(
-        v.teamleadIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-          and is_teamlead and not disabled`,
-    );
-    const validIds = new Set([...valid.map((r) => Number(r.id)), ...kept]);
+    const valid = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, v.teamleadIds), eq(users.isTeamlead, true), eq(users.disabled, false)));
+    const validIds = new Set([...valid.map((r) => r.id), ...kept]);
     if (v.teamleadIds.some((id) => !validIds.has(id))) add('teamlead_ids', 'The selected team leads are invalid.');
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
@@ -171,55 +199,47 @@ type Values = Required<
   >
 > & { jobNumbers: string[]; teamleadIds: number[] };
 
-function parseValues(fields: Record<string, string>): Values {
-  // The list fields are checked beside the rules, so that one answer names every problem.
-  const extra: Record<string, string[]> = {};
+/** The lists' own messages (they are text the schema cannot look into), beside the schema's. */
+function listErrors(fields: Record<string, unknown>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
   const names = jobNumberNames(fields.job_numbers);
-  if (names === null || names.length === 0) extra.job_numbers = ['The job numbers field is required.'];
-  else if (names.some((name) => name.length > 100)) extra.job_numbers = ['A job number must not be greater than 100 characters.'];
-  const leads = teamleadIds(fields.teamlead_ids);
-  if (leads === null) extra.teamlead_ids = ['The teamlead ids field must be a list of user ids.'];
-  let input: Record<string, unknown>;
+  if (names === null || names.length === 0) errors.job_numbers = [JOB_NUMBER_MESSAGES.required];
+  else if (names.some((name) => name.length > 100)) errors.job_numbers = [JOB_NUMBER_MESSAGES.tooLong];
+  else if (names.some((name) => name.includes('\u0000'))) errors.job_numbers = [JOB_NUMBER_MESSAGES.nul];
+  if (teamleadIds(fields.teamlead_ids) === null) errors.teamlead_ids = [TEAMLEAD_IDS_MESSAGE];
+  return errors;
+}
+
+/** The form checked against SaveProjectFormSchema and its lists, so that one answer names every problem. */
+function parseValues(fields: Record<string, unknown>): Values {
+  const extra = listErrors(fields);
+  let form: SaveForm;
   try {
-    input = validate(fields, {
-      title: [required(), string(), maxLength(255)],
-      mjn: [string(), maxLength(100)],
-      description: [string(), maxLength(10000)],
-      client_id: [required(), integer()],
-      brand_id: [required(), integer()],
-      start_date: [required(), isoDate()],
-      deadline: [required(), isoDate()],
-      type_id: [required(), integer()],
-      owner_id: [required(), integer()],
-      category_id: [required(), integer()],
-      hogarth_pm_id: [integer()],
-      fixed_price: [money()],
-    });
+    form = checkFields(SaveProjectFormSchema, fields);
   } catch (error) {
     if (error instanceof ValidationError) throw new ValidationError({ ...extra, ...error.errors });
     throw error;
   }
-  if (fields.deadline < fields.start_date) extra.deadline = [DEADLINE_MESSAGE];
+  if (form.deadline < form.start_date) extra.deadline = [DEADLINE_MESSAGE];
   if (Object.keys(extra).length > 0) throw new ValidationError(extra);
 
-  const optional = (value: unknown) => (isPresent(value) ? String(value).trim() : null);
-  const typeId = toInteger(input.type_id) as number;
+  const optional = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
   return {
-    jobNumbers: names as string[],
-    title: String(input.title).trim(),
-    mjn: optional(input.mjn),
-    description: optional(input.description),
-    clientId: toInteger(input.client_id) as number,
-    brandId: toInteger(input.brand_id) as number,
-    hogarthPmId: isPresent(input.hogarth_pm_id) ? toInteger(input.hogarth_pm_id) : null,
-    ownerId: toInteger(input.owner_id) as number,
-    typeId,
-    categoryId: toInteger(input.category_id) as number,
-    startDate: String(input.start_date),
-    deadline: String(input.deadline),
+    jobNumbers: jobNumberNames(form.job_numbers) ?? [],
+    title: form.title.trim(),
+    mjn: optional(form.mjn),
+    description: optional(form.description),
+    clientId: form.client_id,
+    brandId: form.brand_id,
+    hogarthPmId: typeof form.hogarth_pm_id === 'number' ? form.hogarth_pm_id : null,
+    ownerId: form.owner_id,
+    typeId: form.type_id,
+    categoryId: form.category_id,
+    startDate: form.start_date,
+    deadline: form.deadline,
     // Document 1: the fixed price belongs to type 1 (Fixed price) only.
-    fixedPrice: typeId === 1 ? optional(input.fixed_price) : null,
-    teamleadIds: leads as number[],
+    fixedPrice: form.type_id === 1 ? optional(form.fixed_price) : null,
+    teamleadIds: teamleadIds(form.teamlead_ids) ?? [],
   };
 }
 
@@ -240,8 +260,7 @@ async function saveProject(ctx: AppContext, user: AuthUser, id: number | null, i
     requireProjectEditor(user);
     [existing] = await ctx.db.select().from(projects).where(eq(projects.id, id)).limit(1);
     if (!existing) throw notFound();
-    const [visible] = await queryRows(ctx.db, sql`select 1 from projects p where p.id = ${id} and ${visibleProjectsCondition(user)}`);
-    if (!visible) throw forbidden();
+    if (!(await isProjectVisible(ctx.db, user, id))) throw forbidden();
   }
 
   const values = parseValues(input.fields);
@@ -297,19 +316,44 @@ async function saveProject(ctx: AppContext, user: AuthUser, id: number | null, i
   return savedId;
 }
 
-export function saveProjectRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/save-project', async (request, reply) => {
-    const user = currentUser(request);
-    requireProjectCreator(user);
-    const id = await saveProject(ctx, user, null, await readInput(request));
-    const body: SaveProjectResponse = { data: { id }, message: SAVED_MESSAGE };
-    return reply.code(201).send(body);
-  });
-  app.post<{ Params: { id: string } }>('/save-project/:id', async (request) => {
-    const user = currentUser(request);
-    requireProjectCreator(user);
-    const id = await saveProject(ctx, user, routeId(request.params.id), await readInput(request));
-    const body: SaveProjectResponse = { data: { id }, message: SAVED_MESSAGE };
-    return body;
-  });
+const formRoute = {
+  // The body is multipart (a JSON body is read too): the handler reads it and checks it with the schema.
+  validatorCompiler: streamedBodyValidator,
+} as const;
+const tags = ['Projects'];
+const consumes = ['multipart/form-data', 'application/json'];
+
+export function saveProjectRoutes(app: ApiApp, ctx: AppContext): void {
+  app.post(
+    '/save-project',
+    {
+      ...formRoute,
+      schema: { tags, consumes, body: SaveProjectFormSchema, response: { 201: SaveProjectResponseSchema, ...errorAnswers } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      requireProjectCreator(user);
+      const id = await saveProject(ctx, user, null, await readInput(request));
+      return reply.code(201).send({ data: { id }, message: SAVED_MESSAGE });
+    },
+  );
+  app.post(
+    '/save-project/:id',
+    {
+      ...formRoute,
+      schema: {
+        tags,
+        consumes,
+        params: Type.Object({ id: Id() }),
+        body: SaveProjectFormSchema,
+        response: { 200: SaveProjectResponseSchema, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      requireProjectCreator(user);
+      const id = await saveProject(ctx, user, request.params.id, await readInput(request));
+      return { data: { id }, message: SAVED_MESSAGE };
+    },
+  );
 }

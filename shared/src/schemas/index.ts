@@ -5,3 +5,4 @@
  */
 export * from './parts';
 export * from './brands';
+export * from './reports';

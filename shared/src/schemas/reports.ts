@@ -14,8 +14,7 @@ import { Id, IsoDateSchema, MoneyText, Nullable, PageQuerySchema, Text } from '.
 export const ReportDate = () => IsoDateSchema({ 'x-messages': { format: 'The :attribute field must be a date in the form YYYY-MM-DD.' } });
 
 /** An optional id filter of a report's query: an id, or '' for "any" (an empty choice). */
-export const IdFilter = () =>
-  Type.Union([Id(), Type.Literal('', { 'x-messages': { const: 'The :attribute field must be an integer.' } })]);
+export const IdFilter = () => Type.Union([Id(), Type.Literal('', { 'x-messages': { const: 'The :attribute field must be an integer.' } })]);
 
 /** An optional text filter (a title fragment), trimmed by the API; '' means "any". */
 export const TextFilter = () => Text(255);

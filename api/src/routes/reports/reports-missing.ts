@@ -82,7 +82,11 @@ export function reportsMissingRoutes(app: ApiApp, ctx: AppContext): void {
     '/reports-missing',
     {
       preValidation: onlyReportReaders,
-      schema: { tags: ['Reports'], querystring: ReportsMissingQuerySchema, response: { 200: ReportsMissingResponseSchema, ...errorAnswers } },
+      schema: {
+        tags: ['Reports'],
+        querystring: ReportsMissingQuerySchema,
+        response: { 200: ReportsMissingResponseSchema, ...errorAnswers },
+      },
     },
     async (request) => {
       const { query } = request;

@@ -15,7 +15,7 @@
  * Capacity leaves out each developer's holidays and wildcards (day-loads.ts). All sums in SQL.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
 import {
   ActivityHoursSchema,
   CategoryProjectSchema,
@@ -120,41 +120,42 @@ export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
     '/reports-occupancy-activity-type',
     route(ReportsOccupancyActivityTypeQuerySchema, ReportsOccupancyActivityTypeResponseSchema),
     async (request) => {
-    const period = reportPeriodOf(request.query);
-    const activityId = idFilter(request.query.activityTypeId);
-    const developers = activeDevelopers(
-      activityId === null
-        ? sql`true`
-        : sql`exists (select 1 from user_activity_types ua where ua.user_id = u.id and ua.activity_type_id = ${activityId})`,
-    );
-    const entries = sql`select ${ENTRY_COLUMNS} from timesheet_entries te
+      const period = reportPeriodOf(request.query);
+      const activityId = idFilter(request.query.activityTypeId);
+      const developers = activeDevelopers(
+        activityId === null
+          ? sql`true`
+          : sql`exists (select 1 from user_activity_types ua where ua.user_id = u.id and ua.activity_type_id = ${activityId})`,
+      );
+      const entries = sql`select ${ENTRY_COLUMNS} from timesheet_entries te
       where ${inPeriod(period)} ${activityId === null ? sql`` : sql`and te.activity_type_id = ${activityId}`}`;
-    const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, entries);
-    const grouped = (table: SQL, column: SQL, name: SQL) =>
-      selectRows(
-        ctx.db,
-        NamedHoursSchema,
-        sql`select t.id, ${name} as name, s.hours::numeric(12, 2)::text as hours
+      const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, entries);
+      const grouped = (table: SQL, column: SQL, name: SQL) =>
+        selectRows(
+          ctx.db,
+          NamedHoursSchema,
+          sql`select t.id, ${name} as name, s.hours::numeric(12, 2)::text as hours
           from (select ${column} as id, sum(hours) as hours from (${entries}) e group by ${column}) s
           join ${table} t on t.id = s.id
           order by s.hours desc, 2`,
-      );
-    return {
-      by_day: days,
-      by_user: await grouped(sql`users`, sql`user_id`, sql`t.name`),
-      by_project: await grouped(sql`projects`, sql`project_id`, sql`t.title`),
-      capacity,
-      total_hours: totalHours,
-    };
-  });
+        );
+      return {
+        by_day: days,
+        by_user: await grouped(sql`users`, sql`user_id`, sql`t.name`),
+        by_project: await grouped(sql`projects`, sql`project_id`, sql`t.title`),
+        capacity,
+        total_hours: totalHours,
+      };
+    },
+  );
 
   app.get(
     '/reports-occupancy-project-category',
     route(ReportsProjectCategoryQuerySchema, ReportsOccupancyProjectCategoryResponseSchema),
     async (request) => {
-    const { period, developers, onCategory, projects, categoryEntries } = categoryScope(request.query);
-    const { days, capacity } = await dayLoads(ctx, period, developers, categoryEntries);
-    const perProject = sql`select p.id, p.title as project_title, p.start_date::text as start_date, p.deadline::text as end_date,
+      const { period, developers, onCategory, projects, categoryEntries } = categoryScope(request.query);
+      const { days, capacity } = await dayLoads(ctx, period, developers, categoryEntries);
+      const perProject = sql`select p.id, p.title as project_title, p.start_date::text as start_date, p.deadline::text as end_date,
         owner.name as owner,
         coalesce((select sum(r.max_hours) from project_resources r where r.project_id = p.id), 0) as estimated_hours,
         coalesce(spent.hours, 0) as spent_hours, p.estimated_cost, coalesce(spent.cost, 0) as actual_cost
@@ -165,24 +166,25 @@ export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
         where ${onCategory} group by te.project_id
       ) spent on spent.project_id = p.id
       where ${projects}`;
-    const figures = (prefix: SQL) => sql`${prefix}estimated_hours::numeric(12, 2)::text as estimated_hours,
+      const figures = (prefix: SQL) => sql`${prefix}estimated_hours::numeric(12, 2)::text as estimated_hours,
       ${prefix}spent_hours::numeric(12, 2)::text as spent_hours, ${prefix}estimated_cost::numeric(14, 2)::text as estimated_cost,
       ${prefix}actual_cost::numeric(14, 2)::text as actual_cost`;
-    const rows = await selectRows(
-      ctx.db,
-      CategoryProjectSchema,
-      sql`select pp.id, pp.project_title, pp.start_date, pp.end_date, pp.owner, ${figures(sql`pp.`)}
+      const rows = await selectRows(
+        ctx.db,
+        CategoryProjectSchema,
+        sql`select pp.id, pp.project_title, pp.start_date, pp.end_date, pp.owner, ${figures(sql`pp.`)}
         from (${perProject}) pp order by pp.start_date desc, pp.id`,
-    );
-    const [total] = await selectRows(
-      ctx.db,
-      ProjectCategoryFiguresSchema,
-      sql`select ${figures(sql``)} from (select coalesce(sum(estimated_hours), 0) as estimated_hours, coalesce(sum(spent_hours), 0) as spent_hours,
+      );
+      const [total] = await selectRows(
+        ctx.db,
+        ProjectCategoryFiguresSchema,
+        sql`select ${figures(sql``)} from (select coalesce(sum(estimated_hours), 0) as estimated_hours, coalesce(sum(spent_hours), 0) as spent_hours,
           coalesce(sum(estimated_cost), 0) as estimated_cost, coalesce(sum(actual_cost), 0) as actual_cost from (${perProject}) pp) t`,
-    );
-    const users = await selectRows(ctx.db, ReportUserSchema, sql`select id, name from (${developers}) d order by name`);
-    return { users_category: users, projects: rows, total, by_day: days, capacity };
-  });
+      );
+      const users = await selectRows(ctx.db, ReportUserSchema, sql`select id, name from (${developers}) d order by name`);
+      return { users_category: users, projects: rows, total, by_day: days, capacity };
+    },
+  );
 
   app.get('/reports-occupancy-per-day', route(ReportsProjectCategoryQuerySchema, ReportsOccupancyPerDayResponseSchema), async (request) => {
     const { period, developers, developerEntries } = categoryScope(request.query);

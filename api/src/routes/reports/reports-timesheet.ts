@@ -28,7 +28,11 @@ type EntriesQuery = Static<typeof ReportsTimesheetQuerySchema>;
 type EntriesReport = Static<typeof ReportsTimesheetResponseSchema>;
 
 /** The hours and entries of one activity, or (no activity: the rollup's row) of all. */
-const ActivitySumRow = Type.Object({ activity_name: Type.Union([Type.String(), Type.Null()]), hours: HoursText(), entries: Type.Integer() });
+const ActivitySumRow = Type.Object({
+  activity_name: Type.Union([Type.String(), Type.Null()]),
+  hours: HoursText(),
+  entries: Type.Integer(),
+});
 
 /** The entries `te` of the period and filters. */
 function entriesWhere(period: { startDate: string; endDate: string }, query: EntriesQuery, overtimeOnly: boolean): SQL {
@@ -89,10 +93,14 @@ async function entriesReport(ctx: AppContext, request: FastifyRequest, query: En
 export function reportsTimesheetRoutes(app: ApiApp, ctx: AppContext): void {
   const tags = ['Reports'];
   const response = { 200: ReportsTimesheetResponseSchema, ...errorAnswers };
-  app.get('/reports-timesheet', { preValidation: onlyReportReaders, schema: { tags, querystring: ReportsTimesheetQuerySchema, response } }, (request) =>
-    entriesReport(ctx, request, request.query, false),
+  app.get(
+    '/reports-timesheet',
+    { preValidation: onlyReportReaders, schema: { tags, querystring: ReportsTimesheetQuerySchema, response } },
+    (request) => entriesReport(ctx, request, request.query, false),
   );
-  app.get('/reports-overtime', { preValidation: onlyReportReaders, schema: { tags, querystring: ReportsOvertimeQuerySchema, response } }, (request) =>
-    entriesReport(ctx, request, request.query, true),
+  app.get(
+    '/reports-overtime',
+    { preValidation: onlyReportReaders, schema: { tags, querystring: ReportsOvertimeQuerySchema, response } },
+    (request) => entriesReport(ctx, request, request.query, true),
   );
 }

@@ -1,11 +1,17 @@
 /**
  * The missing timesheet report (document 3, sections 2, 3 and 7): per developer, the working
- * days of a period on which they logged less than 8 hours.
+ * days of a period on which they logged less than 8 hours. The types are those of the API's
+ * schemas (../schemas/reports.ts).
  */
-import type { IsoDate } from './common';
+import type { Static } from 'typebox';
+import type {
+  MissingTimesheetRowSchema,
+  ReportsMissingTimesheetQuerySchema,
+  ReportsMissingTimesheetResponseSchema,
+} from '../schemas/reports';
 
-export type ReportsMissingTimesheetQuery = { startDate: IsoDate; endDate: IsoDate };
+export type ReportsMissingTimesheetQuery = Static<typeof ReportsMissingTimesheetQuerySchema>;
 
-export type MissingTimesheetRow = { user_id: number; user_name: string; count_days: number; missing_days: IsoDate[] };
+export type MissingTimesheetRow = Static<typeof MissingTimesheetRowSchema>;
 
-export type ReportsMissingTimesheetResponse = { data: MissingTimesheetRow[]; total_missing_days: number };
+export type ReportsMissingTimesheetResponse = Static<typeof ReportsMissingTimesheetResponseSchema>;

@@ -1,51 +1,27 @@
 /**
  * The missing POs, CEs and resource hours reports (document 3, sections 2, 3 and 7): the
  * projects that lack purchase orders for their approved estimates, any cost estimate, or any
- * assigned resource; a page of them and their counts per PM, client PM and project type.
+ * assigned resource; a page of them and their counts per PM, client PM and project type. The
+ * types are those of the API's schemas (../schemas/reports.ts).
  */
-import type { IsoDate } from './common';
+import type { Static } from 'typebox';
+import type {
+  MissingGroupSchema,
+  MissingReportRowSchema,
+  MissingSectionSchema,
+  ReportsMissingQuerySchema,
+  ReportsMissingResponseSchema,
+} from '../schemas/reports';
+import type { QuerySent } from './reports-query';
 
-export type MissingSection = 'po' | 'ce' | 'resource-hours';
+export type MissingSection = Static<typeof MissingSectionSchema>;
 
 /** What the report's filters send; '' or absent means any; `pm` 1000 is every PM. Dates only for po and resource-hours. */
-export type ReportsMissingQuery = {
-  section: MissingSection;
-  clientId?: string;
-  brandId?: string;
-  projectStatusId?: string;
-  clientPM?: string;
-  type?: string;
-  pm?: string;
-  title?: string;
-  jn?: string;
-  startDate?: IsoDate;
-  endDate?: IsoDate;
-  page?: number;
-  resPerPage?: number;
-};
+export type ReportsMissingQuery = QuerySent<Static<typeof ReportsMissingQuerySchema>>;
 
-export type MissingReportRow = {
-  project_id: number;
-  project_job_number: string | null;
-  project_title: string;
-  project_status_name: string;
-  project_type_name: string;
-  brand_name: string;
-  client_pm_name: string | null;
-  idg_pm_name: string | null;
-  /** The approved estimates without a purchase order (po only), decimal text. */
-  value: string | null;
-  created_at: IsoDate;
-};
+export type MissingReportRow = Static<typeof MissingReportRowSchema>;
 
 /** How many projects (and, for POs, how much) per PM, client PM or project type. */
-export type MissingGroup = { name: string; projects: number; value: string | null };
+export type MissingGroup = Static<typeof MissingGroupSchema>;
 
-export type ReportsMissingResponse = {
-  data: MissingReportRow[];
-  total: number;
-  last_page: number;
-  by_pm: MissingGroup[];
-  by_client_pm: MissingGroup[];
-  by_type: MissingGroup[];
-};
+export type ReportsMissingResponse = Static<typeof ReportsMissingResponseSchema>;

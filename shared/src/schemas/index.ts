@@ -15,3 +15,4 @@ export * from './projects';
 export * from './project-details';
 export * from './dashboard';
 export * from './project-history';
+export * from './reports';

@@ -5,14 +5,19 @@
  * missing-timesheet report), none at the weekend. Everything is summed by the database.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { Type } from 'typebox';
 import type { DayLoad } from '@portal/shared/contract';
+import { DayLoadSchema, HoursText } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
-import { queryRows } from '../../db/client';
+import { selectRows } from '../../db/client';
 import { notExcused } from './excused-day';
 import type { ReportPeriod } from './report-request';
 
 export const CAPACITY_PER_DAY = 8;
 const DEVELOPER_ROLE = 4;
+
+/** A day's load, with the period's totals repeated on every row (window sums). */
+const DayLoadRow = Type.Object({ ...DayLoadSchema.properties, total_capacity: Type.Integer(), total_hours: HoursText() });
 
 /** The active developers (`id`, `name`), optionally narrowed by a condition on `u`. */
 export const activeDevelopers = (condition: SQL = sql`true`) =>
@@ -28,8 +33,9 @@ export async function dayLoads(
   developers: SQL,
   entries: SQL,
 ): Promise<{ days: DayLoad[]; capacity: number; totalHours: string }> {
-  const rows = await queryRows<DayLoad & { total_capacity: number; total_hours: string }>(
+  const rows = await selectRows(
     ctx.db,
+    DayLoadRow,
     sql`with calendar as (select day::date as day from generate_series(${period.startDate}::date, ${period.endDate}::date, interval '1 day') day),
         logged as (select manual_date, sum(hours) as hours from (${entries}) e group by manual_date),
         present as (

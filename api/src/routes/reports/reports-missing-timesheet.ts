@@ -7,25 +7,36 @@
  * The calendar is generate_series, the hours a GROUP BY: nothing is counted in JavaScript.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { MissingTimesheetRow, ReportsMissingTimesheetResponse } from '@portal/shared/contract';
+import {
+  MissingTimesheetRowSchema,
+  ReportsMissingTimesheetQuerySchema,
+  ReportsMissingTimesheetResponseSchema,
+} from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
-import { queryRows } from '../../db/client';
+import { selectRows } from '../../db/client';
+import type { ApiApp } from '../../http/api-app';
+import { errorAnswers } from '../../http/route-schema';
 import { addDays, today } from '../../lib/dates';
 import { notExcused } from './excused-day';
-import { reportPeriodRequest } from './report-request';
+import { onlyReportReaders, reportPeriodRequest } from './report-request';
 
 export const DAILY_CAPACITY_HOURS = 8;
 const DEVELOPER_ROLE = 4;
 
-export function reportsMissingTimesheetRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/reports-missing-timesheet', async (request) => {
-    const { period } = reportPeriodRequest(request);
+export function reportsMissingTimesheetRoutes(app: ApiApp, ctx: AppContext): void {
+  const schema = {
+    tags: ['Reports'],
+    querystring: ReportsMissingTimesheetQuerySchema,
+    response: { 200: ReportsMissingTimesheetResponseSchema, ...errorAnswers },
+  };
+  app.get('/reports-missing-timesheet', { preValidation: onlyReportReaders, schema }, async (request) => {
+    const { period } = reportPeriodRequest(request, request.query);
     // Hours may still be logged today: only a day that is over can be missing.
     const yesterday = addDays(today(ctx.now()), -1);
     const lastDay = period.endDate < yesterday ? period.endDate : yesterday;
-    const data = await queryRows<MissingTimesheetRow>(
+    const data = await selectRows(
       ctx.db,
+      MissingTimesheetRowSchema,
       sql`with working_days as (
           select day::date as day from generate_series(${period.startDate}::date, ${lastDay}::date, interval '1 day') day
           where extract(isodow from day) < 6
@@ -48,7 +59,6 @@ export function reportsMissingTimesheetRoutes(app: FastifyInstance, ctx: AppCont
         group by user_id, user_name
         order by count(*) desc, user_name`,
     );
-    const body: ReportsMissingTimesheetResponse = { data, total_missing_days: data.reduce((sum, row) => sum + row.count_days, 0) };
-    return body;
+    return { data, total_missing_days: data.reduce((sum, row) => sum + row.count_days, 0) };
   });
 }

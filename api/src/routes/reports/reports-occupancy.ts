@@ -15,22 +15,30 @@
  * Capacity leaves out each developer's holidays and wildcards (day-loads.ts). All sums in SQL.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  ActivityHours,
-  CategoryProject,
-  NamedHours,
-  OccupancyDeveloper,
-  ProjectCategoryFigures,
-  ReportsOccupancyActivityTypeResponse,
-  ReportsOccupancyPerDayResponse,
-  ReportsOccupancyProjectCategoryResponse,
-  ReportsOccupancyResponse,
-} from '@portal/shared/contract';
+import type { Static } from 'typebox';
+import {
+  ActivityHoursSchema,
+  CategoryProjectSchema,
+  NamedHoursSchema,
+  OccupancyDeveloperSchema,
+  ProjectCategoryFiguresSchema,
+  ReportsOccupancyActivityTypeQuerySchema,
+  ReportsOccupancyActivityTypeResponseSchema,
+  ReportsOccupancyPerDayResponseSchema,
+  ReportsOccupancyProjectCategoryResponseSchema,
+  ReportsOccupancyQuerySchema,
+  ReportsOccupancyResponseSchema,
+  ReportsProjectCategoryQuerySchema,
+  ReportUserSchema,
+} from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
-import { queryRows } from '../../db/client';
+import { selectRows } from '../../db/client';
+import type { ApiApp } from '../../http/api-app';
+import { errorAnswers } from '../../http/route-schema';
 import { activeDevelopers, CAPACITY_PER_DAY, dayLoads } from './day-loads';
-import { idFilter, reportPeriodRequest, type ReportPeriod } from './report-request';
+import { idFilter, onlyReportReaders, reportPeriodOf, type ReportPeriod } from './report-request';
+
+const tags = ['Reports'];
 
 /** Only columns of the covering report index, so a period's entries are read from the index alone. */
 const ENTRY_COLUMNS = sql`te.manual_date, te.user_id, te.project_id, te.activity_type_id, te.hours`;
@@ -47,9 +55,9 @@ const inPeriod = (period: ReportPeriod) => sql`te.manual_date between ${period.s
  *   compares the hours and the capacity of the same people (as the occupancy report does for one
  *   developer).
  */
-function categoryScope(request: FastifyRequest) {
-  const { period } = reportPeriodRequest(request);
-  const categoryId = idFilter(request, 'projectCategoryId');
+function categoryScope(query: Static<typeof ReportsProjectCategoryQuerySchema>) {
+  const period = reportPeriodOf(query);
+  const categoryId = idFilter(query.projectCategoryId);
   const developers = activeDevelopers(
     categoryId === null
       ? sql`true`
@@ -65,12 +73,17 @@ function categoryScope(request: FastifyRequest) {
   return { period, developers, onCategory, projects, categoryEntries, developerEntries };
 }
 
-export function reportsOccupancyRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/reports-occupancy', async (request) => {
-    const { period } = reportPeriodRequest(request);
-    const userId = idFilter(request, 'userId');
-    const clientId = idFilter(request, 'clientId');
-    const brandId = idFilter(request, 'brandId');
+export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
+  const route = <Q, A>(querystring: Q, answer: A) => ({
+    preValidation: onlyReportReaders,
+    schema: { tags, querystring, response: { 200: answer, ...errorAnswers } },
+  });
+
+  app.get('/reports-occupancy', route(ReportsOccupancyQuerySchema, ReportsOccupancyResponseSchema), async (request) => {
+    const period = reportPeriodOf(request.query);
+    const userId = idFilter(request.query.userId);
+    const clientId = idFilter(request.query.clientId);
+    const brandId = idFilter(request.query.brandId);
     const developers = activeDevelopers(userId === null ? sql`true` : sql`u.id = ${userId}`);
     const conditions: SQL[] = [
       inPeriod(period),
@@ -80,15 +93,17 @@ export function reportsOccupancyRoutes(app: FastifyInstance, ctx: AppContext): v
     ];
     const entries = sql`select ${ENTRY_COLUMNS} from timesheet_entries te where ${sql.join(conditions, sql` and `)}`;
     const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, entries);
-    const byActivity = await queryRows<ActivityHours>(
+    const byActivity = await selectRows(
       ctx.db,
+      ActivityHoursSchema,
       sql`select a.name as activity_name, s.hours::numeric(12, 2)::text as hours
         from (select activity_type_id, sum(hours) as hours from (${entries}) e group by activity_type_id) s
         join activity_types a on a.id = s.activity_type_id
         order by s.hours desc, a.name`,
     );
-    const devs = await queryRows<OccupancyDeveloper>(
+    const devs = await selectRows(
       ctx.db,
+      OccupancyDeveloperSchema,
       sql`with per_project as (
           select e.user_id, e.project_id, sum(e.hours) as hours from (${entries}) e group by e.user_id, e.project_id
         )
@@ -98,43 +113,49 @@ export function reportsOccupancyRoutes(app: FastifyInstance, ctx: AppContext): v
         group by u.id, u.name
         order by sum(pp.hours) desc, u.name`,
     );
-    const body: ReportsOccupancyResponse = { by_activity: byActivity, by_day: days, devs, capacity, total_hours: totalHours };
-    return body;
+    return { by_activity: byActivity, by_day: days, devs, capacity, total_hours: totalHours };
   });
 
-  app.get('/reports-occupancy-activity-type', async (request) => {
-    const { period } = reportPeriodRequest(request);
-    const activityId = idFilter(request, 'activityTypeId');
-    const developers = activeDevelopers(
-      activityId === null
-        ? sql`true`
-        : sql`exists (select 1 from user_activity_types ua where ua.user_id = u.id and ua.activity_type_id = ${activityId})`,
-    );
-    const entries = sql`select ${ENTRY_COLUMNS} from timesheet_entries te
+  app.get(
+    '/reports-occupancy-activity-type',
+    route(ReportsOccupancyActivityTypeQuerySchema, ReportsOccupancyActivityTypeResponseSchema),
+    async (request) => {
+      const period = reportPeriodOf(request.query);
+      const activityId = idFilter(request.query.activityTypeId);
+      const developers = activeDevelopers(
+        activityId === null
+          ? sql`true`
+          : sql`exists (select 1 from user_activity_types ua where ua.user_id = u.id and ua.activity_type_id = ${activityId})`,
+      );
+      const entries = sql`select ${ENTRY_COLUMNS} from timesheet_entries te
       where ${inPeriod(period)} ${activityId === null ? sql`` : sql`and te.activity_type_id = ${activityId}`}`;
-    const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, entries);
-    const grouped = (table: SQL, column: SQL, name: SQL) =>
-      queryRows<NamedHours>(
-        ctx.db,
-        sql`select t.id, ${name} as name, s.hours::numeric(12, 2)::text as hours
+      const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, entries);
+      const grouped = (table: SQL, column: SQL, name: SQL) =>
+        selectRows(
+          ctx.db,
+          NamedHoursSchema,
+          sql`select t.id, ${name} as name, s.hours::numeric(12, 2)::text as hours
           from (select ${column} as id, sum(hours) as hours from (${entries}) e group by ${column}) s
           join ${table} t on t.id = s.id
           order by s.hours desc, 2`,
-      );
-    const body: ReportsOccupancyActivityTypeResponse = {
-      by_day: days,
-      by_user: await grouped(sql`users`, sql`user_id`, sql`t.name`),
-      by_project: await grouped(sql`projects`, sql`project_id`, sql`t.title`),
-      capacity,
-      total_hours: totalHours,
-    };
-    return body;
-  });
+        );
+      return {
+        by_day: days,
+        by_user: await grouped(sql`users`, sql`user_id`, sql`t.name`),
+        by_project: await grouped(sql`projects`, sql`project_id`, sql`t.title`),
+        capacity,
+        total_hours: totalHours,
+      };
+    },
+  );
 
-  app.get('/reports-occupancy-project-category', async (request) => {
-    const { period, developers, onCategory, projects, categoryEntries } = categoryScope(request);
-    const { days, capacity } = await dayLoads(ctx, period, developers, categoryEntries);
-    const perProject = sql`select p.id, p.title as project_title, p.start_date::text as start_date, p.deadline::text as end_date,
+  app.get(
+    '/reports-occupancy-project-category',
+    route(ReportsProjectCategoryQuerySchema, ReportsOccupancyProjectCategoryResponseSchema),
+    async (request) => {
+      const { period, developers, onCategory, projects, categoryEntries } = categoryScope(request.query);
+      const { days, capacity } = await dayLoads(ctx, period, developers, categoryEntries);
+      const perProject = sql`select p.id, p.title as project_title, p.start_date::text as start_date, p.deadline::text as end_date,
         owner.name as owner,
         coalesce((select sum(r.max_hours) from project_resources r where r.project_id = p.id), 0) as estimated_hours,
         coalesce(spent.hours, 0) as spent_hours, p.estimated_cost, coalesce(spent.cost, 0) as actual_cost
@@ -145,34 +166,35 @@ export function reportsOccupancyRoutes(app: FastifyInstance, ctx: AppContext): v
         where ${onCategory} group by te.project_id
       ) spent on spent.project_id = p.id
       where ${projects}`;
-    const figures = (prefix: SQL) => sql`${prefix}estimated_hours::numeric(12, 2)::text as estimated_hours,
+      const figures = (prefix: SQL) => sql`${prefix}estimated_hours::numeric(12, 2)::text as estimated_hours,
       ${prefix}spent_hours::numeric(12, 2)::text as spent_hours, ${prefix}estimated_cost::numeric(14, 2)::text as estimated_cost,
       ${prefix}actual_cost::numeric(14, 2)::text as actual_cost`;
-    const rows = await queryRows<CategoryProject>(
-      ctx.db,
-      sql`select pp.id, pp.project_title, pp.start_date, pp.end_date, pp.owner, ${figures(sql`pp.`)}
+      const rows = await selectRows(
+        ctx.db,
+        CategoryProjectSchema,
+        sql`select pp.id, pp.project_title, pp.start_date, pp.end_date, pp.owner, ${figures(sql`pp.`)}
         from (${perProject}) pp order by pp.start_date desc, pp.id`,
-    );
-    const [total] = await queryRows<ProjectCategoryFigures>(
-      ctx.db,
-      sql`select ${figures(sql``)} from (select coalesce(sum(estimated_hours), 0) as estimated_hours, coalesce(sum(spent_hours), 0) as spent_hours,
+      );
+      const [total] = await selectRows(
+        ctx.db,
+        ProjectCategoryFiguresSchema,
+        sql`select ${figures(sql``)} from (select coalesce(sum(estimated_hours), 0) as estimated_hours, coalesce(sum(spent_hours), 0) as spent_hours,
           coalesce(sum(estimated_cost), 0) as estimated_cost, coalesce(sum(actual_cost), 0) as actual_cost from (${perProject}) pp) t`,
-    );
-    const users = await queryRows<{ id: number; name: string }>(ctx.db, sql`select id, name from (${developers}) d order by name`);
-    const body: ReportsOccupancyProjectCategoryResponse = { users_category: users, projects: rows, total, by_day: days, capacity };
-    return body;
-  });
+      );
+      const users = await selectRows(ctx.db, ReportUserSchema, sql`select id, name from (${developers}) d order by name`);
+      return { users_category: users, projects: rows, total, by_day: days, capacity };
+    },
+  );
 
-  app.get('/reports-occupancy-per-day', async (request) => {
-    const { period, developers, developerEntries } = categoryScope(request);
+  app.get('/reports-occupancy-per-day', route(ReportsProjectCategoryQuerySchema, ReportsOccupancyPerDayResponseSchema), async (request) => {
+    const { period, developers, developerEntries } = categoryScope(request.query);
     const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, developerEntries);
-    const users = await queryRows<{ id: number; name: string }>(ctx.db, sql`select id, name from (${developers}) d order by name`);
-    const body: ReportsOccupancyPerDayResponse = {
+    const users = await selectRows(ctx.db, ReportUserSchema, sql`select id, name from (${developers}) d order by name`);
+    return {
       days,
       developers: users.map((user) => ({ ...user, hours_per_day: CAPACITY_PER_DAY })),
       capacity,
       total_hours: totalHours,
     };
-    return body;
   });
 }

@@ -6,20 +6,38 @@
  * the number of entries, and the hours in all and per activity (the pie), summed in SQL.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ReportsTimesheetResponse, TimesheetReportEntry } from '@portal/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import {
+  HoursText,
+  ReportsOvertimeQuerySchema,
+  ReportsTimesheetQuerySchema,
+  ReportsTimesheetResponseSchema,
+  TimesheetReportEntrySchema,
+} from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
-import { queryRows } from '../../db/client';
+import { selectRows } from '../../db/client';
+import type { ApiApp } from '../../http/api-app';
 import { pageOf } from '../../http/paging';
-import { idFilter, reportPeriodRequest } from './report-request';
+import { errorAnswers } from '../../http/route-schema';
+import { idFilter, onlyReportReaders, reportPeriodRequest } from './report-request';
 
 const PAGE_SIZE = 100;
 
-/** The entries `te` of the request's period and filters. */
-function entriesWhere(request: FastifyRequest, { overtimeOnly }: { overtimeOnly: boolean }): SQL {
-  const { period } = reportPeriodRequest(request);
-  const userId = idFilter(request, 'userId');
-  const typeId = overtimeOnly ? null : idFilter(request, 'type');
+type EntriesQuery = Static<typeof ReportsTimesheetQuerySchema>;
+type EntriesReport = Static<typeof ReportsTimesheetResponseSchema>;
+
+/** The hours and entries of one activity, or (no activity: the rollup's row) of all. */
+const ActivitySumRow = Type.Object({
+  activity_name: Type.Union([Type.String(), Type.Null()]),
+  hours: HoursText(),
+  entries: Type.Integer(),
+});
+
+/** The entries `te` of the period and filters. */
+function entriesWhere(period: { startDate: string; endDate: string }, query: EntriesQuery, overtimeOnly: boolean): SQL {
+  const userId = idFilter(query.userId);
+  const typeId = overtimeOnly ? null : idFilter(query.type);
   const conditions = [
     sql`te.manual_date between ${period.startDate}::date and ${period.endDate}::date`,
     ...(userId !== null ? [sql`te.user_id = ${userId}`] : []),
@@ -29,11 +47,13 @@ function entriesWhere(request: FastifyRequest, { overtimeOnly }: { overtimeOnly:
   return sql.join(conditions, sql` and `);
 }
 
-async function entriesReport(ctx: AppContext, request: FastifyRequest, overtimeOnly: boolean): Promise<ReportsTimesheetResponse> {
-  const where = entriesWhere(request, { overtimeOnly });
-  const { limit, offset } = pageOf(request.query, PAGE_SIZE);
-  const data = await queryRows<TimesheetReportEntry>(
+async function entriesReport(ctx: AppContext, request: FastifyRequest, query: EntriesQuery, overtimeOnly: boolean): Promise<EntriesReport> {
+  const { period } = reportPeriodRequest(request, query);
+  const where = entriesWhere(period, query, overtimeOnly);
+  const { limit, offset } = pageOf(query, PAGE_SIZE);
+  const data = await selectRows(
     ctx.db,
+    TimesheetReportEntrySchema,
     sql`select te.id, te.project_id, p.title as project_title, te.manual_date::text as manual_date, u.name as user_name,
         te.hours::text as hours, a.name as activity_name, te.extra_request, te.qa_issue, te.overtime, te.details, te.mjn
       from timesheet_entries te
@@ -46,8 +66,9 @@ async function entriesReport(ctx: AppContext, request: FastifyRequest, overtimeO
   );
   // One pass over the entries: the hours and entries per activity, and (the rollup's row
   // without an activity) in all; the activities' names are joined to the few sums, not to every entry.
-  const sums = await queryRows<{ activity_name: string | null; hours: string; entries: number }>(
+  const sums = await selectRows(
     ctx.db,
+    ActivitySumRow,
     sql`select a.name as activity_name, s.hours::numeric(12, 2)::text as hours, s.entries
       from (
         select te.activity_type_id, coalesce(sum(te.hours), 0) as hours, count(*)::int as entries
@@ -69,7 +90,17 @@ async function entriesReport(ctx: AppContext, request: FastifyRequest, overtimeO
   };
 }
 
-export function reportsTimesheetRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/reports-timesheet', (request) => entriesReport(ctx, request, false));
-  app.get('/reports-overtime', (request) => entriesReport(ctx, request, true));
+export function reportsTimesheetRoutes(app: ApiApp, ctx: AppContext): void {
+  const tags = ['Reports'];
+  const response = { 200: ReportsTimesheetResponseSchema, ...errorAnswers };
+  app.get(
+    '/reports-timesheet',
+    { preValidation: onlyReportReaders, schema: { tags, querystring: ReportsTimesheetQuerySchema, response } },
+    (request) => entriesReport(ctx, request, request.query, false),
+  );
+  app.get(
+    '/reports-overtime',
+    { preValidation: onlyReportReaders, schema: { tags, querystring: ReportsOvertimeQuerySchema, response } },
+    (request) => entriesReport(ctx, request, request.query, true),
+  );
 }

@@ -9,7 +9,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import { makeAuthenticate } from './auth/authenticate';
 import type { Config } from './config';
@@ -98,6 +98,8 @@ export type AppOptions = {
   now?: () => Date;
   /** Tests: every answer must match its route's answer schema exactly (src/http/answer-check.ts). */
   checkAnswers?: boolean;
+  /** Tests: told of every route as it is added (the OpenAPI test compares them with the document). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /**
@@ -208,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const hub = createChannelHub();
   const publisher =

@@ -129,6 +129,7 @@ export async function loadSampleValues(db: Db, now: Date): Promise<SampleValues>
     resPerPage: '10',
     year: today.slice(0, 4),
     month: String(Number(today.slice(5, 7))),
+    section: 'po',
   };
 
   const text = (value: string | number | undefined) => (value === undefined ? undefined : String(value));

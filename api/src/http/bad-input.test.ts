@@ -59,7 +59,7 @@ const TEXT_VALUES: [string, string][] = [
   ['true', 'true'],
 ];
 
-type Call = { method: string; url: string; headers?: Record<string, string>; payload?: string | Buffer };
+type Call = { method: InjectOptions['method']; url: string; headers?: Record<string, string>; payload?: string | Buffer };
 
 type Finding = { operation: string; field: string; value: string; status: number; body: string };
 
@@ -148,7 +148,7 @@ it('answers every bad input with a 4xx and a message, never a 5xx', async () => 
   async function send(account: DemoAccount, call: Call): Promise<LightMyRequestResponse> {
     const inject = () =>
       kit.t.inject({
-        method: call.method as InjectOptions['method'],
+        method: call.method,
         url: call.url,
         headers: { ...bearer(kit.tokens[account]), ...call.headers },
         ...(call.payload === undefined ? {} : { payload: call.payload }),
@@ -229,7 +229,11 @@ it('answers every bad input with a 4xx and a message, never a 5xx', async () => 
         if (typeOf(list) === 'array') {
           const size = (list.maxItems ?? 100_000) + 1;
           const item = sampleOf(list.items, String(field.path.at(-1)), samples, today);
-          const body = withValueAt(baseBody, field.path, Array.from({ length: size }, () => item));
+          const body = withValueAt(
+            baseBody,
+            field.path,
+            Array.from({ length: size }, () => item),
+          );
           await check(account, operation, `body ${name}`, `a list of ${size} items`, { ...wellFormed, ...json(body) });
         }
       }
@@ -243,7 +247,10 @@ it('answers every bad input with a 4xx and a message, never a 5xx', async () => 
     }
 
     if (operation.multipart) {
-      const form = multipartBody({ name: 'a' }, { field: 'file', filename: 'a.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4') });
+      const form = multipartBody(
+        { name: 'a' },
+        { field: 'file', filename: 'a.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4') },
+      );
       const boundless = { 'content-type': 'multipart/form-data' };
       await check(account, operation, 'multipart body', 'no boundary', { ...wellFormed, headers: boundless, payload: form.payload });
       const truncated = form.payload.subarray(0, Math.floor(form.payload.length / 2));
@@ -255,5 +262,7 @@ it('answers every bad input with a 4xx and a message, never a 5xx', async () => 
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   process.stdout.write(`bad-input: ${operations.length} operations, ${calls} calls, ${findings.length} findings, ${seconds} s\n`);
-  expect(findings.map((finding) => `${finding.operation} ${finding.field} = ${finding.value}: ${finding.status} ${finding.body}`)).toEqual([]);
+  expect(findings.map((finding) => `${finding.operation} ${finding.field} = ${finding.value}: ${finding.status} ${finding.body}`)).toEqual(
+    [],
+  );
 }, 900_000);

@@ -43,8 +43,8 @@ it('answers every GET of the document with 2xx and an answer that matches its sc
       else pathValues[param.name] = value;
     }
     for (const param of operation.queryParams.filter((candidate) => candidate.required)) {
-      const choices = param.schema?.enum ?? param.schema?.anyOf?.map((branch) => branch.const);
-      const value = samples.query(param.name) ?? (choices?.[0] === undefined ? undefined : String(choices[0]));
+      const choice = (param.schema?.enum ?? param.schema?.anyOf?.map((branch) => branch.const))?.[0];
+      const value = samples.query(param.name) ?? (typeof choice === 'string' || typeof choice === 'number' ? String(choice) : undefined);
       if (value === undefined) missing.push(`?${param.name}`);
       else query[param.name] = value;
     }

@@ -16,10 +16,7 @@ const MALFORMED = 'The upload could not be read: the multipart body is malformed
 /** The three bodies: no boundary in the header, the body cut in the middle of the file, 40 parts (the API reads 25). */
 function malformedBodies(fields: Record<string, string>, file: { field: string; filename: string; contentType: string; data: Buffer }) {
   const whole = multipartBody(fields, file);
-  const many = multipartBody(
-    { ...fields, ...Object.fromEntries(Array.from({ length: 40 }, (_, index) => [`extra${index}`, 'a'])) },
-    file,
-  );
+  const many = multipartBody({ ...fields, ...Object.fromEntries(Array.from({ length: 40 }, (_, index) => [`extra${index}`, 'a'])) }, file);
   return {
     'without a boundary': { headers: { 'content-type': 'multipart/form-data' }, payload: whole.payload },
     truncated: { headers: whole.headers, payload: whole.payload.subarray(0, whole.payload.length - 40) },
@@ -30,7 +27,10 @@ function malformedBodies(fields: Record<string, string>, file: { field: string; 
 describe('a malformed multipart body', () => {
   it('on the avatar upload answers 400 with a message and leaves the profile as it was', async () => {
     const before = await kit.call('pm', 'GET', 'check-user-data');
-    const bodies = malformedBodies({ name: 'Paula Martin' }, { field: 'avatar', filename: 'a.png', contentType: 'image/png', data: TINY_PNG });
+    const bodies = malformedBodies(
+      { name: 'Paula Martin' },
+      { field: 'avatar', filename: 'a.png', contentType: 'image/png', data: TINY_PNG },
+    );
     for (const [kind, body] of Object.entries(bodies)) {
       const response = await kit.t.inject({
         method: 'POST',
@@ -38,7 +38,11 @@ describe('a malformed multipart body', () => {
         headers: { ...bearer(kit.tokens.pm), ...body.headers },
         payload: body.payload,
       });
-      expect({ kind, status: response.statusCode, body: response.json() }).toEqual({ kind, status: 400, body: { message: MALFORMED } });
+      expect({ kind, status: response.statusCode, body: response.json<unknown>() }).toEqual({
+        kind,
+        status: 400,
+        body: { message: MALFORMED },
+      });
     }
     expect((await kit.call('pm', 'GET', 'check-user-data')).body).toBe(before.body);
   });
@@ -58,7 +62,11 @@ describe('a malformed multipart body', () => {
         headers: { ...bearer(kit.tokens.pm), ...body.headers },
         payload: body.payload,
       });
-      expect({ kind, status: response.statusCode, body: response.json() }).toEqual({ kind, status: 400, body: { message: MALFORMED } });
+      expect({ kind, status: response.statusCode, body: response.json<unknown>() }).toEqual({
+        kind,
+        status: 400,
+        body: { message: MALFORMED },
+      });
     }
     expect(await countExpenses()).toBe(expensesBefore);
   });

@@ -57,7 +57,11 @@ export async function loadSampleValues(db: Db, now: Date): Promise<SampleValues>
     .where(isNotNull(projects.parentId))
     .orderBy(asc(projects.id))
     .limit(1);
-  const [invoice] = await db.select({ id: invoices.id, kind: invoices.kind, hash: invoices.hash }).from(invoices).orderBy(asc(invoices.id)).limit(1);
+  const [invoice] = await db
+    .select({ id: invoices.id, kind: invoices.kind, hash: invoices.hash })
+    .from(invoices)
+    .orderBy(asc(invoices.id))
+    .limit(1);
   const [entry] = await db.select({ id: timesheetEntries.id }).from(timesheetEntries).orderBy(asc(timesheetEntries.id)).limit(1);
   const ids = {
     project: estimate?.projectId,
@@ -143,7 +147,10 @@ export async function loadSampleValues(db: Db, now: Date): Promise<SampleValues>
     bodyId(name) {
       const key = name.replace(/_id$|Id$|_ids$|Ids$/, '').replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
       if (key === 'user' || key === 'owner' || key === 'teamlead') return OTHER_USER_ID;
-      const known = { ...ids, ce: ids.costEstimate, po: ids.purchaseOrder, category: ids.expenseCategory } as Record<string, number | undefined>;
+      const known = { ...ids, ce: ids.costEstimate, po: ids.purchaseOrder, category: ids.expenseCategory } as Record<
+        string,
+        number | undefined
+      >;
       return known[key];
     },
   };

@@ -9,7 +9,13 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { AppContext } from './app-context';
 import { makeAuthenticate } from './auth/authenticate';
 import type { Config } from './config';
@@ -98,6 +104,8 @@ export type AppOptions = {
   now?: () => Date;
   /** Tests: every answer must match its route's answer schema exactly (src/http/answer-check.ts). */
   checkAnswers?: boolean;
+  /** Tests: told of every route as it is added (the OpenAPI test compares them with the document). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /**
@@ -185,12 +193,15 @@ function clientErrorMessage(error: FastifyError, status: number): string {
 
 /**
  * A multipart body the parser could not read (no boundary, cut short, too many parts): busboy
- * and @fastify/multipart raise these without a status, and they are the client's mistake.
+ * and @fastify/multipart raise these without a status, and they are the client's mistake. A body
+ * cut short mostly surfaces as the stream's ERR_STREAM_PREMATURE_CLOSE (the request ended before
+ * the form did), which is a malformed upload only on a multipart request.
  */
-function isMalformedMultipart(error: FastifyError): boolean {
+function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boolean {
   return (
     (error.code?.startsWith('FST_') === true && /multipart|parts|files|fields/i.test(error.code)) ||
-    /^(Multipart: Boundary not found|Unexpected end of form|Malformed part header|Part terminated early)/.test(error.message)
+    /^(Multipart: Boundary not found|Unexpected end of form|Malformed part header|Part terminated early)/.test(error.message) ||
+    (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.isMultipart())
   );
 }
 
@@ -208,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const hub = createChannelHub();
   const publisher =
@@ -239,7 +251,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     const known = error.validation ? schemaErrorOf(error.validation, error.validationContext ?? 'body') : error;
     if (known instanceof ValidationError) return reply.code(422).send(known.toBody());
     if (known instanceof HttpError) return reply.code(known.statusCode).send({ message: known.message });
-    if (isMalformedMultipart(error))
+    if (isMalformedMultipart(error, request))
       return reply.code(400).send({ message: 'The upload could not be read: the multipart body is malformed.' });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: clientErrorMessage(error, status) });

@@ -4,8 +4,9 @@
  * PGlite directory (the lock file refuses it).
  */
 import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
 import { loadConfig } from '../config';
-import { openDatabase, queryRows } from './client';
+import { openDatabase, selectRows } from './client';
 import { migrateDatabase } from './migrate';
 import { seedDatabase } from './seed';
 
@@ -22,8 +23,9 @@ async function main(): Promise<void> {
   try {
     await migrateDatabase(database, config.migrationsDir);
     if (reset) {
-      const tables = await queryRows<{ tablename: string }>(
+      const tables = await selectRows(
         database.db,
+        Type.Object({ tablename: Type.String() }),
         sql`select tablename from pg_tables where schemaname = 'public' and tablename not in (${sql.join(
           MIGRATION_FILLED_TABLES.map((name) => sql`${name}`),
           sql`, `,

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { addDays, today as todayOf } from '../lib/dates';
-import { queryRows, type Db } from './client';
+import type { Db } from './client';
 import {
   activityTypes,
   clientUnits,
@@ -123,8 +123,7 @@ const SEED_WILDCARDS: [number, number][] = [
 ];
 
 export async function seedConfig(db: Db, options: { now?: Date } = {}): Promise<void> {
-  const [row] = await queryRows<{ count: string | number }>(db, sql`select count(*) as count from activity_types`);
-  if (Number(row.count) > 0) return;
+  if ((await db.$count(activityTypes)) > 0) return;
   const today = todayOf(options.now ?? new Date());
   const activeTypeIds = SEED_ACTIVITY_TYPES.filter((t) => !t.disabled).map((t) => t.id);
 

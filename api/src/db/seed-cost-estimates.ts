@@ -7,9 +7,10 @@
  * that need these estimates.
  */
 import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
 import { ESTIMATE_VALUE } from '../finance/cost-estimate-queries';
 import { addDays, today as todayOf } from '../lib/dates';
-import { queryRows, type Db } from './client';
+import { selectRows, type Db } from './client';
 import { costEstimateJobNumbers, costEstimateLines, costEstimates } from './schema';
 import { SEED_ACTIVITY_TYPES, SEED_CLIENT_UNITS, SEED_IDG_UNITS } from './seed-config';
 
@@ -22,14 +23,19 @@ const PIECES = [
 ] as const;
 const STATUSES = [3, 1, 1, 2] as const;
 
-type SeedProject = { id: number; parent_id: number | null; job_number_id: number };
+/** A project to estimate, with its first job number. */
+const SeedProjectRow = Type.Object({
+  id: Type.Integer(),
+  parent_id: Type.Union([Type.Integer(), Type.Null()]),
+  job_number_id: Type.Integer(),
+});
 
 export async function seedCostEstimates(db: Db, options: { now?: Date } = {}): Promise<void> {
-  const [row] = await queryRows<{ count: string | number }>(db, sql`select count(*) as count from cost_estimates`);
-  if (Number(row.count) > 0) return;
+  if ((await db.$count(costEstimates)) > 0) return;
   const today = todayOf(options.now ?? new Date());
-  const projects = await queryRows<SeedProject>(
+  const projects = await selectRows(
     db,
+    SeedProjectRow,
     sql`(select p.id, p.parent_id, min(pj.job_number_id) as job_number_id
          from projects p join project_job_numbers pj on pj.project_id = p.id
          where p.parent_id is null group by p.id order by p.id limit 40)

@@ -4,13 +4,13 @@
  * stored like an uploaded document (only when the seed is given the upload folder: the API's
  * start and the seed command, not the API tests). Deterministic and idempotent.
  */
-import { sql } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import { EXPENSE_CURRENCIES } from '@portal/shared/contract';
 import { addDays, today as todayOf } from '../lib/dates';
 import { renderPdf } from '../lib/pdf';
 import { expenseDocumentDir, saveStoredFile } from '../uploads/project-file-store';
-import { queryRows, type Db } from './client';
-import { externalExpenses } from './schema';
+import type { Db } from './client';
+import { externalExpenses, projects as projectsTable } from './schema';
 import { SEED_EXPENSE_CATEGORIES } from './seed-config';
 
 const PROJECTS_WITH_EXPENSES = 16;
@@ -23,13 +23,14 @@ function receiptPdf(code: string, value: string, currency: string): Promise<Buff
 }
 
 export async function seedExternalExpenses(db: Db, options: { now?: Date; uploadDir?: string } = {}): Promise<void> {
-  const [row] = await queryRows<{ count: string | number }>(db, sql`select count(*) as count from external_expenses`);
-  if (Number(row.count) > 0) return;
+  if ((await db.$count(externalExpenses)) > 0) return;
   const today = todayOf(options.now ?? new Date());
-  const projects = await queryRows<{ id: number }>(
-    db,
-    sql`select id from projects where parent_id is null order by id limit ${PROJECTS_WITH_EXPENSES}`,
-  );
+  const projects = await db
+    .select({ id: projectsTable.id })
+    .from(projectsTable)
+    .where(isNull(projectsTable.parentId))
+    .orderBy(asc(projectsTable.id))
+    .limit(PROJECTS_WITH_EXPENSES);
   const rows: (typeof externalExpenses.$inferInsert)[] = [];
   let n = 0;
   for (const [i, project] of projects.entries()) {

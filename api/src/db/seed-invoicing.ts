@@ -8,10 +8,11 @@
  * happens once plajas exist). Called by seedDatabase after the estimates.
  */
 import { sql } from 'drizzle-orm';
+import { Type, type Static } from 'typebox';
 import { PURCHASE_ORDER_STATUS } from '@portal/shared/contract';
 import { issueInvoice, issueStorno } from '../invoicing/issue-document';
 import { addDays, today as todayOf } from '../lib/dates';
-import { queryRows, type Db } from './client';
+import { selectRows, type Db } from './client';
 import { plajas, purchaseOrders } from './schema';
 import { SEED_IDG_UNITS } from './seed-config';
 
@@ -29,25 +30,28 @@ export const SEED_PLAJAS = [
 const SCENARIOS = [['none'], ['invoiced'], ['reversed'], ['reset'], ['invoiced', 'none'], ['reversed', 'invoiced']] as const;
 type Scenario = (typeof SCENARIOS)[number][number];
 
-type SeedEstimate = {
-  id: number;
-  project_id: number;
-  project_title: string;
-  invoiced_value: string;
-  open_value: string;
-  client_unit_id: number;
-  plaja_id: number;
-  client_pm_id: number | null;
-  seller_name: string;
-  seller_legal_entity: string;
-  buyer_name: string;
-  buyer_legal_entity: string;
-};
+/** An estimate to order and invoice, with its parties. */
+const SeedEstimateRow = Type.Object({
+  id: Type.Integer(),
+  project_id: Type.Integer(),
+  project_title: Type.String(),
+  invoiced_value: Type.String(),
+  open_value: Type.String(),
+  client_unit_id: Type.Integer(),
+  plaja_id: Type.Integer(),
+  client_pm_id: Type.Union([Type.Integer(), Type.Null()]),
+  seller_name: Type.String(),
+  seller_legal_entity: Type.String(),
+  buyer_name: Type.String(),
+  buyer_legal_entity: Type.String(),
+});
+type SeedEstimate = Static<typeof SeedEstimateRow>;
 
 /** Up to 36 estimates with both units, on projects without a parent, oldest first. */
 function seedEstimates(db: Db): Promise<SeedEstimate[]> {
-  return queryRows<SeedEstimate>(
+  return selectRows(
     db,
+    SeedEstimateRow,
     sql`select ce.id, ce.project_id, p.title as project_title, round(ce.value * 0.6, 2)::text as invoiced_value, round(ce.value * 0.4, 2)::text as open_value, ce.client_unit_id,
           (select min(pl.id) from plajas pl where pl.idg_unit_id = ce.infodesign_unit_id) as plaja_id,
           p.hogarth_pm_id as client_pm_id,
@@ -115,8 +119,7 @@ async function seedOrder(tx: Db, estimate: SeedEstimate, scenario: Scenario, n: 
 }
 
 export async function seedInvoicing(db: Db, options: { now?: Date } = {}): Promise<void> {
-  const [row] = await queryRows<{ count: string | number }>(db, sql`select count(*) as count from plajas`);
-  if (Number(row.count) > 0) return;
+  if ((await db.$count(plajas)) > 0) return;
   const today = todayOf(options.now ?? new Date());
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;

@@ -17,7 +17,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { MJN_EXEMPT_PROJECT_ID } from '@portal/shared/contract';
 import { addDays, today as todayOf } from '../lib/dates';
-import { queryRows, type Db } from './client';
+import type { Db } from './client';
+import { timesheetEntries } from './schema';
 import { DEMO_USERS } from './seed-data';
 
 export type TimesheetScale = 'demo' | 'large';
@@ -136,8 +137,7 @@ async function seedEntries(db: Db, now: Date, scale: (typeof SCALES)[TimesheetSc
 }
 
 export async function seedTimesheet(db: Db, options: { now?: Date; scale?: TimesheetScale } = {}): Promise<void> {
-  const [existing] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from timesheet_entries`);
-  if (Number(existing.n) > 0) return;
+  if ((await db.$count(timesheetEntries)) > 0) return;
   const scale = SCALES[options.scale ?? 'demo'];
   await seedExtraDevelopers(db, scale.extraDevelopers);
   await seedEntries(db, options.now ?? new Date(), scale);

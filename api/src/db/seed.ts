@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { MJN_EXEMPT_PROJECT_ID } from '@portal/shared/contract';
 import { hashPassword } from '../auth/passwords';
 import { addDays, isWorkingDay, today as todayOf } from '../lib/dates';
-import { queryRows, type Db } from './client';
+import type { Db } from './client';
+import { users } from './schema';
 import { seedConfig } from './seed-config';
 import { seedCostEstimates } from './seed-cost-estimates';
 import { seedExternalExpenses } from './seed-external-expenses';
@@ -147,8 +148,7 @@ type SeedProject = {
 };
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [row] = await queryRows<{ count: string | number }>(db, sql`select count(*) as count from users`);
-  return Number(row.count) === 0;
+  return (await db.$count(users)) === 0;
 }
 
 /** One table's seed rows, in insertion order of the tables (foreign keys first). */

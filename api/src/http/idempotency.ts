@@ -18,10 +18,11 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { currentUser } from '../auth/authenticate';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
 import { fieldError, HttpError } from './errors';
 
 declare module 'fastify' {
@@ -70,21 +71,22 @@ function withHook<Hook>(existing: Hook | Hook[] | undefined, hook: Hook): Hook[]
 
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
   const claims = new WeakMap<FastifyRequest, Claim>();
-  const where = (claim: Claim) => sql`user_id = ${claim.userId} and route = ${claim.route} and key = ${claim.key}`;
+  const where = (claim: Claim) =>
+    and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.route, claim.route), eq(idempotencyKeys.key, claim.key));
 
   async function claimKey(claim: Claim): Promise<boolean> {
-    await db.execute(sql`delete from idempotency_keys where created_at < now() - interval '24 hours'`);
-    const [inserted] = await queryRows<{ key: string }>(
-      db,
-      sql`insert into idempotency_keys (key, user_id, route, fingerprint) values (${claim.key}, ${claim.userId}, ${claim.route}, ${claim.fingerprint})
-          on conflict do nothing returning key`,
-    );
+    await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`));
+    const [inserted] = await db
+      .insert(idempotencyKeys)
+      .values({ key: claim.key, userId: claim.userId, route: claim.route, fingerprint: claim.fingerprint })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
     if (inserted) return true;
-    const [abandoned] = await queryRows<{ key: string }>(
-      db,
-      sql`update idempotency_keys set created_at = now(), fingerprint = ${claim.fingerprint}
-          where ${where(claim)} and status is null and created_at < now() - interval '1 minute' returning key`,
-    );
+    const [abandoned] = await db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now()`, fingerprint: claim.fingerprint })
+      .where(and(where(claim), isNull(idempotencyKeys.status), lt(idempotencyKeys.createdAt, sql`now() - interval '1 minute'`)))
+      .returning({ key: idempotencyKeys.key });
     return Boolean(abandoned);
   }
 
@@ -109,10 +111,10 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
         claims.set(request, claim);
         return undefined;
       }
-      const [first] = await queryRows<{ status: number | null; body: string | null; fingerprint: string | null }>(
-        db,
-        sql`select status, body, fingerprint from idempotency_keys where ${where(claim)}`,
-      );
+      const [first] = await db
+        .select({ status: idempotencyKeys.status, body: idempotencyKeys.body, fingerprint: idempotencyKeys.fingerprint })
+        .from(idempotencyKeys)
+        .where(where(claim));
       if (first && first.status !== null) return replay(request, reply, claim, first);
       if (Date.now() > deadline) throw new HttpError(409, IDEMPOTENCY_MESSAGES.running);
       await setTimeout(POLL_MS);
@@ -140,10 +142,10 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     if (!claim || claim.answered || reply.statusCode >= 500) return payload;
     claim.answered = true;
     const fingerprint = claim.hash ? (request.raw.readableEnded ? claim.hash.digest('hex') : null) : claim.fingerprint;
-    await db.execute(
-      sql`update idempotency_keys set status = ${reply.statusCode}, body = ${JSON.stringify(payload)}, fingerprint = ${fingerprint}
-          where ${where(claim)}`,
-    );
+    await db
+      .update(idempotencyKeys)
+      .set({ status: reply.statusCode, body: JSON.stringify(payload), fingerprint })
+      .where(where(claim));
     return payload;
   }
 
@@ -152,7 +154,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const claim = claims.get(request);
     if (!claim || claim.answered) return;
     claim.answered = true;
-    await db.execute(sql`delete from idempotency_keys where ${where(claim)} and status is null`);
+    await db.delete(idempotencyKeys).where(and(where(claim), isNull(idempotencyKeys.status)));
   }
 
   app.addHook('onRoute', (route: RouteOptions) => {

@@ -9,6 +9,24 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { ErrorSchema } from '@portal/shared/schemas';
 
+/**
+ * The reference pages' policy, in place of the API's `default-src 'none'` (which would stop the
+ * page's own scripts and styles) and of swagger-ui's default (which lets anyone frame the page
+ * and upgrades requests to https, breaking a plain-http deploy): the page loads its scripts,
+ * styles and images from the API's origin only, talks to it only, and is framed by no one.
+ */
+export const DOCS_CSP = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
 export async function registerOpenApi(app: FastifyInstance, options: { docs: boolean }): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -31,6 +49,6 @@ export async function registerOpenApi(app: FastifyInstance, options: { docs: boo
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   if (options.docs) {
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: true } });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP, uiConfig: { deepLinking: true } });
   }
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { jest } from '@jest/globals';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type BuiltApp } from '../app';
+import { buildApp, type AppOptions, type BuiltApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed-data';
@@ -51,6 +51,8 @@ export type TestAppOptions = {
   now?: Date;
   /** Set false for tests that need an empty database. */
   seed?: boolean;
+  /** Told of every route the app adds (AppOptions.onRoute). */
+  onRoute?: AppOptions['onRoute'];
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -71,7 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const database = await openMigratedDatabase({ migrationsDir: config.migrationsDir, seedAt: options.seed === false ? null : now });
 
-  const built = await buildApp({ db: database.db, config, now: () => now, checkAnswers: true });
+  const built = await buildApp({ db: database.db, config, now: () => now, checkAnswers: true, onRoute: options.onRoute });
   const app: FastifyInstance = built.app;
 
   const login = async (email: string, password = DEMO_PASSWORD) => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { Type, type TSchema } from 'typebox';
 import type { ReportsIncomeByMonthResponse, ReportsIncomeResponse } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { selectRows } from '../../db/client';
 import { DEMO_USERS } from '../../db/seed-data';
 import { setUpTestKit } from '../../test/test-kit';
 
 const kit = setUpTestKit();
 const db = () => kit.t.ctx.db;
-const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(db(), query))[0];
+const one = async <S extends TSchema>(row: S, query: SQL) => (await selectRows(db(), row, query))[0];
 
 const PERIOD = { startDate: '2025-03-01', endDate: '2025-06-30' };
 
@@ -17,31 +18,35 @@ const PERIOD = { startDate: '2025-03-01', endDate: '2025-06-30' };
  * invoiced in April but reversed, one never invoiced, one invoiced in July.
  */
 async function incomeFixture() {
-  const client = await one<{ id: number }>(sql`insert into clients (name) values ('Income Test Client') returning id`);
+  const client = await one(Type.Object({ id: Type.Integer() }), sql`insert into clients (name) values ('Income Test Client') returning id`);
   const project = (title: string, hogarthPm: number | null) =>
-    one<{
-      id: number;
-    }>(sql`insert into projects (title, client_id, brand_id, owner_id, type_id, category_id, start_date, deadline, hogarth_pm_id)
-      select ${title}, ${client.id}, brand_id, owner_id, type_id, category_id, start_date, deadline, ${hogarthPm} from projects order by id limit 1 returning id`);
+    one(
+      Type.Object({ id: Type.Integer() }),
+      sql`insert into projects (title, client_id, brand_id, owner_id, type_id, category_id, start_date, deadline, hogarth_pm_id)
+      select ${title}, ${client.id}, brand_id, owner_id, type_id, category_id, start_date, deadline, ${hogarthPm} from projects order by id limit 1 returning id`,
+    );
   const alpha = await project('Income alpha', DEMO_USERS.clientPm.id);
   const beta = await project('Income beta', null);
   let number = 90_000;
   const order = async (projectId: number, value: string, issuedOn: string | null, reversed = false) => {
-    const estimate = await one<{ id: number }>(
+    const estimate = await one(
+      Type.Object({ id: Type.Integer() }),
       sql`insert into cost_estimates (project_id, status_id, value) values (${projectId}, 1, ${value}) returning id`,
     );
-    const po = await one<{
-      id: number;
-    }>(sql`insert into purchase_orders (cost_estimate_id, po_number, date, value, client_pm_id, infodesign_pm_id)
-      values (${estimate.id}, ${`PO-${value}`}, '2025-02-01', ${value}, ${DEMO_USERS.clientPm.id}, ${DEMO_USERS.pm.id}) returning id`);
+    const po = await one(
+      Type.Object({ id: Type.Integer() }),
+      sql`insert into purchase_orders (cost_estimate_id, po_number, date, value, client_pm_id, infodesign_pm_id)
+      values (${estimate.id}, ${`PO-${value}`}, '2025-02-01', ${value}, ${DEMO_USERS.clientPm.id}, ${DEMO_USERS.pm.id}) returning id`,
+    );
     if (!issuedOn) return po.id;
     number += 1;
-    const invoice = await one<{
-      id: number;
-    }>(sql`insert into invoices (kind, plaja_id, series, number, hash, purchase_order_id, issued_on, total,
+    const invoice = await one(
+      Type.Object({ id: Type.Integer() }),
+      sql`insert into invoices (kind, plaja_id, series, number, hash, purchase_order_id, issued_on, total,
         po_number, project_title, seller_name, seller_legal_entity, buyer_name, buyer_legal_entity, lines)
       select 'invoice', id, series, ${number}, ${`hash${number}`}, ${po.id}, ${issuedOn}, ${value}, 'PO', 'P', 's', 's', 'b', 'b', '[]'::jsonb
-      from plajas order by id limit 1 returning id`);
+      from plajas order by id limit 1 returning id`,
+    );
     await db().execute(sql`update purchase_orders set invoice_id = ${invoice.id}, hash_factura = ${`hash${number}`},
       storno_id = ${reversed ? invoice.id : null} where id = ${po.id}`);
     return po.id;
@@ -125,7 +130,10 @@ describe('GET /api/reports-income and /api/reports-income-by-month', () => {
     expect((await monthly())['2025-05']).toBe('300.00');
 
     // A storno document cancels its invoice, whatever the order says.
-    const invoice = await one<{ id: number }>(sql`select po.invoice_id as id from purchase_orders po where po.po_number = 'PO-200.25'`);
+    const invoice = await one(
+      Type.Object({ id: Type.Integer() }),
+      sql`select po.invoice_id as id from purchase_orders po where po.po_number = 'PO-200.25'`,
+    );
     await db().execute(sql`insert into invoices (kind, plaja_id, series, number, hash, purchase_order_id, reverses_id, issued_on, total,
         po_number, project_title, seller_name, seller_legal_entity, buyer_name, buyer_legal_entity, lines)
       select 'storno', plaja_id, series, 99999, 'storno-hash', purchase_order_id, id, '2025-03-25', -total, po_number, project_title,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
 import type { ReportsMissingTimesheetResponse } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { selectRows } from '../../db/client';
 import { DEMO_USERS } from '../../db/seed-data';
 import { addDays, today } from '../../lib/dates';
 import { setUpTestKit } from '../../test/test-kit';
@@ -21,8 +22,8 @@ const report = async (query: Record<string, string>, account: 'pm' | 'dev' | 'li
 
 /** Daniel Evans's week: a full day, a day full in two entries, 7.5 hours, a wildcard, a holiday. */
 async function weekOfDaniel() {
-  const [project] = await queryRows<{ id: number }>(db(), sql`select id from projects order by id limit 1`);
-  const [activity] = await queryRows<{ id: number }>(db(), sql`select id from activity_types order by id limit 1`);
+  const [project] = await selectRows(db(), Type.Object({ id: Type.Integer() }), sql`select id from projects order by id limit 1`);
+  const [activity] = await selectRows(db(), Type.Object({ id: Type.Integer() }), sql`select id from activity_types order by id limit 1`);
   for (const [day, hours] of [
     ['2010-03-01', '8.00'],
     ['2010-03-02', '4.00'],
@@ -46,8 +47,9 @@ describe('GET /api/reports-missing-timesheet', () => {
 
   it('counts the working days under 8 hours of every active developer, holidays and wildcards excused', async () => {
     await weekOfDaniel();
-    const [{ developers }] = await queryRows<{ developers: number }>(
+    const [{ developers }] = await selectRows(
       db(),
+      Type.Object({ developers: Type.Integer() }),
       sql`select count(*)::int as developers from users where role = 4 and not disabled`,
     );
     const body = (await report(WEEK)).body();
@@ -63,7 +65,7 @@ describe('GET /api/reports-missing-timesheet', () => {
     expect(body.total_missing_days).toBe(5 * (developers - 1) + 1);
     // Most missing days first: Daniel Evans comes last.
     expect(body.data.at(-1)?.user_id).toBe(DEMO_USERS.dev.id);
-    const disabled = await queryRows<{ id: number }>(db(), sql`select id from users where role = 4 and disabled`);
+    const disabled = await selectRows(db(), Type.Object({ id: Type.Integer() }), sql`select id from users where role = 4 and disabled`);
     expect(body.data.some((row) => disabled.some((user) => user.id === row.user_id))).toBe(false);
   });
 
@@ -76,8 +78,9 @@ describe('GET /api/reports-missing-timesheet', () => {
     // The seed leaves today empty for everyone; Diana Ionescu logs 3 hours yesterday (Tuesday).
     const day = today(kit.now);
     const yesterday = addDays(day, -1);
-    const [entry] = await queryRows<{ project_id: number; activity_type_id: number }>(
+    const [entry] = await selectRows(
       db(),
+      Type.Object({ project_id: Type.Integer(), activity_type_id: Type.Integer() }),
       sql`select project_id, activity_type_id from timesheet_entries where user_id = ${DEMO_USERS.dev2.id} and manual_date = ${yesterday}`,
     );
     await db().execute(sql`delete from timesheet_entries where user_id = ${DEMO_USERS.dev2.id} and manual_date = ${yesterday}`);

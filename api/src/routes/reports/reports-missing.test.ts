@@ -1,13 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { Type, type TSchema } from 'typebox';
 import type { ReportsMissingResponse } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { selectRows } from '../../db/client';
 import { DEMO_USERS } from '../../db/seed-data';
 import { setUpTestKit } from '../../test/test-kit';
 
 const kit = setUpTestKit();
 const db = () => kit.t.ctx.db;
-const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(db(), query))[0];
+const one = async <S extends TSchema>(row: S, query: SQL) => (await selectRows(db(), row, query))[0];
 
 const MARCH = { startDate: '2010-03-01', endDate: '2010-03-31' };
 const MARK_STONE = { id: 7, name: 'Mark Stone' };
@@ -19,26 +20,37 @@ const MARK_STONE = { id: 7, name: 'Mark Stone' };
  * no resources) has no estimate at all.
  */
 async function missingFixture() {
-  const client = await one<{ id: number }>(sql`insert into clients (name) values ('Missing Test Client') returning id`);
-  const [first, second] = await queryRows<{ id: number; name: string }>(db(), sql`select id, name from project_types order by id limit 2`);
+  const client = await one(
+    Type.Object({ id: Type.Integer() }),
+    sql`insert into clients (name) values ('Missing Test Client') returning id`,
+  );
+  const [first, second] = await selectRows(
+    db(),
+    Type.Object({ id: Type.Integer(), name: Type.String() }),
+    sql`select id, name from project_types order by id limit 2`,
+  );
   const project = (title: string, ownerId: number, hogarthPmId: number | null, typeId: number, deadline: string) =>
-    one<{
-      id: number;
-    }>(sql`insert into projects (title, client_id, brand_id, owner_id, type_id, category_id, start_date, deadline, hogarth_pm_id, status_id)
+    one(
+      Type.Object({ id: Type.Integer() }),
+      sql`insert into projects (title, client_id, brand_id, owner_id, type_id, category_id, start_date, deadline, hogarth_pm_id, status_id)
       select ${title}, ${client.id}, brand_id, ${ownerId}, ${typeId}, category_id, '2010-03-01', ${deadline}, ${hogarthPmId}, 2
-      from projects order by id limit 1 returning id`);
+      from projects order by id limit 1 returning id`,
+    );
   const alpha = await project('Missing alpha', DEMO_USERS.pm.id, DEMO_USERS.clientPm.id, first.id, '2010-03-31');
   const beta = await project('Missing beta', MARK_STONE.id, null, second.id, '2010-04-30');
   const estimate = (status: number, value: string, created: string) =>
-    one<{ id: number }>(sql`insert into cost_estimates (project_id, status_id, value, created_at)
-      values (${alpha.id}, ${status}, ${value}, ${created}) returning id`);
+    one(
+      Type.Object({ id: Type.Integer() }),
+      sql`insert into cost_estimates (project_id, status_id, value, created_at)
+      values (${alpha.id}, ${status}, ${value}, ${created}) returning id`,
+    );
   await estimate(1, '1000.00', '2010-03-02 10:00');
   const ordered = await estimate(1, '500.00', '2010-03-03 10:00');
   await estimate(3, '999.00', '2010-03-04 10:00');
   await db().execute(
     sql`insert into purchase_orders (cost_estimate_id, po_number, date, value) values (${ordered.id}, 'PO-M', '2010-03-05', 500)`,
   );
-  const [activity] = await queryRows<{ id: number }>(db(), sql`select id from activity_types order by id limit 1`);
+  const [activity] = await selectRows(db(), Type.Object({ id: Type.Integer() }), sql`select id from activity_types order by id limit 1`);
   await db().execute(sql`insert into project_resources (project_id, user_id, activity_type_id, max_hours)
     values (${alpha.id}, ${DEMO_USERS.dev.id}, ${activity.id}, 10)`);
   return { clientId: client.id, alpha: alpha.id, beta: beta.id, firstType: first, secondType: second };

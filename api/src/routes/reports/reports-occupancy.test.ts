@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { Type, type TSchema } from 'typebox';
 import type {
   ReportsMissingTimesheetResponse,
   ReportsOccupancyActivityTypeResponse,
@@ -7,13 +8,13 @@ import type {
   ReportsOccupancyProjectCategoryResponse,
   ReportsOccupancyResponse,
 } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { selectRows } from '../../db/client';
 import { DEMO_USERS } from '../../db/seed-data';
 import { setUpTestKit } from '../../test/test-kit';
 
 const kit = setUpTestKit();
 const db = () => kit.t.ctx.db;
-const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(db(), query))[0];
+const one = async <S extends TSchema>(row: S, query: SQL) => (await selectRows(db(), row, query))[0];
 
 /** Monday 1 to Sunday 7 March 2010, long before the seed's two years. */
 const WEEK = { startDate: '2010-03-01', endDate: '2010-03-07' };
@@ -27,17 +28,26 @@ const { dev, dev2 } = DEMO_USERS;
  * Both developers have the category; the project has a 20-hour resource and costs 1000.00.
  */
 async function occupancyFixture() {
-  const category = await one<{ id: number }>(sql`insert into project_categories (title) values ('Occupancy category') returning id`);
-  const qa = await one<{ id: number; name: string }>(
+  const category = await one(
+    Type.Object({ id: Type.Integer() }),
+    sql`insert into project_categories (title) values ('Occupancy category') returning id`,
+  );
+  const qa = await one(
+    Type.Object({ id: Type.Integer(), name: Type.String() }),
     sql`insert into activity_types (name, rate) values ('Occupancy QA', '10') returning id, name`,
   );
-  const other = await one<{ id: number; name: string }>(sql`select id, name from activity_types where id <> ${qa.id} order by id limit 1`);
-  const launch = await one<{
-    id: number;
-  }>(sql`insert into projects (title, client_id, brand_id, owner_id, type_id, category_id, start_date, deadline, estimated_cost)
+  const other = await one(
+    Type.Object({ id: Type.Integer(), name: Type.String() }),
+    sql`select id, name from activity_types where id <> ${qa.id} order by id limit 1`,
+  );
+  const launch = await one(
+    Type.Object({ id: Type.Integer() }),
+    sql`insert into projects (title, client_id, brand_id, owner_id, type_id, category_id, start_date, deadline, estimated_cost)
     select 'Occupancy launch', client_id, brand_id, ${DEMO_USERS.pm.id}, type_id, ${category.id}, '2010-03-01', '2010-03-31', 1000
-    from projects order by id limit 1 returning id`);
-  const elsewhere = await one<{ id: number; title: string }>(
+    from projects order by id limit 1 returning id`,
+  );
+  const elsewhere = await one(
+    Type.Object({ id: Type.Integer(), title: Type.String() }),
     sql`select id, title from projects where id <> ${launch.id} order by id limit 1`,
   );
   await db().execute(sql`insert into user_activity_types (user_id, activity_type_id) values (${dev.id}, ${qa.id})`);
@@ -169,7 +179,8 @@ describe('the occupancy reports agree with each other', () => {
     expect([category.by_day.map((day) => day.capacity), category.capacity]).toEqual([[16, 16, 16, 8, 8, 0, 0], 64]);
 
     // Both reports excuse the same two days.
-    const { developers } = await one<{ developers: number }>(
+    const { developers } = await one(
+      Type.Object({ developers: Type.Integer() }),
       sql`select count(*)::int as developers from users where role = 4 and not disabled`,
     );
     const all = (await get<ReportsOccupancyResponse>('reports-occupancy', WEEK)).body();
@@ -181,10 +192,13 @@ describe('the occupancy reports agree with each other', () => {
 
   it('projects by category: the chart and the TOTAL row sum the same projects and entries', async () => {
     // A project of the category that ended before the week, with 2 hours logged on it on Friday.
-    const archive = await one<{ id: number }>(sql`insert into projects (title, client_id, brand_id, owner_id, type_id, category_id,
+    const archive = await one(
+      Type.Object({ id: Type.Integer() }),
+      sql`insert into projects (title, client_id, brand_id, owner_id, type_id, category_id,
         start_date, deadline, estimated_cost)
       select 'Occupancy archive', client_id, brand_id, owner_id, type_id, category_id, '2010-01-04', '2010-02-26', 500
-      from projects where id = ${fixture.launch} returning id`);
+      from projects where id = ${fixture.launch} returning id`,
+    );
     await db().execute(sql`insert into timesheet_entries (project_id, user_id, activity_type_id, manual_date, hours, unit_cost)
       values (${archive.id}, ${dev.id}, ${fixture.other.id}, '2010-03-05', 2, 10)`);
     const query = { ...WEEK, projectCategoryId: fixture.category };
@@ -200,7 +214,8 @@ describe('the occupancy reports agree with each other', () => {
 
   it('category occupancy: the hours and the capacity of the same people, as the occupancy report counts them', async () => {
     // A developer without the category logs 5 hours on its project: the projects' table and chart count them, its occupancy does not.
-    const outsider = await one<{ id: number }>(
+    const outsider = await one(
+      Type.Object({ id: Type.Integer() }),
       sql`select id from users where role = 4 and not disabled and id not in (${dev.id}, ${dev2.id}) order by id limit 1`,
     );
     await db().execute(sql`insert into timesheet_entries (project_id, user_id, activity_type_id, manual_date, hours, unit_cost)

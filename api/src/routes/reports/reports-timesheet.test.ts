@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
 import type { ReportsTimesheetResponse } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { selectRows } from '../../db/client';
 import { DEMO_USERS } from '../../db/seed-data';
 import { setUpTestKit } from '../../test/test-kit';
 
@@ -13,12 +14,14 @@ const WEEK = { startDate: '2010-03-01', endDate: '2010-03-07' };
 const MARK_STONE = 7;
 
 async function entriesFixture() {
-  const [first, second] = await queryRows<{ id: number; title: string; type_id: number }>(
+  const [first, second] = await selectRows(
     db(),
+    Type.Object({ id: Type.Integer(), title: Type.String(), type_id: Type.Integer() }),
     sql`select distinct on (type_id) id, title, type_id from projects order by type_id, id limit 2`,
   );
-  const [design, development] = await queryRows<{ id: number; name: string }>(
+  const [design, development] = await selectRows(
     db(),
+    Type.Object({ id: Type.Integer(), name: Type.String() }),
     sql`select id, name from activity_types order by id limit 2`,
   );
   const entry = (

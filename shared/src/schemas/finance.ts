@@ -29,7 +29,7 @@ export const FinanceAmountInput = (digits: number, format?: string) => {
     ? [{ pattern: `^\\s*((?=[0.]*[1-9])\\d{1,${digits}}(\\.\\d{1,2})?)?\\s*$`, 'x-messages': { pattern: format } }]
     : [];
   return Type.Union([
-    Type.String({ maxLength: 40, allOf: [{ pattern: '^[^\\u0000]*$' }, tooLarge, ...formatted] }),
+    Type.String({ maxLength: 100, allOf: [{ pattern: '^[^\\u0000]*$' }, tooLarge, ...formatted] }),
     Type.Number({
       maximum: 10 ** digits - 0.01,
       ...(format ? { exclusiveMinimum: 0 } : {}),

@@ -62,12 +62,15 @@ export type ProjectRoleFilter = 'developer' | 'teamlead';
 export const PM_FILTER_ALL = 1000;
 export const PROJECTS_PAGE_SIZE = 50;
 
-/** The list filters, shared by GET projects and GET reports-projects (empty text is taken as absent). */
-export type ProjectFilters = Static<typeof ProjectFiltersSchema>;
+/** Query fields as the portal sends them: the API also reads empty text as absent and `jn` repeated. */
+type AsSent<T> = { [K in keyof T]?: Exclude<T[K], '' | string[]> };
 
-export type ProjectSortColumn = Exclude<NonNullable<ProjectFilters['sort']>, ''>;
+/** The list filters, shared by GET projects and GET reports-projects. */
+export type ProjectFilters = AsSent<Static<typeof ProjectFiltersSchema>>;
 
-export type ProjectsQuery = Static<typeof ProjectsQuerySchema>;
+export type ProjectSortColumn = NonNullable<ProjectFilters['sort']>;
+
+export type ProjectsQuery = AsSent<Static<typeof ProjectsQuerySchema>>;
 
 /** One row of the projects list and of the projects report. */
 export type ProjectRow = Static<typeof ProjectRowSchema>;
@@ -89,7 +92,7 @@ export type ProjectCategoriesResponse = Static<typeof ProjectCategoriesResponseS
 export type TeamLeadsResponse = Static<typeof TeamLeadsResponseSchema>;
 
 /** GET job-numbers/load-all?project_status=: job numbers of the visible projects of that status (all when absent). */
-export type JobNumbersLoadAllQuery = Static<typeof JobNumbersLoadAllQuerySchema>;
+export type JobNumbersLoadAllQuery = AsSent<Static<typeof JobNumbersLoadAllQuerySchema>>;
 export type JobNumbersLoadAllResponse = Static<typeof JobNumbersLoadAllResponseSchema>;
 
 /** GET project/{id}: the whole project, for the edit form and the details page. */

@@ -5,17 +5,28 @@
 import { Type } from 'typebox';
 import { IsoDateTimeSchema, MAX_PAGE, Nullable } from './parts';
 
-export const AuditActionSchema = Type.Union(
-  (
-    ['created', 'changed', 'deleted', 'moved', 'issued', 'reversed', 'reset', 'approved', 'rejected', 'file-removed', 'locked'] as const
-  ).map((action) => Type.Literal(action)),
-);
+export const AuditActionSchema = Type.Union([
+  Type.Literal('created'),
+  Type.Literal('changed'),
+  Type.Literal('deleted'),
+  Type.Literal('moved'),
+  Type.Literal('issued'),
+  Type.Literal('reversed'),
+  Type.Literal('reset'),
+  Type.Literal('approved'),
+  Type.Literal('rejected'),
+  Type.Literal('file-removed'),
+  Type.Literal('locked'),
+]);
 
-export const AuditRecordTypeSchema = Type.Union(
-  (['purchase-order', 'invoice', 'cost-estimate', 'external-expense', 'timesheet-entry', 'period-lock'] as const).map((type) =>
-    Type.Literal(type),
-  ),
-);
+export const AuditRecordTypeSchema = Type.Union([
+  Type.Literal('purchase-order'),
+  Type.Literal('invoice'),
+  Type.Literal('cost-estimate'),
+  Type.Literal('external-expense'),
+  Type.Literal('timesheet-entry'),
+  Type.Literal('period-lock'),
+]);
 
 /** A value as the API answers it: decimal text for money and hours, YYYY-MM-DD for days, a name for a reference. */
 export const AuditValueSchema = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null(), Type.Array(Type.String())]);

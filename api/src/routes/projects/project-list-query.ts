@@ -4,15 +4,18 @@
  * The meaning of every filter is written down in shared/src/contract/projects.ts.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { isDeveloper } from '@portal/shared/access';
-import { PM_FILTER_ALL, type ProjectFilters, type ProjectRow, type ProjectSortColumn } from '@portal/shared/contract';
+import { PM_FILTER_ALL, type ProjectRow, type ProjectSortColumn } from '@portal/shared/contract';
 import { INT32_MAX, ProjectFiltersSchema, ProjectRowSchema } from '@portal/shared/schemas';
 import { selectRows, type Db } from '../../db/client';
 import { containsPattern } from '../../http/paging';
 import { visibleProjectsCondition } from '../../projects/visibility';
 import type { AuthUser } from '../../users/auth-user';
 import { checkFields } from './form-check';
+
+/** The filters as the API takes them (empty text, a repeated `jn`). */
+type ProjectFilters = Static<typeof ProjectFiltersSchema>;
 
 const SORT_COLUMNS: Record<ProjectSortColumn, SQL> = {
   id: sql`p.id`,

@@ -67,7 +67,7 @@ async function readInput(request: FastifyRequest): Promise<SaveInput> {
 
 /** A list field: a JSON list as text, typed comma-separated text, or (JSON body) a list; null when malformed. */
 function listOf(value: unknown): unknown[] | null {
-  if (Array.isArray(value)) return value;
+  if (Array.isArray(value)) return value as unknown[];
   if (value === undefined || value === null) return [];
   if (typeof value !== 'string') return null;
   const text = value.trim();

@@ -5,3 +5,6 @@
  */
 export * from './parts';
 export * from './brands';
+export * from './timesheet';
+export * from './approval';
+export * from './working-places';

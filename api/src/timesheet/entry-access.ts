@@ -3,15 +3,15 @@
  * managers and the project's team leads. Changing: its developer (role 1) only, while the
  * project is active and the entry not approved (docs/roles.md, "The timesheet area").
  */
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { canKeepTimesheetAndWorkingPlaces, isDeveloper, isFullProjectManager } from '@portal/shared/access';
 import { TIMESHEET_CHANNEL, TIMESHEET_EVENT, userChannel, type TimesheetEntry, type TimesheetEventData } from '@portal/shared/contract';
 import type { AppContext } from '../app-context';
 import { requireAccess } from '../auth/require-access';
-import { queryRows } from '../db/client';
+import { projects, timesheetEntries } from '../db/schema';
 import { forbidden, notFound, ValidationError } from '../http/errors';
 import type { AuthUser } from '../users/auth-user';
-import { entriesQuery, toEntry } from './entry-query';
+import { p, selectEntries, te, toEntry } from './entry-query';
 import { ENTRY_MESSAGES } from './entry-rules';
 
 export const APPROVED_ENTRY_MESSAGE = 'An approved entry can no longer be changed.';
@@ -30,10 +30,10 @@ export function requireTimeLogger(user: AuthUser): void {
 
 /** One entry as the caller may read it: 404 when it does not exist, 403 when it is not theirs to see. */
 export async function readableEntry(ctx: AppContext, user: AuthUser, id: number): Promise<TimesheetEntry> {
-  const [row] = await queryRows<Record<string, unknown>>(ctx.db, entriesQuery(user, sql`te.id = ${id}`, sql`te.id`, sql`, p.teamlead_ids`));
+  const [row] = await selectEntries(ctx.db, user, { teamlead_ids: p.teamleadIds }).where(eq(te.id, id));
   if (!row) throw notFound();
   const entry = toEntry(row);
-  const leads = (row.teamlead_ids as number[] | null) ?? [];
+  const leads = row.teamlead_ids;
   if (entry.user_id !== user.id && !isFullProjectManager(user.access) && !leads.map(Number).includes(user.id)) throw forbidden();
   return entry;
 }
@@ -53,7 +53,7 @@ export async function changeableEntry(ctx: AppContext, user: AuthUser, id: numbe
  * entry is gone, otherwise 422.
  */
 export async function refuseChangedEntry(ctx: AppContext, id: number): Promise<never> {
-  const [row] = await queryRows<{ id: number }>(ctx.db, sql`select id from timesheet_entries where id = ${id}`);
+  const [row] = await ctx.db.select({ id: timesheetEntries.id }).from(timesheetEntries).where(eq(timesheetEntries.id, id));
   if (!row) throw notFound();
   throw new ValidationError({ approval_state: [JUST_DECIDED_MESSAGE] });
 }
@@ -65,11 +65,8 @@ export async function refuseChangedEntry(ctx: AppContext, id: number): Promise<n
  */
 export async function publishEntryChange(ctx: AppContext, entry: Pick<TimesheetEntry, 'id' | 'user_id' | 'project_id'>): Promise<void> {
   const data: TimesheetEventData = { entryId: entry.id, userId: entry.user_id, projectId: entry.project_id };
-  const [project] = await queryRows<{ teamlead_ids: number[] | null }>(
-    ctx.db,
-    sql`select teamlead_ids from projects where id = ${entry.project_id}`,
-  );
-  const readers = new Set([entry.user_id, ...(project?.teamlead_ids ?? []).map(Number)]);
+  const [project] = await ctx.db.select({ teamleadIds: projects.teamleadIds }).from(projects).where(eq(projects.id, entry.project_id));
+  const readers = new Set([entry.user_id, ...(project?.teamleadIds ?? []).map(Number)]);
   await ctx.publisher.publish(TIMESHEET_CHANNEL, TIMESHEET_EVENT, data);
   for (const userId of readers) await ctx.publisher.publish(userChannel(userId), TIMESHEET_EVENT, data);
 }

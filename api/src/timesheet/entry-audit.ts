@@ -3,10 +3,11 @@
  * row names its hours, day, developer and activity, so the history reads "approved 8.00 h of
  * Mark Stone on 12.11.2026" after the entry itself is gone.
  */
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ApprovalDecision, TimesheetEntry } from '@portal/shared/contract';
 import { recordChange } from '../audit/record-change';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { activityTypes, timesheetEntries, users } from '../db/schema';
 
 type EntryFacts = { id: number; project_id: number; manual_date: string; hours: string; user_name: string; activity_name: string | null };
 
@@ -28,24 +29,28 @@ export async function recordEntryDecisions(
   feedback: string | null,
 ): Promise<void> {
   if (ids.length === 0) return;
-  const entries = await queryRows<EntryFacts>(
-    tx,
-    sql`select te.id, te.project_id, to_char(te.manual_date, 'YYYY-MM-DD') as manual_date, te.hours::numeric(8, 2)::text as hours,
-          u.name as user_name, a.name as activity_name
-        from timesheet_entries te join users u on u.id = te.user_id left join activity_types a on a.id = te.activity_type_id
-        where te.id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-  );
+  // hours is numeric(6, 2): its text has the two decimals the history shows.
+  const entries: EntryFacts[] = await tx
+    .select({
+      id: timesheetEntries.id,
+      project_id: timesheetEntries.projectId,
+      manual_date: timesheetEntries.manualDate,
+      hours: sql<string>`${timesheetEntries.hours}::text`,
+      user_name: users.name,
+      activity_name: activityTypes.name,
+    })
+    .from(timesheetEntries)
+    .innerJoin(users, eq(users.id, timesheetEntries.userId))
+    .leftJoin(activityTypes, eq(activityTypes.id, timesheetEntries.activityTypeId))
+    .where(inArray(timesheetEntries.id, ids));
   const action = decision === 1 ? 'approved' : 'rejected';
   await recordChange(
     tx,
     entries.map((entry) => ({
-      projectId: Number(entry.project_id),
+      projectId: entry.project_id,
       userId,
       recordType: 'timesheet-entry',
-      recordId: Number(entry.id),
+      recordId: entry.id,
       recordLabel: `#${entry.id}`,
       action,
       changes: { approval_state: { from: STATE_NAMES[0], to: STATE_NAMES[decision] } },

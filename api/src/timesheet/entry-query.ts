@@ -1,12 +1,25 @@
 /**
- * Timesheet entries as every timesheet call answers them: one SQL select with the project,
- * client, brand, business units, job numbers, developer and activity, and whether the caller
- * may still change the entry and whether the period lock closes it. Callers add the condition and the order.
+ * Timesheet entries as every timesheet call answers them: one query-builder select with the
+ * project, client, brand, business units, job numbers, developer and activity, and whether the
+ * caller may still change the entry and whether the period lock closes it. The tables go by
+ * the short names (te, p, u) that the SQL conditions of the callers and of
+ * projects/visibility.ts use. Callers add the condition, the order and any extra column.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { isDeveloper } from '@portal/shared/access';
-import { INACTIVE_PROJECT_STATUSES, type ApprovalState, type TimesheetEntry } from '@portal/shared/contract';
+import { INACTIVE_PROJECT_STATUSES, type TimesheetEntry } from '@portal/shared/contract';
+import type { Db } from '../db/client';
+import { activityTypes, brands, clients, projects, timesheetEntries, users } from '../db/schema';
 import type { AuthUser } from '../users/auth-user';
+
+/** The tables under the names the conditions use. */
+export const te = alias(timesheetEntries, 'te');
+export const p = alias(projects, 'p');
+const u = alias(users, 'u');
+const a = alias(activityTypes, 'a');
+const c = alias(clients, 'c');
+const b = alias(brands, 'b');
 
 const INACTIVE = sql.raw(INACTIVE_PROJECT_STATUSES.join(', '));
 
@@ -22,60 +35,82 @@ export function editableCondition(user: AuthUser): SQL {
   return sql`(te.user_id = ${user.id} and not ${projectInactive} and te.approval_state <> 1 and not ${entryLocked})`;
 }
 
-/**
- * The entries matching `where` (on te, p, u), with `extra` columns appended (window sums).
- * The business units and job numbers are correlated subqueries: one index lookup per row.
- */
-export function entriesQuery(user: AuthUser, where: SQL, orderBy: SQL, extra: SQL = sql``): SQL {
-  return sql`
-    select te.id, te.project_id, p.title as project_title, p.status_id as project_status, ${projectInactive} as project_inactive,
-      coalesce((select string_agg(bu.name, ', ' order by bu.name) from brand_business_units bbu
-                join business_units bu on bu.id = bbu.business_unit_id where bbu.brand_id = p.brand_id), '') as business_units,
-      c.name as clients_name, b.name as brands_name,
-      coalesce((select string_agg(j.name, ', ' order by j.name) from project_job_numbers pj
-                join job_numbers j on j.id = pj.job_number_id where pj.project_id = p.id), '') as job_number,
-      te.manual_date::text as manual_date, te.user_id, u.name as user_name, te.activity_type_id, a.name as activity_name,
-      te.hours, te.unit_cost, te.extra_request, te.overtime, te.qa_issue, te.details, te.mjn,
-      te.approval_state, te.approve_feedback, ${editableCondition(user)} as editable, ${entryLocked} as locked
-      ${extra}
-    from timesheet_entries te
-    join projects p on p.id = te.project_id
-    join users u on u.id = te.user_id
-    join activity_types a on a.id = te.activity_type_id
-    join clients c on c.id = p.client_id
-    join brands b on b.id = p.brand_id
-    where ${where}
-    order by ${orderBy}`;
+/** The columns of an entry; the business units and job numbers are correlated subqueries (one index lookup per row). */
+const entryColumns = (user: AuthUser) => ({
+  id: te.id,
+  project_id: te.projectId,
+  project_title: p.title,
+  project_status: p.statusId,
+  project_inactive: sql<boolean>`${projectInactive}`,
+  business_units: sql<string>`coalesce((select string_agg(bu.name, ', ' order by bu.name) from brand_business_units bbu
+    join business_units bu on bu.id = bbu.business_unit_id where bbu.brand_id = p.brand_id), '')`,
+  clients_name: c.name,
+  brands_name: b.name,
+  job_number: sql<string>`coalesce((select string_agg(j.name, ', ' order by j.name) from project_job_numbers pj
+    join job_numbers j on j.id = pj.job_number_id where pj.project_id = p.id), '')`,
+  manual_date: te.manualDate,
+  user_id: te.userId,
+  user_name: u.name,
+  activity_type_id: te.activityTypeId,
+  activity_name: a.name,
+  hours: te.hours,
+  unit_cost: te.unitCost,
+  extra_request: te.extraRequest,
+  overtime: te.overtime,
+  qa_issue: te.qaIssue,
+  details: te.details,
+  mjn: te.mjn,
+  approval_state: te.approvalState,
+  approve_feedback: te.approveFeedback,
+  editable: sql<boolean>`${editableCondition(user)}`,
+  locked: sql<boolean>`${entryLocked}`,
+});
+
+/** The entries (add `.where(...)` on te, p, u and `.orderBy(...)`), with `extra` columns (window sums, the team leads). */
+export function selectEntries<Extra extends SelectedFields>(db: Db, user: AuthUser, extra: Extra) {
+  return db
+    .select({ ...entryColumns(user), ...extra })
+    .from(te)
+    .innerJoin(p, eq(p.id, te.projectId))
+    .innerJoin(u, eq(u.id, te.userId))
+    .innerJoin(a, eq(a.id, te.activityTypeId))
+    .innerJoin(c, eq(c.id, p.clientId))
+    .innerJoin(b, eq(b.id, p.brandId));
 }
 
-export function toEntry(row: Record<string, unknown>): TimesheetEntry {
-  const approvalState = Number(row.approval_state) as ApprovalState;
+/** An entry's row as selectEntries reads it. */
+export type EntryRow = Awaited<ReturnType<typeof selectEntries<Record<never, never>>>>[number];
+
+/** The answer's entry; a row with extra columns (window sums, the team leads) gives only the entry's fields. */
+export function toEntry(row: EntryRow): TimesheetEntry {
+  const state = row.approval_state;
+  if (state !== 0 && state !== 1 && state !== 2) throw new Error(`Unknown approval state ${state}`);
   return {
-    id: Number(row.id),
-    project_id: Number(row.project_id),
-    project_title: String(row.project_title),
-    project_status: Number(row.project_status),
-    project_inactive: Boolean(row.project_inactive),
-    business_units: String(row.business_units),
-    clients_name: String(row.clients_name),
-    brands_name: String(row.brands_name),
-    job_number: String(row.job_number),
-    manual_date: String(row.manual_date),
-    user_id: Number(row.user_id),
-    user_name: String(row.user_name),
-    activity_type_id: Number(row.activity_type_id),
-    activity_name: String(row.activity_name),
+    id: row.id,
+    project_id: row.project_id,
+    project_title: row.project_title,
+    project_status: row.project_status,
+    project_inactive: row.project_inactive,
+    business_units: row.business_units,
+    clients_name: row.clients_name,
+    brands_name: row.brands_name,
+    job_number: row.job_number,
+    manual_date: row.manual_date,
+    user_id: row.user_id,
+    user_name: row.user_name,
+    activity_type_id: row.activity_type_id,
+    activity_name: row.activity_name,
     hours: Number(row.hours),
     unit_cost: Number(row.unit_cost),
-    extra_request: Boolean(row.extra_request),
-    overtime: Boolean(row.overtime),
-    qa_issue: Boolean(row.qa_issue),
-    details: (row.details as string | null) ?? null,
-    mjn: (row.mjn as string | null) ?? null,
-    approval_state: approvalState,
-    is_approved: approvalState === 1,
-    approve_feedback: (row.approve_feedback as string | null) ?? null,
-    editable: Boolean(row.editable),
-    locked: Boolean(row.locked),
+    extra_request: row.extra_request,
+    overtime: row.overtime,
+    qa_issue: row.qa_issue,
+    details: row.details,
+    mjn: row.mjn,
+    approval_state: state,
+    is_approved: state === 1,
+    approve_feedback: row.approve_feedback,
+    editable: row.editable,
+    locked: row.locked,
   };
 }

@@ -8,7 +8,7 @@
  * caller's on that project. `checkDayHours` keeps one developer's day at 24 hours at most,
  * inside the save's transaction.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   DAY_HOURS_MAX,
   ENTRY_HOURS,
@@ -20,14 +20,14 @@ import {
   VACATION_MONTHS_AHEAD,
 } from '@portal/shared/contract';
 import type { AppContext } from '../app-context';
-import { type Db, queryRows } from '../db/client';
+import type { Db } from '../db/client';
+import { timesheetEntries } from '../db/schema';
 import { ValidationError } from '../http/errors';
-import { integer, isPresent, maxLength, required, type Rule, string, toInteger, validate } from '../http/validation';
 import { addMonths, today } from '../lib/dates';
 import { projectActivityTypes } from '../projects/project-activity-types';
 import { visibleProjectsCondition } from '../projects/visibility';
-import { isoDate } from '../routes/projects/date-rule';
 import type { AuthUser } from '../users/auth-user';
+import { p } from './entry-query';
 
 export const ENTRY_MESSAGES = {
   projectInvalid: 'The selected project is invalid.',
@@ -47,36 +47,35 @@ export const ENTRY_MESSAGES = {
   activityInvalid: 'The selected activity is not one of yours on this project.',
 } as const;
 
-/** Flags arrive as 0 or 1 (document 2); booleans are taken too. */
-const flagRule: Rule = (value, field) =>
-  !isPresent(value) || [0, 1, '0', '1', true, false].includes(value as number)
-    ? null
-    : `The ${field.replace(/_/g, ' ')} field must be 0 or 1.`;
-const flag = (value: unknown) => value === 1 || value === true || value === '1';
+/** Flags arrive as 0 or 1 (document 2); booleans and their text are taken too. */
+const flag = (value: TimesheetEntryPayload['overtime']) => value === 1 || value === true || value === '1';
 
-type ProjectRules = {
-  id: number;
-  status_id: number;
-  type_id: number;
-  start_date: string;
-  min_te_date: string | null;
-  is_vacation: boolean;
-};
-
-/** What is stored for a valid payload; `existingDate` is the saved entry's date when editing. */
-export type EntryValues = Omit<TimesheetEntryPayload, 'extra_request' | 'overtime' | 'qa_issue'> & {
+/** What is stored for a valid payload. */
+export type EntryValues = {
+  project_id: number;
+  activity_type_id: number;
+  hours: number;
+  manual_date: string;
   extra_request: boolean;
   overtime: boolean;
   qa_issue: boolean;
+  details: string | null;
+  mjn: string | null;
 };
 
-function hoursOf(value: unknown): number | null {
-  const hours = typeof value === 'number' ? value : typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : NaN;
+/** The schema took a number or its decimal text. */
+function hoursOf(value: number | string): number | null {
+  const hours = typeof value === 'number' ? value : Number(value.trim());
   return Number.isFinite(hours) ? hours : null;
 }
 
 /** A number's shortest decimal form (JSON's) has at most two decimals: 0.104 is refused, not stored as 0.10. */
 const HOURS_PATTERN = new RegExp(`^\\d+(\\.\\d{1,${HOURS_DECIMALS}})?$`);
+
+type ProjectRules = { start_date: string; min_te_date: string | null; is_vacation: boolean };
+
+/** An optional text the form filled in (null, '' and blanks are left empty). */
+const isFilled = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** The project's first day for entries: its start date, or min_te_date when that is later. */
 function dateBoundError(project: ProjectRules, manualDate: string, now: Date): string | null {
@@ -89,45 +88,48 @@ function dateBoundError(project: ProjectRules, manualDate: string, now: Date): s
   return manualDate > latest ? ENTRY_MESSAGES.dateTooFarAhead(latest) : null;
 }
 
-export async function validateEntry(ctx: AppContext, user: AuthUser, body: unknown, existingDate?: string): Promise<EntryValues> {
-  const input = validate(body, {
-    project_id: [required(), integer()],
-    activity_type_id: [required(), integer()],
-    hours: [required()],
-    manual_date: [required(), isoDate()],
-    extra_request: [flagRule],
-    overtime: [flagRule],
-    qa_issue: [flagRule],
-    details: [string(), maxLength(5000)],
-    mjn: [string(), maxLength(100)],
-  });
+/**
+ * The rules beyond the payload's schema (its types, bounds and lengths are checked before):
+ * the hours' range and decimals, and what the project allows. `existingDate` is the saved
+ * entry's date when editing.
+ */
+export async function validateEntry(
+  ctx: AppContext,
+  user: AuthUser,
+  input: TimesheetEntryPayload,
+  existingDate?: string,
+): Promise<EntryValues> {
   const errors: Record<string, string[]> = {};
-  const projectId = toInteger(input.project_id) as number;
-  const activityTypeId = toInteger(input.activity_type_id) as number;
-  const manualDate = String(input.manual_date);
-  const mjn = isPresent(input.mjn) ? String(input.mjn).trim() : null;
+  const projectId = input.project_id;
+  const activityTypeId = input.activity_type_id;
+  const manualDate = input.manual_date;
+  const mjn = isFilled(input.mjn) ? input.mjn.trim() : null;
 
   const hours = hoursOf(input.hours);
   if (hours === null || hours <= ENTRY_HOURS.above || hours > ENTRY_HOURS.max) errors.hours = [ENTRY_MESSAGES.hoursRange];
   else if (!HOURS_PATTERN.test(String(hours))) errors.hours = [ENTRY_MESSAGES.hoursDecimals];
 
-  const [project] = await queryRows<ProjectRules>(
-    ctx.db,
-    sql`select p.id, p.status_id, p.type_id, p.start_date::text as start_date, p.min_te_date::text as min_te_date, p.is_vacation
-        from projects p where p.id = ${projectId} and ${visibleProjectsCondition(user)}`,
-  );
+  const [project] = await ctx.db
+    .select({
+      id: p.id,
+      status_id: p.statusId,
+      type_id: p.typeId,
+      start_date: p.startDate,
+      min_te_date: p.minTeDate,
+      is_vacation: p.isVacation,
+    })
+    .from(p)
+    .where(and(eq(p.id, projectId), visibleProjectsCondition(user)));
   if (!project) {
     errors.project_id = [ENTRY_MESSAGES.projectInvalid];
   } else {
-    if ((INACTIVE_PROJECT_STATUSES as readonly number[]).includes(Number(project.status_id)))
-      errors.project_id = [ENTRY_MESSAGES.projectInactive];
+    if ((INACTIVE_PROJECT_STATUSES as readonly number[]).includes(project.status_id)) errors.project_id = [ENTRY_MESSAGES.projectInactive];
     const dateError =
       existingDate !== undefined && manualDate !== existingDate
         ? ENTRY_MESSAGES.dateLocked
         : dateBoundError(project, manualDate, ctx.now());
     if (dateError) errors.manual_date = [dateError];
-    if (Number(project.type_id) === MJN_PROJECT_TYPE_ID && projectId !== MJN_EXEMPT_PROJECT_ID && !mjn)
-      errors.mjn = [ENTRY_MESSAGES.mjnRequired];
+    if (project.type_id === MJN_PROJECT_TYPE_ID && projectId !== MJN_EXEMPT_PROJECT_ID && !mjn) errors.mjn = [ENTRY_MESSAGES.mjnRequired];
     const offered = await projectActivityTypes(ctx.db, projectId, user);
     if (!offered.some((type) => type.id === activityTypeId)) errors.activity_type_id = [ENTRY_MESSAGES.activityInvalid];
   }
@@ -141,7 +143,7 @@ export async function validateEntry(ctx: AppContext, user: AuthUser, body: unkno
     extra_request: flag(input.extra_request),
     overtime: flag(input.overtime),
     qa_issue: flag(input.qa_issue),
-    details: isPresent(input.details) ? String(input.details) : null,
+    details: isFilled(input.details) ? input.details : null,
     mjn,
   };
 }
@@ -154,12 +156,13 @@ export async function validateEntry(ctx: AppContext, user: AuthUser, body: unkno
  */
 export async function checkDayHours(tx: Db, userId: number, day: string, hours: number, editedEntryId?: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`timesheet-day:${userId}:${day}`}::text, 0))`);
-  const [row] = await queryRows<{ hours_left: string; fits: boolean }>(
-    tx,
-    sql`select ${DAY_HOURS_MAX} - coalesce(sum(te.hours), 0) as hours_left,
-          coalesce(sum(te.hours), 0) + ${hours}::numeric <= ${DAY_HOURS_MAX} as fits
-        from timesheet_entries te
-        where te.user_id = ${userId} and te.manual_date = ${day}::date and te.id <> ${editedEntryId ?? 0}`,
-  );
-  if (!row.fits) throw new ValidationError({ hours: [ENTRY_MESSAGES.dayFull(Math.max(0, Number(row.hours_left)))] });
+  const dayHours = sql`coalesce(sum(${timesheetEntries.hours}), 0)`;
+  const [row] = await tx
+    .select({
+      hours_left: sql`${DAY_HOURS_MAX} - ${dayHours}`.mapWith(Number),
+      fits: sql<boolean>`${dayHours} + ${hours}::numeric <= ${DAY_HOURS_MAX}`,
+    })
+    .from(timesheetEntries)
+    .where(and(eq(timesheetEntries.userId, userId), eq(timesheetEntries.manualDate, day), ne(timesheetEntries.id, editedEntryId ?? 0)));
+  if (!row.fits) throw new ValidationError({ hours: [ENTRY_MESSAGES.dayFull(Math.max(0, row.hours_left))] });
 }

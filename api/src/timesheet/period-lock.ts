@@ -5,9 +5,10 @@
  * there is one, so the check reads the lock with a share lock and a concurrent change of the
  * lock waits for it (and the other way round).
  */
-import { sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { timesheetLockedMessage, type IsoDate, type TimesheetLock } from '@portal/shared/contract';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { timesheetEntries, timesheetSettings, users } from '../db/schema';
 import { fieldError } from '../http/errors';
 import type { AuthUser } from '../users/auth-user';
 
@@ -16,11 +17,9 @@ export const LOCK_FIELD = 'manual_date';
 
 /** The locked day, or null. `forShare` when called inside a transaction that then writes entries. */
 export async function lockedUntil(db: Db, forShare = false): Promise<IsoDate | null> {
-  const [row] = await queryRows<{ locked_until: string | null }>(
-    db,
-    sql`select locked_until::text as locked_until from timesheet_settings where id = 1 ${forShare ? sql`for share` : sql``}`,
-  );
-  return row?.locked_until ?? null;
+  const read = db.select({ lockedUntil: timesheetSettings.lockedUntil }).from(timesheetSettings).where(eq(timesheetSettings.id, 1));
+  const [row] = await (forShare ? read.for('share') : read);
+  return row?.lockedUntil ?? null;
 }
 
 /** 422 on `field` when `day` is in the locked period. */
@@ -34,24 +33,25 @@ export async function refuseLockedEntries(db: Db, ids: number[], field = LOCK_FI
   if (ids.length === 0) return;
   const until = await lockedUntil(db, forShare);
   if (!until) return;
-  const [row] = await queryRows<{ locked: number }>(
-    db,
-    sql`select count(*)::int as locked from timesheet_entries
-        where id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}) and manual_date <= ${until}::date`,
-  );
-  if (Number(row.locked) > 0) throw fieldError(field, timesheetLockedMessage(until));
+  const [row] = await db
+    .select({ locked: count() })
+    .from(timesheetEntries)
+    .where(and(inArray(timesheetEntries.id, ids), lte(timesheetEntries.manualDate, until)));
+  if (row.locked > 0) throw fieldError(field, timesheetLockedMessage(until));
 }
 
 /** The lock as the configuration page shows it. */
 export async function readTimesheetLock(db: Db): Promise<TimesheetLock> {
-  const [row] = await queryRows<TimesheetLock>(
-    db,
-    sql`select s.locked_until::text as locked_until, u.name as updated_by_name, s.updated_at::text as updated_at
-        from timesheet_settings s left join users u on u.id = s.updated_by where s.id = 1`,
-  );
+  const [row] = await db
+    .select({
+      locked_until: timesheetSettings.lockedUntil,
+      updated_by_name: users.name,
+      // The database's own text of the moment, as the configuration page has always shown it.
+      updated_at: sql<string>`${timesheetSettings.updatedAt}::text`,
+    })
+    .from(timesheetSettings)
+    .leftJoin(users, eq(users.id, timesheetSettings.updatedBy))
+    .where(eq(timesheetSettings.id, 1));
   return row ?? { locked_until: null, updated_by_name: null, updated_at: null };
 }
 
@@ -64,13 +64,15 @@ export type TimesheetLockChange = { before: IsoDate | null; after: IsoDate | nul
  * checked the old lock with a share lock.
  */
 export async function changeTimesheetLock(tx: Db, user: AuthUser, until: IsoDate | null): Promise<TimesheetLockChange> {
-  const before = await queryRows<{ locked_until: string | null }>(
-    tx,
-    sql`select locked_until::text as locked_until from timesheet_settings where id = 1 for update`,
-  );
-  await tx.execute(
-    sql`insert into timesheet_settings (id, locked_until, updated_by, updated_at) values (1, ${until}::date, ${user.id}, now())
-        on conflict (id) do update set locked_until = excluded.locked_until, updated_by = excluded.updated_by, updated_at = now()`,
-  );
-  return { before: before[0]?.locked_until ?? null, after: until };
+  const [before] = await tx
+    .select({ lockedUntil: timesheetSettings.lockedUntil })
+    .from(timesheetSettings)
+    .where(eq(timesheetSettings.id, 1))
+    .for('update');
+  const change = { lockedUntil: until, updatedBy: user.id, updatedAt: sql`now()` };
+  await tx
+    .insert(timesheetSettings)
+    .values({ id: 1, ...change })
+    .onConflictDoUpdate({ target: timesheetSettings.id, set: change });
+  return { before: before?.lockedUntil ?? null, after: until };
 }

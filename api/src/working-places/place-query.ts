@@ -1,28 +1,41 @@
 /**
  * Working places as every working-places call answers them, with the user's name and whether
  * the caller may change the entry (their own, they keep working places: role 1, and not before
- * today).
+ * today). A query-builder select: callers add the condition, the order and the paging.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { isDeveloper } from '@portal/shared/access';
-import type { WorkingPlace, WorkingPlaceValue } from '@portal/shared/contract';
+import type { WorkingPlace } from '@portal/shared/contract';
+import type { Db } from '../db/client';
+import { users, workingPlaces } from '../db/schema';
 import type { AuthUser } from '../users/auth-user';
 
-export function placesQuery(user: AuthUser, today: string, where: SQL, tail: SQL = sql``): SQL {
-  const editable = isDeveloper(user.access) ? sql`(wp.user_id = ${user.id} and wp.manual_date >= ${today}::date)` : sql`false`;
-  return sql`select wp.id, wp.working_place, wp.manual_date::text as manual_date, wp.user_id, u.name as user_name, ${editable} as editable
-    from working_places wp join users u on u.id = wp.user_id
-    where ${where}
-    order by wp.manual_date, u.name, wp.id ${tail}`;
+/** The places in the list's order (by day, then the user's name). */
+export function selectPlaces(db: Db, user: AuthUser, today: string) {
+  const editable = isDeveloper(user.access)
+    ? sql<boolean>`(${workingPlaces.userId} = ${user.id} and ${workingPlaces.manualDate} >= ${today}::date)`
+    : sql<boolean>`false`;
+  return db
+    .select({
+      id: workingPlaces.id,
+      working_place: workingPlaces.workingPlace,
+      manual_date: workingPlaces.manualDate,
+      user_id: workingPlaces.userId,
+      user: users.name,
+      editable,
+    })
+    .from(workingPlaces)
+    .innerJoin(users, eq(users.id, workingPlaces.userId));
 }
 
-export function toPlace(row: Record<string, unknown>): WorkingPlace {
-  return {
-    id: Number(row.id),
-    working_place: Number(row.working_place) as WorkingPlaceValue,
-    manual_date: String(row.manual_date),
-    user_id: Number(row.user_id),
-    user: String(row.user_name),
-    editable: Boolean(row.editable),
-  };
+/** A place's row as selectPlaces reads it. */
+type PlaceRow = Awaited<ReturnType<typeof selectPlaces>>[number];
+
+/** The list's order. */
+export const placesOrder = [asc(workingPlaces.manualDate), asc(users.name), asc(workingPlaces.id)];
+
+export function toPlace(row: PlaceRow): WorkingPlace {
+  const place = row.working_place;
+  if (place !== 1 && place !== 2 && place !== 3) throw new Error(`Unknown working place ${place}`);
+  return { ...row, working_place: place };
 }

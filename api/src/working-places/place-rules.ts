@@ -1,17 +1,18 @@
 /**
  * The working-place form's rules (document 3, section 5), checked again by the API: working
- * place 1 or 2 (3 Holiday is shown but not offered); dates from today to one month ahead,
+ * place 1 or 2 (3 Holiday is shown but not offered; the payload schema's); dates from today to one month ahead,
  * Monday to Friday, not already chosen by the user, at least one. A working place before today
  * is a record of where someone was: it cannot be changed or removed (beyond the documents;
  * docs/spec-deviations.md).
  */
-import { sql } from 'drizzle-orm';
-import { OFFERED_WORKING_PLACES, WORKING_PLACE_MONTHS_AHEAD, type WorkingPlaceValue } from '@portal/shared/contract';
-import { queryRows, type Db } from '../db/client';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { NewWorkingPlacesPayload, OfferedWorkingPlace } from '@portal/shared/contract';
+import { WORKING_PLACE_MONTHS_AHEAD } from '@portal/shared/contract';
+import type { Db } from '../db/client';
+import { workingPlaces } from '../db/schema';
 import { fieldError, ValidationError } from '../http/errors';
-import { oneOf, required, toInteger, validate } from '../http/validation';
+import { isPortalDate } from '../http/schema-validation';
 import { addMonths, isWorkingDay, today } from '../lib/dates';
-import { isoDate } from '../routes/projects/date-rule';
 
 export const PLACE_MESSAGES = {
   datesRequired: 'Choose at least one date.',
@@ -19,12 +20,8 @@ export const PLACE_MESSAGES = {
   weekend: (day: string) => `${day} is a weekend day.`,
   taken: (day: string) => `A working place for ${day} is already set.`,
   past: 'A working place before today cannot be changed or removed.',
+  dateFormat: 'The manual dates field must be a date in the form YYYY-MM-DD.',
 } as const;
-
-export function validWorkingPlace(body: unknown): WorkingPlaceValue {
-  const input = validate(body, { working_place: [required(), oneOf(OFFERED_WORKING_PLACES)] });
-  return toInteger(input.working_place) as WorkingPlaceValue;
-}
 
 /** The first and last day a new working place may be set on. */
 export function selectableRange(now: Date): { from: string; to: string } {
@@ -37,45 +34,32 @@ export function refusePastPlace(day: string, now: Date): void {
   if (day < today(now)) throw fieldError('manual_date', PLACE_MESSAGES.past);
 }
 
-/** The new entries' place and dates, or a 422 with every problem found. */
+/**
+ * The new entries' dates (the place and the list's length are the payload schema's), or a 422
+ * on manual_dates listing every problem found.
+ */
 export async function validNewPlaces(
   db: Db,
   userId: number,
   now: Date,
-  body: unknown,
-): Promise<{ place: WorkingPlaceValue; days: string[] }> {
-  const input = (body ?? {}) as { working_place?: unknown; manual_dates?: unknown };
-  const errors: Record<string, string[]> = {};
-  let place: WorkingPlaceValue | null = null;
-  try {
-    place = validWorkingPlace(body);
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    Object.assign(errors, error.errors);
-  }
-  const raw = input.manual_dates;
-  const days = Array.isArray(raw) ? [...new Set(raw.map(String))] : [];
-  const dateRule = isoDate();
+  body: NewWorkingPlacesPayload,
+): Promise<{ place: OfferedWorkingPlace; days: string[] }> {
+  const days = [...new Set(body.manual_dates)];
   const dayErrors: string[] = [];
-  if (days.length === 0) dayErrors.push(PLACE_MESSAGES.datesRequired);
   const { from, to } = selectableRange(now);
   for (const day of days) {
-    const invalid = dateRule(day, 'manual_dates', {});
-    if (invalid) dayErrors.push(invalid);
+    if (!isPortalDate(day)) dayErrors.push(PLACE_MESSAGES.dateFormat);
     else if (day < from || day > to) dayErrors.push(PLACE_MESSAGES.outOfRange(day, from, to));
     else if (!isWorkingDay(day)) dayErrors.push(PLACE_MESSAGES.weekend(day));
   }
   if (dayErrors.length === 0) {
-    const taken = await queryRows<{ day: string }>(
-      db,
-      sql`select manual_date::text as day from working_places where user_id = ${userId} and manual_date in (${sql.join(
-        days.map((day) => sql`${day}::date`),
-        sql`, `,
-      )}) order by manual_date`,
-    );
+    const taken = await db
+      .select({ day: workingPlaces.manualDate })
+      .from(workingPlaces)
+      .where(and(eq(workingPlaces.userId, userId), inArray(workingPlaces.manualDate, days)))
+      .orderBy(asc(workingPlaces.manualDate));
     dayErrors.push(...taken.map((row) => PLACE_MESSAGES.taken(row.day)));
   }
-  if (dayErrors.length > 0) errors.manual_dates = dayErrors;
-  if (Object.keys(errors).length > 0 || place === null) throw new ValidationError(errors);
-  return { place, days: days.sort() };
+  if (dayErrors.length > 0) throw new ValidationError({ manual_dates: dayErrors });
+  return { place: body.working_place, days: days.sort() };
 }

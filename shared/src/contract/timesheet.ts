@@ -1,12 +1,27 @@
 /**
  * The timesheet calls (documents 2 and 3): the week, one entry, saving and removing entries, a
  * project's entries, and the projects an entry may be logged on.
- * Types only: the API imports this module too.
+ * Types (from the API's schemas, ../schemas/timesheet.ts) and constants only: the API imports this module too.
  */
-import type { IsoDate } from './common';
+import type { Static } from 'typebox';
+import type {
+  ApprovalStateSchema,
+  DayHoursResponseSchema,
+  DayHoursSchema,
+  ProjectTimesheetQuerySchema,
+  ProjectTimesheetResponseSchema,
+  TimesheetDaySchema,
+  TimesheetEntryPayloadSchema,
+  TimesheetEntryResponseSchema,
+  TimesheetEntrySchema,
+  TimesheetProjectSchema,
+  TimesheetProjectsResponseSchema,
+  WeekFiltersSchema,
+  WeekResponseSchema,
+} from '../schemas/timesheet';
 
 /** approval_state: 0 waiting for a decision, 1 approved, 2 rejected. */
-export type ApprovalState = 0 | 1 | 2;
+export type ApprovalState = Static<typeof ApprovalStateSchema>;
 
 /** Project statuses whose entries are inactive: no new entry, no edit, no removal (3 closed, 5 cancelled). */
 export const INACTIVE_PROJECT_STATUSES = [3, 5] as const;
@@ -25,39 +40,9 @@ export const HOURS_DECIMALS = 2;
 /** How far ahead a vacation project takes entries: a year from today (issue 29). */
 export const VACATION_MONTHS_AHEAD = 12;
 
-export type TimesheetEntry = {
-  id: number;
-  project_id: number;
-  project_title: string;
-  project_status: number;
-  /** The project's status is 3 or 5: shown as inactive, no menu. */
-  project_inactive: boolean;
-  business_units: string;
-  clients_name: string;
-  brands_name: string;
-  job_number: string;
-  manual_date: IsoDate;
-  user_id: number;
-  user_name: string;
-  activity_type_id: number;
-  activity_name: string;
-  hours: number;
-  unit_cost: number;
-  extra_request: boolean;
-  overtime: boolean;
-  qa_issue: boolean;
-  details: string | null;
-  mjn: string | null;
-  approval_state: ApprovalState;
-  is_approved: boolean;
-  approve_feedback: string | null;
-  /** The caller's own entry, its project still active, the entry not approved and not locked. */
-  editable: boolean;
-  /** Dated on or before the period lock (timesheet-lock.ts): no change, no decision. */
-  locked: boolean;
-};
+export type TimesheetEntry = Static<typeof TimesheetEntrySchema>;
 
-export type TimesheetDay = { total_hours: number; timesheet_entries: TimesheetEntry[] };
+export type TimesheetDay = Static<typeof TimesheetDaySchema>;
 
 /**
  * GET ts-by-week/{week}: `week` is a week number counted from the first ISO week of the
@@ -65,60 +50,23 @@ export type TimesheetDay = { total_hours: number; timesheet_entries: TimesheetEn
  * carry the PM filters user_id, client_id, brand_id, business_unit_id, project_type_id.
  * `entries` has every day of the week, Monday first.
  */
-export type WeekResponse = {
-  entries: Record<IsoDate, TimesheetDay>;
-  startDate: IsoDate;
-  endDate: IsoDate;
-  weekNo: number;
-};
+export type WeekResponse = Static<typeof WeekResponseSchema>;
 
-export type WeekFilters = {
-  user_id?: number;
-  client_id?: number;
-  brand_id?: number;
-  business_unit_id?: number;
-  project_type_id?: number;
-};
+export type WeekFilters = Static<typeof WeekFiltersSchema>;
 
 /** POST ts, PUT ts/{id}: flags as 0 or 1, manual_date as YYYY-MM-DD. */
-export type TimesheetEntryPayload = {
-  project_id: number;
-  activity_type_id: number;
-  hours: number;
-  extra_request: 0 | 1;
-  overtime: 0 | 1;
-  qa_issue: 0 | 1;
-  manual_date: IsoDate;
-  details: string | null;
-  mjn: string | null;
-};
+export type TimesheetEntryPayload = Static<typeof TimesheetEntryPayloadSchema>;
 
-export type TimesheetEntryResponse = { data: TimesheetEntry };
+export type TimesheetEntryResponse = Static<typeof TimesheetEntryResponseSchema>;
 
 /** GET ts-by-projectId/{projectId}: query dev, activity, startDate, endDate. */
-export type ProjectTimesheetQuery = { dev?: number; activity?: number; startDate?: IsoDate; endDate?: IsoDate };
-export type ProjectTimesheetResponse = {
-  data: TimesheetEntry[];
-  total_hours: number;
-  /** The caller may log time on the project (role 1, project active). */
-  can_add: boolean;
-  /** The caller sees every developer's entries, with the developer filter (role 2, team leads). */
-  sees_all: boolean;
-};
+export type ProjectTimesheetQuery = Static<typeof ProjectTimesheetQuerySchema>;
+export type ProjectTimesheetResponse = Static<typeof ProjectTimesheetResponseSchema>;
 
 /** GET ts-projects: the projects the caller may log time on, with the entry form's rules. */
-export type TimesheetProject = {
-  id: number;
-  title: string;
-  status_id: number;
-  type_id: number;
-  min_te_date: IsoDate | null;
-  /** No entry is dated before it (issue 29), nor before min_te_date. */
-  start_date: IsoDate;
-  is_vacation: boolean;
-};
-export type TimesheetProjectsResponse = { data: TimesheetProject[] };
+export type TimesheetProject = Static<typeof TimesheetProjectSchema>;
+export type TimesheetProjectsResponse = Static<typeof TimesheetProjectsResponseSchema>;
 
 /** GET ts-hours-left/{date}: the caller's hours on that day and what the day still takes (at most DAY_HOURS_MAX). */
-export type DayHours = { manual_date: IsoDate; total_hours: number; hours_left: number };
-export type DayHoursResponse = { data: DayHours };
+export type DayHours = Static<typeof DayHoursSchema>;
+export type DayHoursResponse = Static<typeof DayHoursResponseSchema>;

@@ -1,43 +1,49 @@
 /**
  * The working-places calls (document 3, /user-working-places): where a user works on a day.
- * Types only: the API imports this module too.
+ * Types (from the API's schemas, ../schemas/working-places.ts) and constants only: the API imports this module too.
  */
-import type { IsoDate } from './common';
+import type { Static } from 'typebox';
+import type {
+  AllWorkingPlacesResponseSchema,
+  NewWorkingPlacesPayloadSchema,
+  OfferedWorkingPlaceSchema,
+  SelectedDaysResponseSchema,
+  WorkingPlaceMessageResponseSchema,
+  WorkingPlacePayloadSchema,
+  WorkingPlaceResponseSchema,
+  WorkingPlaceSchema,
+  WorkingPlacesQuerySchema,
+  WorkingPlacesResponseSchema,
+  WorkingPlaceValueSchema,
+} from '../schemas/working-places';
 
 /** 1 Work from office, 2 Work from home, 3 Holiday (shown, never offered by the form). */
-export type WorkingPlaceValue = 1 | 2 | 3;
+export type WorkingPlaceValue = Static<typeof WorkingPlaceValueSchema>;
 export const WORKING_PLACE_LABELS: Record<WorkingPlaceValue, string> = {
   1: 'Work from office',
   2: 'Work from home',
   3: 'Holiday',
 };
 /** What the form offers. */
-export const OFFERED_WORKING_PLACES = [1, 2] as const;
+export type OfferedWorkingPlace = Static<typeof OfferedWorkingPlaceSchema>;
+export const OFFERED_WORKING_PLACES = [1, 2] as const satisfies readonly OfferedWorkingPlace[];
 
-export type WorkingPlace = {
-  id: number;
-  working_place: WorkingPlaceValue;
-  manual_date: IsoDate;
-  user_id: number;
-  user: string;
-  /** The caller's own entry and the caller keeps working places (role 1). */
-  editable: boolean;
-};
+export type WorkingPlace = Static<typeof WorkingPlaceSchema>;
 
 /** GET uwp: page, user_id (project managers), start_date, end_date. */
-export type WorkingPlacesQuery = { page?: number; user_id?: number; start_date?: IsoDate; end_date?: IsoDate };
-export type WorkingPlacesResponse = { data: WorkingPlace[]; last_page: number; total: number };
-export type WorkingPlaceResponse = { data: WorkingPlace };
+export type WorkingPlacesQuery = Static<typeof WorkingPlacesQuerySchema>;
+export type WorkingPlacesResponse = Static<typeof WorkingPlacesResponseSchema>;
+export type WorkingPlaceResponse = Static<typeof WorkingPlaceResponseSchema>;
 /** POST uwp: one entry per date. */
-export type NewWorkingPlacesPayload = { working_place: WorkingPlaceValue; manual_dates: IsoDate[] };
+export type NewWorkingPlacesPayload = Static<typeof NewWorkingPlacesPayloadSchema>;
 /** PUT uwp/{id}: the date stays. */
-export type WorkingPlacePayload = { working_place: WorkingPlaceValue };
+export type WorkingPlacePayload = Static<typeof WorkingPlacePayloadSchema>;
 /** POST uwp, PUT uwp/{id}, DELETE uwp/{id}. */
-export type WorkingPlaceMessageResponse = { message: string };
+export type WorkingPlaceMessageResponse = Static<typeof WorkingPlaceMessageResponseSchema>;
 /** GET uwp-selected-days: the caller's days from today on that already have a working place. */
-export type SelectedDaysResponse = { data: IsoDate[] };
+export type SelectedDaysResponse = Static<typeof SelectedDaysResponseSchema>;
 /** GET uwp-all: the rows of working-places.csv (project managers). */
-export type AllWorkingPlacesResponse = { data: WorkingPlace[] };
+export type AllWorkingPlacesResponse = Static<typeof AllWorkingPlacesResponseSchema>;
 
 export const WORKING_PLACES_PAGE_SIZE = 20;
 /** Dates may be chosen from today to this many months ahead. */

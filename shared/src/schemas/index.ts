@@ -16,3 +16,6 @@ export * from './project-details';
 export * from './dashboard';
 export * from './project-history';
 export * from './reports';
+export * from './timesheet';
+export * from './approval';
+export * from './working-places';

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
+import { MAX_MASS_ENTRIES } from '@portal/shared/schemas';
 import { APPROVAL_PAGE_SIZE, TIMESHEET_EVENT, type ApprovalListResponse, type ValidationErrorBody } from '@portal/shared/contract';
 import { queryRows } from '../../db/client';
 import { DEMO_USERS } from '../../db/seed-data';
@@ -195,13 +196,46 @@ describe('POST /api/mass-ts-for-approval', () => {
   });
 
   it('needs a non-empty list of ids, and feedback to reject', async () => {
-    for (const teIds of [[], 'all', [1, 'x'], undefined]) {
+    for (const teIds of [[], 'all', undefined]) {
       const response = await kit.call('pm', 'POST', 'mass-ts-for-approval', { teIds, decision: 1 });
       expect(response.statusCode).toBe(422);
       expect(Object.keys(errorsOf(response))).toEqual(['teIds']);
     }
+    // A wrong id is named by its place in the list (the schema checks each one), with the list's sentence.
+    const wrongId = await kit.call('pm', 'POST', 'mass-ts-for-approval', { teIds: [1, 'x'], decision: 1 });
+    expect(wrongId.statusCode).toBe(422);
+    expect(errorsOf(wrongId)).toEqual({ 'teIds.1': [`The te ids field must be a list of 1 to ${MAX_MASS_ENTRIES} entry ids.`] });
     const id = await entry(DEMO_USERS.dev2.id, otherProject);
     const response = await kit.call('pm', 'POST', 'mass-ts-for-approval', { teIds: [id], decision: 2 });
     expect(errorsOf(response).feedbackApprove).toEqual([FEEDBACK_REQUIRED_MESSAGE]);
+  });
+});
+
+describe('what the approval calls refuse before deciding', () => {
+  it('refuses ids out of range, a list above 500 ids, feedback with a NUL byte and a page beyond 100,000', async () => {
+    const outOfRange = await kit.call('pm', 'POST', 'ts-for-approval', { teId: 2 ** 31, decision: 1 });
+    expect(outOfRange.statusCode).toBe(422);
+    expect(errorsOf(outOfRange)).toEqual({ teId: ['The selected teId is invalid.'] });
+
+    const tooMany = await kit.call('pm', 'POST', 'mass-ts-for-approval', {
+      teIds: Array.from({ length: MAX_MASS_ENTRIES + 1 }, (_, i) => i + 1),
+      decision: 1,
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(errorsOf(tooMany)).toEqual({ teIds: [`The te ids field must be a list of 1 to ${MAX_MASS_ENTRIES} entry ids.`] });
+
+    const id = await entry(DEMO_USERS.dev2.id, otherProject);
+    const nul = await kit.call('pm', 'POST', 'ts-for-approval', { teId: id, decision: 2, feedbackApprove: 'a\u0000b' });
+    expect(nul.statusCode).toBe(422);
+    expect(errorsOf(nul)).toEqual({ feedbackApprove: ['The feedbackApprove field must not contain a NUL character.'] });
+    expect((await stateOf(id)).approval_state).toBe(0);
+
+    for (const page of ['0', '100000']) expect((await kit.call('pm', 'GET', `ts-for-approval?page=${page}`)).statusCode).toBe(200);
+    const farPage = await kit.call('pm', 'GET', 'ts-for-approval?page=100000000000000000000');
+    expect(farPage.statusCode).toBe(422);
+    expect(Object.keys(errorsOf(farPage))).toEqual(['page']);
+    const arrayDate = await kit.call('pm', 'GET', 'ts-for-approval?start_date=2025-03-01&start_date=2025-03-02');
+    expect(arrayDate.statusCode).toBe(422);
+    expect(Object.keys(errorsOf(arrayDate))).toEqual(['start_date']);
   });
 });

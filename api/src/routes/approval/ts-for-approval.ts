@@ -9,155 +9,153 @@
  * Every decision is published to the full PMs, the developer and the project's team leads
  * (publishEntryChange), so open lists and weeks update.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { APPROVAL_PAGE_SIZE, type ApprovalDecision, type ApprovalListResponse, type ApprovalResponse } from '@portal/shared/contract';
+import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { APPROVAL_PAGE_SIZE, type ApprovalDecision, type ApprovalQuery } from '@portal/shared/contract';
+import {
+  ApprovalListResponseSchema,
+  ApprovalPayloadSchema,
+  ApprovalQuerySchema,
+  ApprovalResponseSchema,
+  MassApprovalPayloadSchema,
+} from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { projects, timesheetEntries } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
 import { fieldError, forbidden, notFound, ValidationError } from '../../http/errors';
-import { pagedAnswer } from '../../http/paging';
-import { integer, isPresent, maxLength, oneOf, required, string, toInteger, validate, type Rule } from '../../http/validation';
+import { pageOf } from '../../http/paging';
+import { errorAnswers } from '../../http/route-schema';
 import { decidableCondition, refusalOf, requireApprover } from '../../timesheet/approval-authority';
 import { recordEntryDecisions } from '../../timesheet/entry-audit';
 import { publishEntryChange } from '../../timesheet/entry-access';
-import { entriesQuery, toEntry } from '../../timesheet/entry-query';
+import { selectEntries, te, toEntry } from '../../timesheet/entry-query';
 import { refuseLockedEntries } from '../../timesheet/period-lock';
 import type { AuthUser } from '../../users/auth-user';
-import { isoDate } from '../projects/date-rule';
 import { END_BEFORE_START_MESSAGE } from '../reports/report-request';
 
 export const FEEDBACK_REQUIRED_MESSAGE = 'Feedback is required when rejecting an entry.';
 export const ALREADY_DECIDED_MESSAGE = 'This entry has already been decided.';
-const MAX_MASS_ENTRIES = 500;
+
+const tags = ['Approval'];
 
 const DECISION_MESSAGES: Record<ApprovalDecision, { one: string; many: string }> = {
   1: { one: 'TS Entry was approved.', many: 'TS Entries were approved.' },
   2: { one: 'TS Entry was rejected.', many: 'TS Entries were rejected.' },
 };
 
-const feedbackRules: Rule[] = [
-  (value, _field, input) => (toInteger(input.decision) === 2 && !isPresent(value) ? FEEDBACK_REQUIRED_MESSAGE : null),
-  string(),
-  maxLength(2000),
-];
-
-function listConditions(user: AuthUser, query: unknown): SQL {
-  const input = validate(query, {
-    page: [integer()],
-    project_id: [integer()],
-    user_id: [integer()],
-    start_date: [isoDate()],
-    end_date: [isoDate()],
-  });
-  const conditions: SQL[] = [sql`te.approval_state = 0`, decidableCondition(user)];
-  const projectId = toInteger(input.project_id);
-  const userId = toInteger(input.user_id);
-  const start = isPresent(input.start_date) ? String(input.start_date) : null;
-  const end = isPresent(input.end_date) ? String(input.end_date) : null;
+/** The pending entries (on `te` alone, so the count needs no join) the approver may decide, filtered. */
+function listCondition(user: AuthUser, query: ApprovalQuery): SQL | undefined {
+  const { project_id: projectId, user_id: userId, start_date: start, end_date: end } = query;
   if (start && end && end < start) throw fieldError('end_date', END_BEFORE_START_MESSAGE);
-  if (projectId !== null) conditions.push(sql`te.project_id = ${projectId}`);
-  if (userId !== null) conditions.push(sql`te.user_id = ${userId}`);
-  if (start) conditions.push(sql`te.manual_date >= ${start}::date`);
-  if (end) conditions.push(sql`te.manual_date <= ${end}::date`);
-  return sql.join(conditions, sql` and `);
+  return and(
+    eq(te.approvalState, 0),
+    decidableCondition(user),
+    projectId === undefined ? undefined : eq(te.projectId, projectId),
+    userId === undefined ? undefined : eq(te.userId, userId),
+    start ? gte(te.manualDate, start) : undefined,
+    end ? lte(te.manualDate, end) : undefined,
+  );
 }
 
-type DecidedRow = { id: number; user_id: number; project_id: number; approval_state: number; teamlead_ids: number[] | null };
+type DecidedRow = { id: number; user_id: number; project_id: number };
+
+/** The rejection's feedback, trimmed; required when rejecting. */
+function feedbackOf(decision: ApprovalDecision, value: string | null | undefined): string | null {
+  const feedback = value?.trim() ? value.trim() : null;
+  if (decision === 2 && feedback === null) throw fieldError('feedbackApprove', FEEDBACK_REQUIRED_MESSAGE);
+  return feedback;
+}
 
 /** Checks and writes one decision on the rows read (locked) inside the transaction. */
 async function decide(db: Db, user: AuthUser, ids: number[], decision: ApprovalDecision, feedback: string | null): Promise<DecidedRow[]> {
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const rows = await queryRows<DecidedRow>(
-    db,
-    sql`select te.id, te.user_id, te.project_id, te.approval_state, p.teamlead_ids
-        from timesheet_entries te join projects p on p.id = te.project_id
-        where te.id in (${list}) order by te.id for update of te`,
-  );
+  const rows = await db
+    .select({
+      id: timesheetEntries.id,
+      user_id: timesheetEntries.userId,
+      project_id: timesheetEntries.projectId,
+      approval_state: timesheetEntries.approvalState,
+      teamlead_ids: projects.teamleadIds,
+    })
+    .from(timesheetEntries)
+    .innerJoin(projects, eq(projects.id, timesheetEntries.projectId))
+    .where(inArray(timesheetEntries.id, ids))
+    .orderBy(timesheetEntries.id)
+    .for('update', { of: timesheetEntries });
   if (rows.length !== ids.length) throw notFound();
   for (const row of rows) {
     const refusal = refusalOf(user, row);
     if (refusal) throw forbidden(refusal);
   }
-  if (rows.some((row) => Number(row.approval_state) !== 0)) throw new ValidationError({ teId: [ALREADY_DECIDED_MESSAGE] });
-  await db.execute(
-    sql`update timesheet_entries set approval_state = ${decision}, approve_feedback = ${feedback}, approved_by = ${user.id},
-          approved_at = now(), updated_at = now()
-        where id in (${list})`,
-  );
+  if (rows.some((row) => row.approval_state !== 0)) throw new ValidationError({ teId: [ALREADY_DECIDED_MESSAGE] });
+  await db
+    .update(timesheetEntries)
+    .set({
+      approvalState: decision,
+      approveFeedback: feedback,
+      approvedBy: user.id,
+      approvedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(inArray(timesheetEntries.id, ids));
   await recordEntryDecisions(db, user.id, ids, decision, feedback);
   return rows;
 }
 
-function feedbackOf(value: unknown): string | null {
-  return isPresent(value) ? String(value).trim() : null;
-}
-
 async function publishAll(ctx: AppContext, rows: DecidedRow[]): Promise<void> {
-  for (const row of rows) {
-    await publishEntryChange(ctx, { id: Number(row.id), user_id: Number(row.user_id), project_id: Number(row.project_id) });
-  }
+  for (const row of rows) await publishEntryChange(ctx, row);
 }
 
-export function tsForApprovalRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/ts-for-approval', async (request) => {
-    const user = currentUser(request);
-    requireApprover(user);
-    const where = listConditions(user, request.query);
-    const answer: ApprovalListResponse = await pagedAnswer(
-      ctx.db,
-      request.query,
-      APPROVAL_PAGE_SIZE,
-      (page) => entriesQuery(user, where, sql`te.manual_date desc, te.id desc ${page}`),
-      sql`from timesheet_entries te where ${where}`,
-      toEntry,
-    );
-    return answer;
-  });
+export function tsForApprovalRoutes(app: ApiApp, ctx: AppContext): void {
+  app.get(
+    '/ts-for-approval',
+    { schema: { tags, querystring: ApprovalQuerySchema, response: { 200: ApprovalListResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      const user = currentUser(request);
+      requireApprover(user);
+      const where = listCondition(user, request.query);
+      // The page size is the list's own (resPerPage is not offered here).
+      const { limit, offset } = pageOf({ page: request.query.page }, APPROVAL_PAGE_SIZE);
+      const [rows, [{ total }]] = await Promise.all([
+        selectEntries(ctx.db, user, {})
+          .where(where)
+          .orderBy(sql`te.manual_date desc, te.id desc`)
+          .limit(limit)
+          .offset(offset),
+        ctx.db.select({ total: count() }).from(te).where(where),
+      ]);
+      return { data: rows.map(toEntry), last_page: Math.max(1, Math.ceil(total / APPROVAL_PAGE_SIZE)), total };
+    },
+  );
 
-  app.post('/ts-for-approval', async (request) => {
+  const decided = { 200: ApprovalResponseSchema, ...errorAnswers };
+
+  app.post('/ts-for-approval', { schema: { tags, body: ApprovalPayloadSchema, response: decided } }, async (request) => {
     const user = currentUser(request);
     requireApprover(user);
-    const input = validate(request.body, {
-      teId: [required(), integer()],
-      decision: [required(), oneOf([1, 2])],
-      feedbackApprove: feedbackRules,
-    });
-    const decision = toInteger(input.decision) as ApprovalDecision;
+    const { teId, decision } = request.body;
+    const feedback = feedbackOf(decision, request.body.feedbackApprove);
     const rows = await ctx.db.transaction(async (tx) => {
-      const decided = await decide(tx, user, [toInteger(input.teId)!], decision, feedbackOf(input.feedbackApprove));
-      await refuseLockedEntries(tx, [toInteger(input.teId)!], 'teId', true);
-      return decided;
+      const decidedRows = await decide(tx, user, [teId], decision, feedback);
+      await refuseLockedEntries(tx, [teId], 'teId', true);
+      return decidedRows;
     });
     await publishAll(ctx, rows);
-    return { message: DECISION_MESSAGES[decision].one } satisfies ApprovalResponse;
+    return { message: DECISION_MESSAGES[decision].one };
   });
 
-  app.post('/mass-ts-for-approval', async (request) => {
+  app.post('/mass-ts-for-approval', { schema: { tags, body: MassApprovalPayloadSchema, response: decided } }, async (request) => {
     const user = currentUser(request);
     requireApprover(user);
-    const input = validate(request.body, {
-      teIds: [
-        required(),
-        (value) =>
-          Array.isArray(value) && value.length > 0 && value.length <= MAX_MASS_ENTRIES && value.every((id) => toInteger(id) !== null)
-            ? null
-            : `The te ids field must be a list of 1 to ${MAX_MASS_ENTRIES} entry ids.`,
-      ],
-      decision: [required(), oneOf([1, 2])],
-      feedbackApprove: feedbackRules,
-    });
-    const decision = toInteger(input.decision) as ApprovalDecision;
-    const ids = [...new Set((input.teIds as unknown[]).map((id) => toInteger(id)!))];
+    const { decision } = request.body;
+    const feedback = feedbackOf(decision, request.body.feedbackApprove);
+    const ids = [...new Set(request.body.teIds)];
     const rows = await ctx.db.transaction(async (tx) => {
-      const decided = await decide(tx, user, ids, decision, feedbackOf(input.feedbackApprove));
+      const decidedRows = await decide(tx, user, ids, decision, feedback);
       await refuseLockedEntries(tx, ids, 'teIds', true);
-      return decided;
+      return decidedRows;
     });
     await publishAll(ctx, rows);
-    return { message: DECISION_MESSAGES[decision].many } satisfies ApprovalResponse;
+    return { message: DECISION_MESSAGES[decision].many };
   });
 }

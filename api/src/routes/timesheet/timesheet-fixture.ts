@@ -1,7 +1,7 @@
 /** Test helpers of the timesheet routes: projects and activities a demo developer may log time on. */
-import { sql } from 'drizzle-orm';
+import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProjectActivityTypesResponse, TimesheetEntryPayload, TimesheetProjectsResponse } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { projects as projectsTable } from '../../db/schema';
 import type { DemoAccount } from '../../test/test-app';
 import type { TestKit } from '../../test/test-kit';
 
@@ -17,18 +17,17 @@ export function daysFromToday(days: number): string {
 export async function loggableProject(
   kit: TestKit,
   account: DemoAccount,
-  extra = sql`true`,
+  extra: SQL = sql`true`,
 ): Promise<{ projectId: number; activityId: number }> {
   const projects = (await kit.call(account, 'GET', 'ts-projects')).json<TimesheetProjectsResponse>().data;
   const ids = projects.filter((p) => !p.is_vacation && p.type_id !== 2 && p.min_te_date === null).map((p) => p.id);
-  const [row] = await queryRows<{ id: number }>(
-    kit.t.ctx.db,
-    sql`select id from projects where id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) and ${extra} order by id limit 1`,
-  );
-  const projectId = Number(row.id);
+  const [row] = await kit.t.ctx.db
+    .select({ id: projectsTable.id })
+    .from(projectsTable)
+    .where(and(inArray(projectsTable.id, ids), extra))
+    .orderBy(asc(projectsTable.id))
+    .limit(1);
+  const projectId = row.id;
   const [activity] = (await kit.call(account, 'GET', `activity-types-by-project-user/${projectId}`)).json<ProjectActivityTypesResponse>()
     .data;
   return { projectId, activityId: activity.id };

@@ -226,3 +226,59 @@ describe('GET, PUT and DELETE /api/ts/:id', () => {
     expect(today()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
+
+describe('what the entry calls refuse before saving (issue 31)', () => {
+  it('answers 422, not 500, for details with a NUL byte, and stores nothing', async () => {
+    const { projectId, activityId } = await loggableProject(kit, 'dev');
+    const [before] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from timesheet_entries`);
+    const response = await kit.call('dev', 'POST', 'ts', payload(projectId, activityId, { details: 'a\u0000b' }));
+    expect(response.statusCode).toBe(422);
+    expect(errorsOf(response)).toEqual({ details: ['The details field must not contain a NUL character.'] });
+    const [after] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from timesheet_entries`);
+    expect(after.n).toBe(before.n);
+  });
+
+  it('refuses a date sent as an array, a day that does not exist and one outside 2000-2100', async () => {
+    const { projectId, activityId } = await loggableProject(kit, 'dev');
+    for (const manual_date of [[today()], '2025-02-30', '1999-12-31', '2101-01-01']) {
+      const response = await kit.call('dev', 'POST', 'ts', { ...payload(projectId, activityId), manual_date });
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(errorsOf(response))).toEqual(['manual_date']);
+    }
+    const array = await kit.call('dev', 'POST', 'ts', { ...payload(projectId, activityId), manual_date: [today()] });
+    expect(errorsOf(array).manual_date).toEqual(['The manual date field must be a string.']);
+    const unreal = await kit.call('dev', 'POST', 'ts', payload(projectId, activityId, { manual_date: '2025-02-30' }));
+    expect(errorsOf(unreal).manual_date).toEqual(['The manual date field must be a date in the form YYYY-MM-DD.']);
+  });
+
+  it('refuses ids above 2^31-1: 404 in the path, 422 in the body; hours of the wrong type and too long text', async () => {
+    const entry = await create();
+    for (const method of ['GET', 'DELETE'] as const) expect((await kit.call('dev', method, 'ts/2147483648')).statusCode).toBe(404);
+    const body = payload(entry.project_id, entry.activity_type_id);
+    expect((await kit.call('dev', 'PUT', 'ts/2147483648', body)).statusCode).toBe(404);
+    const farProject = await kit.call('dev', 'POST', 'ts', { ...body, project_id: 2 ** 31, activity_type_id: 10 ** 11 });
+    expect(farProject.statusCode).toBe(422);
+    expect(errorsOf(farProject)).toEqual({
+      project_id: ['The selected project id is invalid.'],
+      activity_type_id: ['The selected activity type id is invalid.'],
+    });
+    const wrongHours = await kit.call('dev', 'POST', 'ts', { ...body, hours: { h: 2 } });
+    expect(errorsOf(wrongHours).hours).toBeDefined();
+    const longMjn = await kit.call('dev', 'POST', 'ts', { ...body, mjn: 'M'.repeat(101), details: 'd'.repeat(5001) });
+    expect(errorsOf(longMjn)).toEqual({
+      mjn: ['The mjn field must not be greater than 100 characters.'],
+      details: ['The details field must not be greater than 5000 characters.'],
+    });
+    const flag = await kit.call('dev', 'POST', 'ts', { ...body, overtime: 2 });
+    expect(errorsOf(flag)).toEqual({ overtime: ['The overtime field must be 0 or 1.'] });
+  });
+
+  it('answers 404 for a week beyond a century and 422 for a filter id out of range', async () => {
+    expect((await kit.call('dev', 'GET', 'ts-by-week/5301')).statusCode).toBe(404);
+    const filter = await kit.call('pm', 'GET', 'ts-by-week/1?user_id=2147483648');
+    expect(filter.statusCode).toBe(422);
+    expect(Object.keys(errorsOf(filter))).toEqual(['user_id']);
+    expect((await kit.call('pm', 'GET', 'ts-by-projectId/2147483648')).statusCode).toBe(404);
+    expect((await kit.call('dev', 'GET', 'ts-hours-left/1999-12-31')).statusCode).toBe(422);
+  });
+});

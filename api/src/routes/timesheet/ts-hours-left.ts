@@ -1,29 +1,35 @@
 /**
  * GET /api/ts-hours-left/:date (issue 29): the caller's own hours on one day, summed in SQL, and
  * what the day still takes before it reaches 24 hours. The entry form shows it under Hours; the
- * save itself checks the same sum again under a lock (src/timesheet/entry-rules.ts).
+ * save itself checks the same sum again under a lock (src/timesheet/entry-rules.ts). A day that
+ * is not a real one (YYYY-MM-DD, 2000-2100) answers 422 on `date`.
  */
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { DAY_HOURS_MAX, type DayHoursResponse } from '@portal/shared/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { DAY_HOURS_MAX } from '@portal/shared/contract';
+import { DayHoursParamsSchema, DayHoursResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import { queryRows } from '../../db/client';
-import { required, validate } from '../../http/validation';
+import { timesheetEntries } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
+import { fieldError } from '../../http/errors';
+import { errorAnswers } from '../../http/route-schema';
+import { isPortalDate } from '../../http/schema-validation';
 import { requireTimesheetArea } from '../../timesheet/entry-access';
-import { isoDate } from '../projects/date-rule';
 
-export function tsHoursLeftRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { date: string } }>('/ts-hours-left/:date', async (request) => {
-    const user = currentUser(request);
-    requireTimesheetArea(user);
-    const day = String(validate(request.params, { date: [required(), isoDate()] }).date);
-    const [row] = await queryRows<{ total_hours: string }>(
-      ctx.db,
-      sql`select coalesce(sum(te.hours), 0) as total_hours from timesheet_entries te
-          where te.user_id = ${user.id} and te.manual_date = ${day}::date`,
-    );
-    const total = Number(row.total_hours);
-    return { data: { manual_date: day, total_hours: total, hours_left: Math.max(0, DAY_HOURS_MAX - total) } } satisfies DayHoursResponse;
-  });
+export function tsHoursLeftRoutes(app: ApiApp, ctx: AppContext): void {
+  app.get(
+    '/ts-hours-left/:date',
+    { schema: { tags: ['Timesheet'], params: DayHoursParamsSchema, response: { 200: DayHoursResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      const user = currentUser(request);
+      requireTimesheetArea(user);
+      const day = request.params.date;
+      if (!isPortalDate(day)) throw fieldError('date', 'The date field must be a date in the form YYYY-MM-DD.');
+      const [row] = await ctx.db
+        .select({ total: sql`coalesce(sum(${timesheetEntries.hours}), 0)`.mapWith(Number) })
+        .from(timesheetEntries)
+        .where(and(eq(timesheetEntries.userId, user.id), eq(timesheetEntries.manualDate, day)));
+      return { data: { manual_date: day, total_hours: row.total, hours_left: Math.max(0, DAY_HOURS_MAX - row.total) } };
+    },
+  );
 }

@@ -4,27 +4,37 @@
  * is_vacation (the date picker's bounds). The entry form's project suggestions; document 2 loads the whole
  * projects list for them instead (docs/spec-deviations.md).
  */
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { TimesheetProject, TimesheetProjectsResponse } from '@portal/shared/contract';
+import { and, asc, not, sql } from 'drizzle-orm';
+import { TimesheetProjectsResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
-import { queryRows } from '../../db/client';
+import type { ApiApp } from '../../http/api-app';
+import { errorAnswers } from '../../http/route-schema';
 import { requireTimesheetArea } from '../../timesheet/entry-access';
-import { projectInactive } from '../../timesheet/entry-query';
+import { p, projectInactive } from '../../timesheet/entry-query';
 import { visibleProjectsCondition } from '../../projects/visibility';
 
-export function tsProjectsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/ts-projects', async (request) => {
-    const user = currentUser(request);
-    requireTimesheetArea(user);
-    const rows = await queryRows<TimesheetProject>(
-      ctx.db,
-      sql`select p.id, p.title, p.status_id, p.type_id, p.min_te_date::text as min_te_date, p.start_date::text as start_date, p.is_vacation
-          from projects p where ${visibleProjectsCondition(user)} and not ${projectInactive}
-          order by lower(p.title), p.id`,
-    );
-    const data = rows.map((row) => ({ ...row, id: Number(row.id), status_id: Number(row.status_id), type_id: Number(row.type_id) }));
-    return { data } satisfies TimesheetProjectsResponse;
-  });
+export function tsProjectsRoutes(app: ApiApp, ctx: AppContext): void {
+  app.get(
+    '/ts-projects',
+    { schema: { tags: ['Timesheet'], response: { 200: TimesheetProjectsResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      const user = currentUser(request);
+      requireTimesheetArea(user);
+      const data = await ctx.db
+        .select({
+          id: p.id,
+          title: p.title,
+          status_id: p.statusId,
+          type_id: p.typeId,
+          min_te_date: p.minTeDate,
+          start_date: p.startDate,
+          is_vacation: p.isVacation,
+        })
+        .from(p)
+        .where(and(visibleProjectsCondition(user), not(projectInactive)))
+        .orderBy(sql`lower(p.title)`, asc(p.id));
+      return { data };
+    },
+  );
 }

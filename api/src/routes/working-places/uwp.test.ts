@@ -204,3 +204,26 @@ describe('GET /api/uwp-all and uwp-selected-days', () => {
     expect(days.length).toBe(Number(count.n));
   });
 });
+
+describe('what the working-places calls refuse (issue 31)', () => {
+  it('refuses a date sent as an array, more than 100 dates, an id above 2^31-1 and a page beyond 100,000', async () => {
+    const nested = await kit.call('dev2', 'POST', 'uwp', { working_place: 1, manual_dates: [['2025-06-18']] });
+    expect(nested.statusCode).toBe(422);
+    expect(errorsOf(nested)).toEqual({ 'manual_dates.0': ['The 0 field must be a string.'] });
+    const tooMany = await kit.call('dev2', 'POST', 'uwp', { working_place: 1, manual_dates: Array(101).fill('2025-06-18') });
+    expect(tooMany.statusCode).toBe(422);
+    expect(errorsOf(tooMany)).toEqual({ manual_dates: ['The manual dates field must not have more than 100 items.'] });
+    expect(await idOf(DEMO_USERS.dev2.id, '2025-06-18')).toBeNull();
+
+    for (const method of ['GET', 'DELETE'] as const) expect((await kit.call('dev2', method, 'uwp/2147483648')).statusCode).toBe(404);
+    expect((await kit.call('dev2', 'PUT', 'uwp/2147483648', { working_place: 1 })).statusCode).toBe(404);
+
+    expect((await kit.call('dev2', 'GET', 'uwp?page=100000')).statusCode).toBe(200);
+    const farPage = await kit.call('dev2', 'GET', 'uwp?page=100001');
+    expect(farPage.statusCode).toBe(422);
+    expect(errorsOf(farPage)).toEqual({ page: ['The page field must not be greater than 100000.'] });
+    const badUser = await kit.call('pm', 'GET', 'uwp-all?user_id=0');
+    expect(badUser.statusCode).toBe(422);
+    expect(Object.keys(errorsOf(badUser))).toEqual(['user_id']);
+  });
+});

@@ -8,35 +8,40 @@
  * them); GET uwp-all answers every matching row for working-places.csv (full PMs).
  * Limited PMs and IT users: 403 everywhere.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { canKeepTimesheetAndWorkingPlaces, isDeveloper, isFullProjectManager } from '@portal/shared/access';
+import { WORKING_PLACES_PAGE_SIZE, type WorkingPlace, type WorkingPlacesQuery } from '@portal/shared/contract';
 import {
-  WORKING_PLACES_PAGE_SIZE,
-  type AllWorkingPlacesResponse,
-  type SelectedDaysResponse,
-  type WorkingPlace,
-  type WorkingPlaceMessageResponse,
-  type WorkingPlaceResponse,
-  type WorkingPlacesResponse,
-} from '@portal/shared/contract';
+  AllWorkingPlacesResponseSchema,
+  IdParams,
+  NewWorkingPlacesPayloadSchema,
+  SelectedDaysResponseSchema,
+  WorkingPlaceMessageResponseSchema,
+  WorkingPlacePayloadSchema,
+  WorkingPlaceResponseSchema,
+  WorkingPlacesFiltersSchema,
+  WorkingPlacesQuerySchema,
+  WorkingPlacesResponseSchema,
+} from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import { requireAccess } from '../../auth/require-access';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { workingPlaces } from '../../db/schema';
+import type { ApiApp } from '../../http/api-app';
 import { fieldError, forbidden, notFound } from '../../http/errors';
-import { pagedAnswer } from '../../http/paging';
-import { integer, isPresent, toInteger, validate } from '../../http/validation';
+import { pageOf } from '../../http/paging';
+import { errorAnswers } from '../../http/route-schema';
 import { today } from '../../lib/dates';
 import type { AuthUser } from '../../users/auth-user';
-import { PLACE_MESSAGES, refusePastPlace, validNewPlaces, validWorkingPlace } from '../../working-places/place-rules';
-import { placesQuery, toPlace } from '../../working-places/place-query';
-import { isoDate } from '../projects/date-rule';
-import { routeId } from '../projects/project';
+import { PLACE_MESSAGES, refusePastPlace, validNewPlaces } from '../../working-places/place-rules';
+import { placesOrder, selectPlaces, toPlace } from '../../working-places/place-query';
 import { END_BEFORE_START_MESSAGE } from '../reports/report-request';
 
 const SAVED = 'Working place has been saved.';
 const DELETED = 'Working place entry has been deleted.';
+const tags = ['Working places'];
 
 /** The signed-in caller, who must keep working places: neither limited PMs nor IT users. */
 function placesUser(request: FastifyRequest): AuthUser {
@@ -46,22 +51,19 @@ function placesUser(request: FastifyRequest): AuthUser {
 }
 
 /** Full PMs read everyone's entries (narrowed by user_id); everyone else their own. */
-function listCondition(user: AuthUser, query: unknown): SQL {
-  const input = validate(query, { page: [integer()], user_id: [integer()], start_date: [isoDate()], end_date: [isoDate()] });
-  const start = isPresent(input.start_date) ? String(input.start_date) : null;
-  const end = isPresent(input.end_date) ? String(input.end_date) : null;
+function listCondition(user: AuthUser, query: Omit<WorkingPlacesQuery, 'page'>): SQL | undefined {
+  const { user_id: userId, start_date: start, end_date: end } = query;
   if (start && end && end < start) throw fieldError('end_date', END_BEFORE_START_MESSAGE);
-  const conditions: SQL[] = [];
-  const userId = toInteger(input.user_id);
-  if (!isFullProjectManager(user.access)) conditions.push(sql`wp.user_id = ${user.id}`);
-  else if (userId !== null) conditions.push(sql`wp.user_id = ${userId}`);
-  if (start) conditions.push(sql`wp.manual_date >= ${start}::date`);
-  if (end) conditions.push(sql`wp.manual_date <= ${end}::date`);
-  return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+  const owner = isFullProjectManager(user.access) ? userId : user.id;
+  return and(
+    owner === undefined ? undefined : eq(workingPlaces.userId, owner),
+    start ? gte(workingPlaces.manualDate, start) : undefined,
+    end ? lte(workingPlaces.manualDate, end) : undefined,
+  );
 }
 
 async function placeById(db: Db, user: AuthUser, day: string, id: number): Promise<WorkingPlace> {
-  const [row] = await queryRows<Record<string, unknown>>(db, placesQuery(user, day, sql`wp.id = ${id}`));
+  const [row] = await selectPlaces(db, user, day).where(eq(workingPlaces.id, id));
   if (!row) throw notFound();
   const place = toPlace(row);
   if (place.user_id !== user.id && !isFullProjectManager(user.access)) throw forbidden();
@@ -76,77 +78,94 @@ async function ownPlace(db: Db, user: AuthUser, day: string, id: number): Promis
   return place;
 }
 
-export function uwpRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/uwp', async (request) => {
+export function uwpRoutes(app: ApiApp, ctx: AppContext): void {
+  const message = { 200: WorkingPlaceMessageResponseSchema, ...errorAnswers };
+
+  app.get(
+    '/uwp',
+    { schema: { tags, querystring: WorkingPlacesQuerySchema, response: { 200: WorkingPlacesResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      const user = placesUser(request);
+      const where = listCondition(user, request.query);
+      // The page size is the list's own (resPerPage is not offered here).
+      const { limit, offset } = pageOf({ page: request.query.page }, WORKING_PLACES_PAGE_SIZE);
+      const [rows, [{ total }]] = await Promise.all([
+        selectPlaces(ctx.db, user, today(ctx.now()))
+          .where(where)
+          .orderBy(...placesOrder)
+          .limit(limit)
+          .offset(offset),
+        ctx.db.select({ total: count() }).from(workingPlaces).where(where),
+      ]);
+      return { data: rows.map(toPlace), last_page: Math.max(1, Math.ceil(total / WORKING_PLACES_PAGE_SIZE)), total };
+    },
+  );
+
+  app.get(
+    '/uwp-all',
+    { schema: { tags, querystring: WorkingPlacesFiltersSchema, response: { 200: AllWorkingPlacesResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      const user = placesUser(request);
+      requireAccess(user, isFullProjectManager);
+      const rows = await selectPlaces(ctx.db, user, today(ctx.now()))
+        .where(listCondition(user, request.query))
+        .orderBy(...placesOrder);
+      return { data: rows.map(toPlace) };
+    },
+  );
+
+  app.get('/uwp-selected-days', { schema: { tags, response: { 200: SelectedDaysResponseSchema, ...errorAnswers } } }, async (request) => {
     const user = placesUser(request);
-    const where = listCondition(user, request.query);
-    const answer: WorkingPlacesResponse = await pagedAnswer(
-      ctx.db,
-      request.query,
-      WORKING_PLACES_PAGE_SIZE,
-      (page) => placesQuery(user, today(ctx.now()), where, page),
-      sql`from working_places wp where ${where}`,
-      toPlace,
-    );
-    return answer;
+    const rows = await ctx.db
+      .select({ day: workingPlaces.manualDate })
+      .from(workingPlaces)
+      .where(and(eq(workingPlaces.userId, user.id), gte(workingPlaces.manualDate, today(ctx.now()))))
+      .orderBy(workingPlaces.manualDate);
+    return { data: rows.map((row) => row.day) };
   });
 
-  app.get('/uwp-all', async (request) => {
-    const user = placesUser(request);
-    requireAccess(user, isFullProjectManager);
-    const rows = await queryRows<Record<string, unknown>>(ctx.db, placesQuery(user, today(ctx.now()), listCondition(user, request.query)));
-    return { data: rows.map(toPlace) } satisfies AllWorkingPlacesResponse;
-  });
+  app.get(
+    '/uwp/:id',
+    { schema: { tags, params: IdParams, response: { 200: WorkingPlaceResponseSchema, ...errorAnswers } } },
+    async (request) => {
+      const user = placesUser(request);
+      return { data: await placeById(ctx.db, user, today(ctx.now()), request.params.id) };
+    },
+  );
 
-  app.get('/uwp-selected-days', async (request) => {
-    const user = placesUser(request);
-    const rows = await queryRows<{ day: string }>(
-      ctx.db,
-      sql`select manual_date::text as day from working_places
-          where user_id = ${user.id} and manual_date >= ${today(ctx.now())}::date order by manual_date`,
-    );
-    return { data: rows.map((row) => row.day) } satisfies SelectedDaysResponse;
-  });
+  app.post(
+    '/uwp',
+    { schema: { tags, body: NewWorkingPlacesPayloadSchema, response: { 201: WorkingPlaceMessageResponseSchema, ...errorAnswers } } },
+    async (request, reply) => {
+      const user = placesUser(request);
+      requireAccess(user, isDeveloper);
+      const { place, days } = await validNewPlaces(ctx.db, user.id, ctx.now(), request.body);
+      await ctx.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(workingPlaces)
+          .values(days.map((day) => ({ userId: user.id, manualDate: day, workingPlace: place })))
+          .onConflictDoNothing({ target: [workingPlaces.userId, workingPlaces.manualDate] })
+          .returning({ id: workingPlaces.id });
+        // Another tab took a day between the check and the insert: all or nothing.
+        if (inserted.length < days.length) throw fieldError('manual_dates', PLACE_MESSAGES.taken(days.join(', ')));
+      });
+      return reply.code(201).send({ message: SAVED });
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/uwp/:id', async (request) => {
+  app.put('/uwp/:id', { schema: { tags, params: IdParams, body: WorkingPlacePayloadSchema, response: message } }, async (request) => {
     const user = placesUser(request);
-    return { data: await placeById(ctx.db, user, today(ctx.now()), routeId(request.params.id)) } satisfies WorkingPlaceResponse;
-  });
-
-  app.post('/uwp', async (request, reply) => {
-    const user = placesUser(request);
-    requireAccess(user, isDeveloper);
-    const { place, days } = await validNewPlaces(ctx.db, user.id, ctx.now(), request.body);
-    await ctx.db.transaction(async (tx) => {
-      const inserted = await queryRows<{ id: number }>(
-        tx,
-        sql`insert into working_places (user_id, manual_date, working_place)
-            values ${sql.join(
-              days.map((day) => sql`(${user.id}, ${day}::date, ${place})`),
-              sql`, `,
-            )}
-            on conflict (user_id, manual_date) do nothing returning id`,
-      );
-      // Another tab took a day between the check and the insert: all or nothing.
-      if (inserted.length < days.length) throw fieldError('manual_dates', PLACE_MESSAGES.taken(days.join(', ')));
-    });
-    return reply.code(201).send({ message: SAVED } satisfies WorkingPlaceMessageResponse);
-  });
-
-  app.put<{ Params: { id: string } }>('/uwp/:id', async (request) => {
-    const user = placesUser(request);
-    const place = await ownPlace(ctx.db, user, today(ctx.now()), routeId(request.params.id));
+    const place = await ownPlace(ctx.db, user, today(ctx.now()), request.params.id);
     refusePastPlace(place.manual_date, ctx.now());
-    const value = validWorkingPlace(request.body);
-    await ctx.db.execute(sql`update working_places set working_place = ${value} where id = ${place.id}`);
-    return { message: SAVED } satisfies WorkingPlaceMessageResponse;
+    await ctx.db.update(workingPlaces).set({ workingPlace: request.body.working_place }).where(eq(workingPlaces.id, place.id));
+    return { message: SAVED };
   });
 
-  app.delete<{ Params: { id: string } }>('/uwp/:id', async (request) => {
+  app.delete('/uwp/:id', { schema: { tags, params: IdParams, response: message } }, async (request) => {
     const user = placesUser(request);
-    const place = await ownPlace(ctx.db, user, today(ctx.now()), routeId(request.params.id));
+    const place = await ownPlace(ctx.db, user, today(ctx.now()), request.params.id);
     refusePastPlace(place.manual_date, ctx.now());
-    await ctx.db.execute(sql`delete from working_places where id = ${place.id}`);
-    return { message: DELETED } satisfies WorkingPlaceMessageResponse;
+    await ctx.db.delete(workingPlaces).where(eq(workingPlaces.id, place.id));
+    return { message: DELETED };
   });
 }

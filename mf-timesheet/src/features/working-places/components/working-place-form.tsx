@@ -5,7 +5,7 @@
  */
 import { Text } from '@chakra-ui/react/text';
 import { DateTime } from 'luxon';
-import { type IsoDate, type WorkingPlaceValue } from '@portal/shared';
+import { type IsoDate, type OfferedWorkingPlace, type WorkingPlaceValue } from '@portal/shared';
 import { FormModal } from '@portal/shared/dialogs';
 import { FieldFrame, SelectField } from '@portal/shared/fields';
 import { formatDate } from '@portal/shared/format';
@@ -15,7 +15,10 @@ import { useSaveWorkingPlace } from '../api/save-working-place';
 import { calendarDays, WORKING_PLACE_MESSAGES, WORKING_PLACE_OPTIONS } from '../working-place-rules';
 import { WorkingDaysField } from './working-days-field';
 
-type Values = { working_place: WorkingPlaceValue; manual_dates: IsoDate[] };
+type Values = { working_place: OfferedWorkingPlace; manual_dates: IsoDate[] };
+
+/** A Holiday entry (3) is shown but not offered: its place has to be chosen again. */
+const offered = (place: WorkingPlaceValue | undefined): OfferedWorkingPlace | undefined => (place === 3 ? undefined : place);
 
 type Props = { open: boolean; onClose: () => void; placeId?: number };
 
@@ -33,7 +36,7 @@ export function WorkingPlaceForm({ open, onClose, placeId }: Props) {
       onClose={onClose}
       title={editing ? 'Edit working place' : 'Add working places'}
       loading={open && loading}
-      initialValues={editing ? { working_place: place.data?.data.working_place } : { manual_dates: [] }}
+      initialValues={editing ? { working_place: offered(place.data?.data.working_place) } : { manual_dates: [] }}
       successMessage={WORKING_PLACE_MESSAGES.saved}
       onSubmit={(values) =>
         editing

@@ -32,22 +32,33 @@ function fieldOf(error: ErrorObject): string {
   return path.join('.');
 }
 
+const ownMessage = (error: ErrorObject) => (error.parentSchema as SchemaWithMessages)?.['x-messages']?.[error.keyword];
+
 /**
- * How telling an error is; the lowest wins for its field. A broken rule comes before a wrong
- * type: within a union ("text or a number") the value matched one branch's type and broke its rule.
+ * How telling an error is; the lowest wins for its field: a missing or blank value, then a
+ * sentence the schema chose, then a broken rule, then a wrong type (within a union, "text or a
+ * number", the value matched one branch's type and broke its rule), then the union itself.
  */
 function rank(error: ErrorObject): number {
   if (error.keyword === 'required' || isBlank(error.data)) return 0;
-  if (error.keyword === 'type') return 2;
-  if (error.keyword === 'anyOf' || error.keyword === 'oneOf') return 3;
-  return 1;
+  if (ownMessage(error)) return 1;
+  if (error.keyword === 'type') return 3;
+  if (error.keyword === 'anyOf' || error.keyword === 'oneOf') return 4;
+  return 2;
+}
+
+/** "The manual dates.0 field ...": a list item is named with its list, as Laravel does. */
+function attributeOf(field: string): string {
+  const parts = field.split('.');
+  const last = parts.at(-1) ?? field;
+  return label(/^\d+$/.test(last) ? field : last);
 }
 
 function messageOf(error: ErrorObject, field: string): string {
-  const attribute = label(field.split('.').at(-1) ?? field);
-  const own = (error.parentSchema as SchemaWithMessages)?.['x-messages']?.[error.keyword];
-  if (own && error.keyword !== 'required') return own.replace(/:attribute/g, attribute);
+  const attribute = attributeOf(field);
   if (error.keyword === 'required' || isBlank(error.data)) return `The ${attribute} field is required.`;
+  const own = ownMessage(error);
+  if (own) return own.replace(/:attribute/g, attribute);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'type': {
@@ -85,7 +96,13 @@ function messageOf(error: ErrorObject, field: string): string {
 export function schemaErrorOf(errors: ErrorObject[], context: string): HttpError {
   if (context === 'params') return new HttpError(404, 'Not Found.');
   const best = new Map<string, ErrorObject>();
+  // A value that is not null fails a Nullable's null branch too; when its items or fields say
+  // what is wrong, that branch (and the union's own error) would only add noise on the parent.
+  const explainedDeeper = (error: ErrorObject) =>
+    (error.keyword === 'anyOf' || (error.keyword === 'type' && (error.params as { type?: unknown }).type === 'null')) &&
+    errors.some((other) => other.instancePath.startsWith(`${error.instancePath}/`));
   for (const error of errors) {
+    if (explainedDeeper(error)) continue;
     const field = fieldOf(error);
     if (field === '') return new HttpError(400, context === 'body' ? 'The request body must be a JSON object.' : 'Bad request.');
     const current = best.get(field);

@@ -25,9 +25,6 @@ export const Id = (options: { description?: string } = {}): TInteger =>
     ...options,
   });
 
-/** An id in a path or query string (sent as text; Fastify coerces it before validating). */
-export const IdParam = Id;
-
 /** Text a column can hold: at most `max` characters, no NUL byte. */
 export const Text = (max: number, options: Record<string, unknown> = {}): TString =>
   Type.String({
@@ -55,18 +52,7 @@ export const IsoDateSchema = (options: Record<string, unknown> = {}): TString =>
 export const IsoDateTimeSchema = (): TString => Type.String({ format: 'date-time' });
 
 /** Money as the decimal text of a numeric(14,2) column: at most 12 digits before the point, two after. */
-export const MONEY_PATTERN = '^-?\\d{1,12}(\\.\\d{1,2})?$';
-export const MONEY_MAX = 999_999_999_999.99;
-
-/** Money in a request: decimal text or a JSON number, at most 12 digits before the point and two after. */
-export const MoneyInput = (options: Record<string, unknown> = {}) =>
-  Type.Union(
-    [
-      Type.String({ maxLength: 20, pattern: '^\\s*\\d{1,12}(\\.\\d{1,2})?\\s*$', 'x-messages': { pattern: 'The value is too large.' } }),
-      Type.Number({ minimum: 0, maximum: MONEY_MAX, 'x-messages': { maximum: 'The value is too large.' } }),
-    ],
-    options,
-  );
+const MONEY_PATTERN = '^-?\\d{1,12}(\\.\\d{1,2})?$';
 
 /** Money in an answer: the column's decimal text. */
 export const MoneyText = (): TString => Type.String({ pattern: MONEY_PATTERN });
@@ -74,16 +60,6 @@ export const MoneyText = (): TString => Type.String({ pattern: MONEY_PATTERN });
 /** A list in a request with at most `max` entries. */
 export const List = <T extends TSchema>(item: T, max: number, options: Record<string, unknown> = {}) =>
   Type.Array(item, { maxItems: max, ...options });
-
-/** A checkbox as the forms send it: a boolean, 0/1 or their text forms. */
-export const Flag = (options: Record<string, unknown> = {}) =>
-  Type.Union(
-    [Type.Boolean(), Type.Literal(0), Type.Literal(1), Type.Literal('0'), Type.Literal('1'), Type.Literal('true'), Type.Literal('false')],
-    {
-      'x-messages': { anyOf: 'The :attribute field must be true or false.' },
-      ...options,
-    },
-  );
 
 /** `null` allowed beside the schema (an optional field the form sends empty). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

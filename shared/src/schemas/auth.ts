@@ -24,7 +24,7 @@ export const GivenText = (max: number, options: Record<string, unknown> = {}): T
     minLength: 1,
     maxLength: max,
     pattern: '^[^\\u0000]*$',
-    not: { pattern: '^\\s*$' },
+    not: { type: 'string', pattern: '^\\s*$' },
     'x-messages': { pattern: NUL_MESSAGE },
     ...options,
   });

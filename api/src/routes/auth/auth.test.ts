@@ -108,6 +108,24 @@ describe('POST /api/login', () => {
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });
+
+  it('refuses an e-mail or password of the wrong type, a NUL byte and a token that is not a boolean with 422', async () => {
+    const send = (payload: unknown) => kit.t.inject({ method: 'POST', url: '/api/login', payload: payload as object });
+    const objectEmail = await send({ email: { $ne: '' }, password: ['demo1234'] });
+    expect(objectEmail.statusCode).toBe(422);
+    expect(objectEmail.json<ValidationErrorBody>().errors).toEqual({
+      email: ['The email field must be a string.'],
+      password: ['The password field must be a string.'],
+    });
+    const nul = await send({ email: 'dev@agency.test', password: 'demo\u00001234' });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json<ValidationErrorBody>().errors).toEqual({ password: ['The password field must not contain a NUL character.'] });
+    const blank = await send({ email: 'dev@agency.test', password: '   ' });
+    expect(blank.json<ValidationErrorBody>().errors).toEqual({ password: ['The password field is required.'] });
+    const token = await send({ email: 'dev@agency.test', password: 'demo1234', token: 'yes' });
+    expect(token.statusCode).toBe(422);
+    expect(token.json<ValidationErrorBody>().errors).toEqual({ token: ['The token field must be true or false.'] });
+  });
 });
 
 describe('bearer tokens', () => {
@@ -276,6 +294,15 @@ describe('password recovery', () => {
     expect(malformed.json<ValidationErrorBody>().errors.email).toEqual(['The email field must be a valid email address.']);
     const missing = await kit.t.inject({ method: 'POST', url: '/api/password/reset', payload: {} });
     expect(Object.keys(missing.json<ValidationErrorBody>().errors).sort()).toEqual(['email', 'password', 'password_confirmation', 'token']);
+    const wrongTypes = await kit.t.inject({ method: 'POST', url: '/api/password/create', payload: { email: ['dev@agency.test'] } });
+    expect(wrongTypes.statusCode).toBe(422);
+    expect(wrongTypes.json<ValidationErrorBody>().errors).toEqual({ email: ['The email field must be a string.'] });
+    const tooLong = await kit.t.inject({
+      method: 'POST',
+      url: '/api/password/create',
+      payload: { email: `${'a'.repeat(250)}@agency.test` },
+    });
+    expect(tooLong.json<ValidationErrorBody>().errors).toEqual({ email: ['The email field must be a valid email address.'] });
   });
 });
 

@@ -82,6 +82,24 @@ describe('POST /api/profile/update: password', () => {
     await expect(kit.t.login('clientpm@agency.test', changed)).resolves.toEqual(expect.any(String));
   });
 
+  it('refuses a NUL byte in a form field, and fields of the wrong type in a JSON body, with 422', async () => {
+    const token = await kit.t.login('it@agency.test');
+    const nul = await update(token, { old_password: 'demo\u00001234' });
+    expect(nul.statusCode).toBe(422);
+    expect(errorsOf(nul)).toEqual({ old_password: ['The old password field must not contain a NUL character.'] });
+    const json = await kit.t.inject({
+      method: 'POST',
+      url: '/api/profile/update',
+      headers: bearer(token),
+      payload: { old_password: 'demo1234', password: { length: 20 }, password_confirmation: ['x'] },
+    });
+    expect(json.statusCode).toBe(422);
+    expect(errorsOf(json)).toEqual({
+      password: ['The password field must be a string.'],
+      password_confirmation: ['The password confirmation field must be a string.'],
+    });
+  });
+
   it('accepts an empty update', async () => {
     const token = await kit.t.login('it@agency.test');
     const response = await update(token, {});

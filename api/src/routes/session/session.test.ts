@@ -126,6 +126,20 @@ describe('GET /api/check-user-data and POST /api/read-notification', () => {
       errors: { notificationId: ['The notificationId field must be an integer.'] },
     });
   });
+
+  it('refuses an id beyond the database integer or of the wrong type with 422', async () => {
+    const tooLarge = await post('/api/read-notification', tokens.dev, { notificationId: 2147483648 });
+    expect(tooLarge.statusCode).toBe(422);
+    expect(tooLarge.json()).toEqual({
+      message: 'The selected notificationId is invalid.',
+      errors: { notificationId: ['The selected notificationId is invalid.'] },
+    });
+    const list = await post('/api/read-notification', tokens.dev, { notificationId: [1] });
+    expect(list.json()).toEqual({
+      message: 'The notificationId field must be an integer.',
+      errors: { notificationId: ['The notificationId field must be an integer.'] },
+    });
+  });
 });
 
 describe('GET /api/uwp-is-three-days-forward', () => {
@@ -163,6 +177,10 @@ describe('POST /api/settings', () => {
     const response = await post('/api/settings', tokens.clientPm, { theme: 'theme-pink' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: 'The selected theme is invalid.', errors: { theme: ['The selected theme is invalid.'] } });
+    expect((await post('/api/settings', tokens.clientPm, { theme: ['theme-dark'] })).json()).toEqual({
+      message: 'The selected theme is invalid.',
+      errors: { theme: ['The selected theme is invalid.'] },
+    });
     expect((await post('/api/settings', tokens.clientPm, {})).json()).toEqual({
       message: 'The theme field is required.',
       errors: { theme: ['The theme field is required.'] },

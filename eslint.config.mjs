@@ -131,6 +131,17 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The API reads raw SQL only through selectRows, whose row schema checks what the driver gave.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/test/query-rows'], message: 'Read raw SQL with selectRows and a row schema (src/db/client.ts).' }] },
+      ],
+    },
+  },
+  {
     files: FRONT_END_SOURCES,
     languageOptions: { globals: globals.browser },
     extends: [reactHooks.configs.flat.recommended],

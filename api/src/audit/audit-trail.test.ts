@@ -12,7 +12,7 @@ import type {
   SaveResponse,
   TimesheetEntryResponse,
 } from '@portal/shared/contract';
-import { queryRows } from '../db/client';
+import { queryRows } from '../test/query-rows';
 import { DEMO_USERS } from '../db/seed-data';
 import { bearer, multipartBody } from '../test/test-app';
 import { setUpTestKit } from '../test/test-kit';

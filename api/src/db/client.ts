@@ -126,7 +126,7 @@ export async function selectRows<S extends TSchema>(db: Db, row: S, query: SQL):
     checker = Compile(row);
     rowCheckers.set(row, checker);
   }
-  const rows = await queryRows<unknown>(db, query);
+  const rows = await rawRows(db, query);
   for (const found of rows) {
     if (!checker.Check(found)) {
       const [first] = checker.Errors(found);
@@ -136,8 +136,8 @@ export async function selectRows<S extends TSchema>(db: Db, row: S, query: SQL):
   return rows as Static<S>[];
 }
 
-/** Rows of a raw query; PGlite answers `{rows}` and postgres-js an array. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+/** Rows of a raw query as the driver gives them; PGlite answers `{rows}` and postgres-js an array. */
+export async function rawRows(db: Db, query: SQL): Promise<unknown[]> {
   const result: unknown = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  return Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { ValidationErrorBody } from '@portal/shared/contract';
-import { queryRows } from '../db/client';
+import { queryRows } from '../test/query-rows';
 import { DEMO_USERS } from '../db/seed-data';
 import { createEstimate, financeProjects, purchaseOrderPayload } from '../routes/purchase-orders/finance-fixture';
 import { daysFromToday, loggableProject, payload } from '../routes/timesheet/timesheet-fixture';

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { InvoiceActionResponse, PurchaseOrder, SaveResponse } from '@portal/shared/contract';
-import { queryRows } from '../db/client';
+import { queryRows } from '../test/query-rows';
 import { createEstimate, purchaseOrderPayload } from '../routes/purchase-orders/finance-fixture';
 import { bearer } from '../test/test-app';
 import { pdfText } from '../test/pdf-text';

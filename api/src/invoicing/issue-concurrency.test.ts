@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { InvoiceActionResponse, PurchaseOrder, SaveResponse, ValidationErrorBody } from '@portal/shared/contract';
-import { queryRows } from '../db/client';
+import { queryRows } from '../test/query-rows';
 import { addDays, today } from '../lib/dates';
 import { createEstimate, financeProjects, purchaseOrderPayload } from '../routes/purchase-orders/finance-fixture';
 import { setUpTestKit } from '../test/test-kit';

@@ -5,12 +5,10 @@
  * those of the projects they lead) for that user only; a project's channel for the users who see
  * the project in the projects area.
  */
-import { sql } from 'drizzle-orm';
 import { canSeeProjects, isFullProjectManager } from '@portal/shared/access';
 import { parseRealtimeChannel } from '@portal/shared/contract';
 import type { AppContext } from '../app-context';
-import { queryRows } from '../db/client';
-import { visibleProjectsCondition } from '../projects/visibility';
+import { isProjectVisible } from '../projects/visibility';
 import type { AuthUser } from '../users/auth-user';
 
 export async function mayJoinChannel(ctx: AppContext, user: AuthUser, name: string): Promise<boolean> {
@@ -24,11 +22,7 @@ export async function mayJoinChannel(ctx: AppContext, user: AuthUser, name: stri
       return channel.userId === user.id;
     case 'project': {
       if (!canSeeProjects(user.access)) return false;
-      const rows = await queryRows(
-        ctx.db,
-        sql`select 1 from projects p where p.id = ${channel.projectId} and ${visibleProjectsCondition(user)}`,
-      );
-      return rows.length > 0;
+      return isProjectVisible(ctx.db, user, channel.projectId);
     }
     default:
       return false;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import Pusher from 'pusher-js';
 import WebSocket from 'ws';
 import type { RealtimeAuthResponse, RealtimeConfig } from '@portal/shared/contract';
-import { queryRows } from '../db/client';
+import { queryRows } from '../test/query-rows';
 import { DEMO_USERS } from '../db/seed-data';
 import { bearer, multipartBody, TINY_PNG, type DemoAccount } from '../test/test-app';
 import { setUpTestKit } from '../test/test-kit';

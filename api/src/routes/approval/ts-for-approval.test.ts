@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { MAX_MASS_ENTRIES } from '@portal/shared/schemas';
 import { APPROVAL_PAGE_SIZE, TIMESHEET_EVENT, type ApprovalListResponse, type ValidationErrorBody } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/query-rows';
 import { DEMO_USERS } from '../../db/seed-data';
 import { setUpTestKit } from '../../test/test-kit';
 import { NOT_YOURS_TO_DECIDE_MESSAGE, OWN_ENTRY_MESSAGE } from '../../timesheet/approval-authority';

@@ -8,7 +8,7 @@ import type {
   SaveResponse,
 } from '@portal/shared/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/query-rows';
 import { SEED_EXPENSE_CATEGORIES } from '../../db/seed-config';
 import { setUpTestKit } from '../../test/test-kit';
 import { alphabetically, catalogueCalls, errorsOf, expectConfigManagersOnly } from './config-test-kit';

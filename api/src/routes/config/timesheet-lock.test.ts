@@ -8,7 +8,7 @@ import {
   type TimesheetLockResponse,
   type TimesheetLockSaveResponse,
 } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/query-rows';
 import { DEMO_USERS } from '../../db/seed-data';
 import { setUpTestKit } from '../../test/test-kit';
 import { daysFromToday, loggableProject, payload } from '../timesheet/timesheet-fixture';

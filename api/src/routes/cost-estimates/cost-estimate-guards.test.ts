@@ -13,7 +13,7 @@ import type {
   SaveCostEstimateResponse,
   ValidationErrorBody,
 } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/query-rows';
 import { DISABLED_ACTIVITY_MESSAGE, MAX_LINES, TOO_MANY_LINES_MESSAGE } from '../../finance/save-cost-estimate';
 import { TOO_LARGE_MESSAGE } from '../../http/money-bounds';
 import { setUpTestKit } from '../../test/test-kit';

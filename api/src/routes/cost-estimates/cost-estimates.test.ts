@@ -12,7 +12,7 @@ import type {
   SaveCostEstimateResponse,
   ValidationErrorBody,
 } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/query-rows';
 import { bearer } from '../../test/test-app';
 import { pdfText } from '../../test/pdf-text';
 import { setUpTestKit } from '../../test/test-kit';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { ActionsResponse, PostActionResponse, ProjectStats, ProjectStatsResponse, ProjectsMvpResponse } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/query-rows';
 import { generateSeed, seedDatabase } from '../../db/seed';
 import { DEMO_USERS } from '../../db/seed-data';
 import { addDays, today } from '../../lib/dates';

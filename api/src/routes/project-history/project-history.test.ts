@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { PROJECT_HISTORY_PAGE_SIZE, type ProjectHistoryResponse, type PurchaseOrder, type SaveResponse } from '@portal/shared/contract';
 import { recordChange } from '../../audit/record-change';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/query-rows';
 import { DEMO_USERS } from '../../db/seed-data';
 import { setUpTestKit } from '../../test/test-kit';
 import { createEstimate, financeProjects, purchaseOrderPayload } from '../purchase-orders/finance-fixture';

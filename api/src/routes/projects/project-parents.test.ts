@@ -7,7 +7,7 @@ import type {
   ProjectsResponse,
   ValidationErrorBody,
 } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/query-rows';
 import { DEMO_USERS } from '../../db/seed-data';
 import { bearer } from '../../test/test-app';
 import { setUpTestKit } from '../../test/test-kit';

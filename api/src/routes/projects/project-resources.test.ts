@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { PROJECT_UPDATE_EVENT, type ProjectResourcesResponse, type UserActivityTypesResponse } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/query-rows';
 import { DEMO_USERS } from '../../db/seed-data';
 import { setUpTestKit } from '../../test/test-kit';
 import { seedFixture } from './projects-fixture';

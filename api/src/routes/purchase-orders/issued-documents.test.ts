@@ -16,7 +16,7 @@ import type {
   ValidationErrorBody,
 } from '@portal/shared/contract';
 import { COST_ESTIMATE_LINES_LOCKED_MESSAGE, PURCHASE_ORDER_LOCKED_FIELDS, PURCHASE_ORDER_LOCKED_MESSAGE } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/query-rows';
 import { ISSUED_DOCUMENT_MESSAGES } from '../../finance/issued-documents-guard';
 import { seriesDateMessage } from '../../invoicing/issue-document';
 import { addDays, today } from '../../lib/dates';

@@ -9,7 +9,7 @@ import type {
   ValidationErrorBody,
 } from '@portal/shared/contract';
 import { loadConfig } from '../../config';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/query-rows';
 import { setUpTestKit } from '../../test/test-kit';
 import { createEstimate, financeProjects, purchaseOrderPayload } from './finance-fixture';
 import { INVOICE_MESSAGES } from './invoice-actions';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { ExternalExpensesResponse, PurchaseOrder, PurchaseOrdersResponse } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/query-rows';
 import { seedExternalExpenses } from '../../db/seed-external-expenses';
 import { seedInvoicing } from '../../db/seed-invoicing';
 import { setUpTestKit } from '../../test/test-kit';

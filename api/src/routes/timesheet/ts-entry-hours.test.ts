@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { DayHoursResponse, TimesheetEntryResponse, TimesheetProjectsResponse, ValidationErrorBody } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/query-rows';
 import { addDays, addMonths, weekday } from '../../lib/dates';
 import { setUpTestKit } from '../../test/test-kit';
 import { loggableProject, payload, today } from './timesheet-fixture';

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { ValidationErrorBody } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/query-rows';
 import { DEMO_USERS } from '../../db/seed-data';
 import { setUpTestKit } from '../../test/test-kit';
 import { APPROVED_ENTRY_MESSAGE, JUST_DECIDED_MESSAGE } from '../../timesheet/entry-access';

@@ -9,7 +9,7 @@ import {
   type WorkingPlacesForwardResponse,
   type WorkingPlacesResponse,
 } from '@portal/shared/contract';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../test/query-rows';
 import { DEMO_USERS } from '../../db/seed-data';
 import { setUpTestKit } from '../../test/test-kit';
 import { PLACE_MESSAGES } from '../../working-places/place-rules';

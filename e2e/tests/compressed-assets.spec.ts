@@ -4,7 +4,7 @@
  * a large API answer is compressed too.
  */
 import { expect, test } from '@playwright/test';
-import { signInWithForm } from '../support';
+import { signIn } from '../support';
 
 test('the sign-in page, a remote and the API answer with compressed bodies', async ({ page }) => {
   const scripts = new Map<string, { encoding?: string; vary?: string }>();
@@ -18,7 +18,7 @@ test('the sign-in page, a remote and the API answer with compressed bodies', asy
     scripts.set(key, { encoding: headers['content-encoding'], vary: headers['vary'] });
   });
   const projects = page.waitForResponse((response) => /\/api\/projects\?/.test(response.url()) && response.ok());
-  await signInWithForm(page, 'pm@agency.test', { quietReminder: true });
+  await signIn(page, 'pm@agency.test', { quietReminder: true });
   await page.goto('/projects');
   const projectsAnswer = await projects;
 

@@ -7,7 +7,7 @@
  * sets the same new password again).
  */
 import { expect, test } from '@playwright/test';
-import { apiLoginStatus, BASE_URL, DEMO_PASSWORD, signInWithForm, submitLogin, toasts, waitForOutboxMail } from '../support';
+import { apiLoginStatus, BASE_URL, DEMO_PASSWORD, signIn, submitLogin, toasts, waitForOutboxMail } from '../support';
 
 const ACCOUNT = 'zoe.clark@agency.test';
 const NEW_PASSWORD = 'plum-Harbor-9-lantern';
@@ -64,7 +64,7 @@ test('forgot → mailed link → new password: the new one signs in, the old one
   await submitLogin(page, ACCOUNT, DEMO_PASSWORD);
   await expect(toasts(page).filter({ hasText: 'There is no account matching the email and password you entered.' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await signInWithForm(page, ACCOUNT, { password: NEW_PASSWORD });
+  await signIn(page, ACCOUNT, { password: NEW_PASSWORD });
   await expect(page).toHaveURL(`${BASE_URL}/`);
 
   // The link is spent: opening it again (signed out) goes to /login.

@@ -7,7 +7,7 @@
  * any script has run.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { BASE_URL, browserToken, remotePort, sidebar, signInWithForm } from '../support';
+import { BASE_URL, browserToken, remotePort, sidebar, signIn } from '../support';
 
 /** Every URL the page requests from the remote served on `port`. */
 function requestsTo(page: Page, remote: string): string[] {
@@ -33,7 +33,7 @@ test('typing a password starts loading the dashboard', async ({ page }) => {
 
 test("pointing at a sidebar link loads that area's remote before the click", async ({ page }) => {
   const reports = requestsTo(page, 'mf_reports');
-  await signInWithForm(page, 'pm@agency.test', { quietReminder: true });
+  await signIn(page, 'pm@agency.test', { quietReminder: true });
   await sidebar(page).getByRole('button', { name: 'Reports' }).click();
   const projectsReport = sidebar(page).getByRole('list', { name: 'Reports' }).getByRole('link', { name: 'Projects', exact: true });
   await expect(projectsReport).toBeVisible();
@@ -58,7 +58,7 @@ async function holdSessionCheck(page: Page): Promise<() => void> {
 test("a returning user's frame loads while the session is checked; an area not opened before only once the check allows it", async ({
   page,
 }) => {
-  await signInWithForm(page, 'pm@agency.test', { quietReminder: true });
+  await signIn(page, 'pm@agency.test', { quietReminder: true });
   const reports = requestsTo(page, 'mf_reports');
   // The signed-in frame's chunk is the shell script that names the layout's regions.
   const frameScripts: string[] = [];
@@ -80,7 +80,7 @@ test("a returning user's frame loads while the session is checked; an area not o
 });
 
 test('an area the user opened before loads beside the session check at the next start-up', async ({ page }) => {
-  await signInWithForm(page, 'pm@agency.test', { quietReminder: true });
+  await signIn(page, 'pm@agency.test', { quietReminder: true });
   await page.goto('/reports/projects');
   // The report itself (the area has loaded, so this browser remembers it), not only the heading
   // index.html draws before any script.
@@ -118,7 +118,7 @@ test("a returning user's start-up sends the session check once, before the scrip
   browser,
   page,
 }) => {
-  await signInWithForm(page, 'pm@agency.test', { quietReminder: true });
+  await signIn(page, 'pm@agency.test', { quietReminder: true });
   const token = await browserToken(page);
   // A new visit: the signed-in page's scripts are not in this browser's caches yet.
   const visit = await (await browser.newContext({ baseURL: BASE_URL, storageState: await page.context().storageState() })).newPage();

@@ -14,13 +14,13 @@ import {
   profileMenuButton,
   scriptReadableCookies,
   SESSION_MARKER_COOKIE,
-  signInWithForm,
+  signIn,
   TOKEN_COOKIE,
   USERS,
 } from '../support';
 
 test('sign-in leaves no token a script can read, and the portal works on the HttpOnly cookie', async ({ page }) => {
-  await signInWithForm(page, USERS.clientpm);
+  await signIn(page, USERS.clientpm);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   const readable = await scriptReadableCookies(page);
@@ -48,9 +48,9 @@ test('sign-in leaves no token a script can read, and the portal works on the Htt
 const EVERYWHERE_ACCOUNT = 'george.adams@agency.test';
 
 test('"Sign out everywhere" ends the session of another browser too', async ({ browser, page }) => {
-  await signInWithForm(page, EVERYWHERE_ACCOUNT);
+  await signIn(page, EVERYWHERE_ACCOUNT);
   const elsewhere = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
-  await signInWithForm(elsewhere, EVERYWHERE_ACCOUNT);
+  await signIn(elsewhere, EVERYWHERE_ACCOUNT);
   const otherToken = (await browserToken(elsewhere))!;
   expect(otherToken).not.toBe(await browserToken(page));
 

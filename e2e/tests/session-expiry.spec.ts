@@ -14,7 +14,7 @@ import {
   chooseInProfileMenu,
   scriptReadableCookies,
   SESSION_MARKER_COOKIE,
-  signInWithForm,
+  signIn,
   TOKEN_COOKIE,
   USERS,
   watchRealtime,
@@ -37,7 +37,7 @@ async function revokeBrowserToken(page: Page): Promise<string> {
 }
 
 test('a token revoked on the server sends the user to /login at the next reload', async ({ page }) => {
-  await signInWithForm(page, USERS.clientpm);
+  await signIn(page, USERS.clientpm);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await revokeBrowserToken(page);
 
@@ -55,7 +55,7 @@ test('a token revoked on the server sends the user to /login at the next reload'
 test('a token revoked on the server ends the session at the next call without a reload', async ({ page }) => {
   // The live feed joins its channels through the API a moment after sign-in: joined first, so the next call is the user's.
   const realtime = watchRealtime(page);
-  await signInWithForm(page, USERS.clientpm);
+  await signIn(page, USERS.clientpm);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await realtime.joined();
   await revokeBrowserToken(page);
@@ -73,7 +73,7 @@ test('a token revoked on the server ends the session at the next call without a 
 });
 
 test('without the token cookie the portal goes to /login', async ({ page }) => {
-  await signInWithForm(page, USERS.clientpm);
+  await signIn(page, USERS.clientpm);
   await page.context().clearCookies({ name: TOKEN_COOKIE });
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
@@ -81,7 +81,7 @@ test('without the token cookie the portal goes to /login', async ({ page }) => {
 });
 
 test('Logout revokes the token on the server and removes the cookie', async ({ page }) => {
-  await signInWithForm(page, USERS.clientpm);
+  await signIn(page, USERS.clientpm);
   const token = (await browserToken(page))!;
   await chooseInProfileMenu(page, 'Logout');
   await expect(page).toHaveURL(/\/login$/);

@@ -5,7 +5,7 @@
  * underscores shown as spaces.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, browserToken, mvpShortcuts, sidebar, sidebarTopLevel, signInWithForm, USERS } from '../support';
+import { apiGet, browserToken, mvpShortcuts, sidebar, sidebarTopLevel, signIn, USERS } from '../support';
 
 type Case = {
   user: keyof typeof USERS;
@@ -65,7 +65,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 for (const { user, landsOn, me, hasApproval, entries } of CASES) {
   test(`${user}@ signs in, lands on ${landsOn} and sees the sidebar ${entries.join(', ')}`, async ({ page }) => {
     // dev2@ has no working places ahead: the reminder is another test's subject.
-    await signInWithForm(page, USERS[user], { quietReminder: user === 'dev2' });
+    await signIn(page, USERS[user], { quietReminder: user === 'dev2' });
     await expect.poll(() => pathOf(page)).toBe(landsOn);
 
     // What the API says about this session, with the browser's own token.
@@ -91,7 +91,7 @@ for (const { user, landsOn, me, hasApproval, entries } of CASES) {
 }
 
 test('the MVP shortcuts of pm@ show their titles with spaces for the underscores the API sends', async ({ page }) => {
-  await signInWithForm(page, USERS.pm);
+  await signIn(page, USERS.pm);
   const token = await browserToken(page);
   const mvp = await apiGet<{ data: { entity_id: number; project_title: string }[] }>(token!, 'projects-mvp');
   // The seed gives pm@ the flagship project and a few more; the API sends spaces as underscores.
@@ -102,7 +102,7 @@ test('the MVP shortcuts of pm@ show their titles with spaces for the underscores
 });
 
 test('the IT user sees only Developers inside Configuration', async ({ page }) => {
-  await signInWithForm(page, USERS.it);
+  await signIn(page, USERS.it);
   await sidebar(page).getByRole('button', { name: 'Configuration' }).click();
   const inside = sidebar(page).getByRole('list', { name: 'Configuration' }).getByRole('link');
   await expect(inside).toHaveText(['Developers']);
@@ -111,7 +111,7 @@ test('the IT user sees only Developers inside Configuration', async ({ page }) =
 });
 
 test('a full PM sees every configuration page and report inside their groups', async ({ page }) => {
-  await signInWithForm(page, USERS.pm);
+  await signIn(page, USERS.pm);
   await sidebar(page).getByRole('button', { name: 'Configuration' }).click();
   await expect(sidebar(page).getByRole('list', { name: 'Configuration' }).getByRole('link')).toHaveText([
     'Clients',
@@ -137,7 +137,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the page comes first: the menu folds behind a Menu button, and folds again once a page is chosen', async ({ page }) => {
-    await signInWithForm(page, USERS.pm, { quietReminder: true });
+    await signIn(page, USERS.pm, { quietReminder: true });
     const projectsLink = sidebar(page).getByRole('link', { name: 'Projects', exact: true });
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInViewport();
     await expect(projectsLink).toBeHidden();

@@ -5,17 +5,7 @@
  * screens in their default theme; the theme is set back to light at the end.
  */
 import { expect, test } from '@playwright/test';
-import {
-  apiGet,
-  apiPost,
-  nextApiResponse,
-  browserToken,
-  chooseInProfileMenu,
-  isDark,
-  signInWithForm,
-  signOut,
-  withApiSession,
-} from '../support';
+import { apiGet, apiPost, nextApiResponse, browserToken, chooseInProfileMenu, isDark, signIn, signOut, withApiSession } from '../support';
 
 const ACCOUNT = 'grace.lee@agency.test';
 
@@ -28,7 +18,7 @@ test.afterEach(async () => {
 });
 
 test('dark theme survives a reload and a new sign-in, and is stored for the user', async ({ page, browser }) => {
-  await signInWithForm(page, ACCOUNT);
+  await signIn(page, ACCOUNT);
   expect(await isDark(page)).toBe(false);
   expect(await storedTheme((await browserToken(page))!)).toBe('theme-light');
 
@@ -43,14 +33,14 @@ test('dark theme survives a reload and a new sign-in, and is stored for the user
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 
   await signOut(page);
-  await signInWithForm(page, ACCOUNT);
+  await signIn(page, ACCOUNT);
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 
   // A browser that has never seen this user: the theme comes from the server.
   const fresh = await browser.newContext();
   try {
     const other = await fresh.newPage();
-    await signInWithForm(other, ACCOUNT);
+    await signIn(other, ACCOUNT);
     await expect(other.locator('html')).toHaveClass(/\bdark\b/);
   } finally {
     await fresh.close();

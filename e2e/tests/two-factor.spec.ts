@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { API_URL, chooseInProfileMenu, DEMO_PASSWORD, signInWithForm, signOut, submitLogin } from '../support';
+import { API_URL, chooseInProfileMenu, DEMO_PASSWORD, signIn, signOut, submitLogin } from '../support';
 
 const EMAIL = 'julia.novak@agency.test';
 let recoveryCodes: string[] = [];
@@ -44,7 +44,7 @@ test.afterEach(async () => {
 });
 
 test('a user turns two-factor sign-in on in the profile, then signs in with a code', async ({ page }) => {
-  await signInWithForm(page, EMAIL, { quietReminder: true });
+  await signIn(page, EMAIL, { quietReminder: true });
 
   await chooseInProfileMenu(page, 'Update profile');
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });

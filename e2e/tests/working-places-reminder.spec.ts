@@ -4,7 +4,7 @@
  * never sees it. The API is the witness of who is set up.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, BASE_URL, browserToken, nextApiResponse, REMINDER_COOKIE, signInWithForm, USERS } from '../support';
+import { apiGet, BASE_URL, browserToken, nextApiResponse, REMINDER_COOKIE, signIn, USERS } from '../support';
 
 const TEXT = 'Please, setup working places for at least three days forward.';
 
@@ -14,7 +14,7 @@ const reminderCookie = async (page: Page) => (await page.context().cookies(BASE_
 
 test('dev2@ (nothing set up ahead) sees the reminder once; after a reload it stays away', async ({ page }) => {
   const checked = nextApiResponse(page, 'uwp-is-three-days-forward');
-  await signInWithForm(page, USERS.dev2);
+  await signIn(page, USERS.dev2);
   expect(await (await checked).json()).toEqual({ is_setup_forward_three_days: false });
   const token = (await browserToken(page))!;
   expect(await apiGet(token, 'uwp-is-three-days-forward')).toEqual({ is_setup_forward_three_days: false });
@@ -47,14 +47,14 @@ test('dev2@ (nothing set up ahead) sees the reminder once; after a reload it sta
   // Signing out and in again within the 24 hours: still quiet.
   await page.goto('/logout');
   await page.waitForURL('**/login');
-  await signInWithForm(page, USERS.dev2);
+  await signIn(page, USERS.dev2);
   await expect(page.getByTestId('overview-wip')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(reminder(page)).toHaveCount(0);
 });
 
 test('the reminder leads to the working places page', async ({ page }) => {
-  await signInWithForm(page, USERS.dev2);
+  await signIn(page, USERS.dev2);
   await reminder(page).getByRole('button', { name: 'Set up working places' }).click();
   await expect(page).toHaveURL(/\/user-working-places$/);
   await expect(reminder(page)).toBeHidden();
@@ -62,7 +62,7 @@ test('the reminder leads to the working places page', async ({ page }) => {
 
 test('dev@ (set up three days ahead) never sees the reminder', async ({ page }) => {
   const checked = nextApiResponse(page, 'uwp-is-three-days-forward');
-  await signInWithForm(page, USERS.dev);
+  await signIn(page, USERS.dev);
   // The portal asked, and the API said dev@ is set up.
   expect(await (await checked).json()).toEqual({ is_setup_forward_three_days: true });
   await expect(page.getByTestId('overview-wip')).toBeVisible();
@@ -76,7 +76,7 @@ test('a PM is not asked about working places at all', async ({ page }) => {
   page.on('request', (request) => {
     if (request.url().endsWith('/api/uwp-is-three-days-forward')) asked.push(request.method());
   });
-  await signInWithForm(page, USERS.pm);
+  await signIn(page, USERS.pm);
   await expect(page.getByTestId('overview-wip')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(reminder(page)).toHaveCount(0);

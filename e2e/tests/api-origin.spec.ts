@@ -3,7 +3,7 @@
  * /api, as a production reverse proxy would), so no call waits for a CORS preflight.
  */
 import { expect, test } from '@playwright/test';
-import { BASE_URL, signIn } from '../support';
+import { BASE_URL, openSignedIn } from '../support';
 
 test("signing in and opening a list call the API on the portal's own origin", async ({ page }) => {
   const apiCallOrigins: string[] = [];
@@ -12,8 +12,7 @@ test("signing in and opening a list call the API on the portal's own origin", as
     if (['fetch', 'xhr'].includes(request.resourceType()) && url.pathname.startsWith('/api/')) apiCallOrigins.push(url.origin);
   });
 
-  await signIn(page, 'pm@agency.test', { quietReminder: true });
-  await page.goto('/projects');
+  await openSignedIn(page, 'pm@agency.test', '/projects', { quietReminder: true });
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 
   expect(apiCallOrigins.length).toBeGreaterThan(3);

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { ActivityType, ActivityTypesResponse } from '../../shared/src/contract';
-import { apiGet, signIn, toasts, USERS, withApiSession } from '../support';
+import { apiGet, openSignedIn, toasts, USERS, withApiSession } from '../support';
 import { chooseRowAction, configRow, configRows, firstColumn, formModal, searchConfig, uniqueName } from '../support/config';
 
 const TITLE = 'Activity types';
@@ -22,8 +22,7 @@ async function storedType(name: string): Promise<ActivityType | undefined> {
 
 test('a PM creates, finds, edits, disables and enables an activity type', async ({ page }) => {
   const name = uniqueName('Sound Design');
-  await signIn(page, USERS.pm);
-  await page.goto('/config/activity-types');
+  await openSignedIn(page, USERS.pm, '/config/activity-types');
   await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add activity type' }).click();
@@ -67,8 +66,7 @@ test('the list shows 10 per page and pages through what the API holds', async ({
     async ({ token }) => (await apiGet<ActivityTypesResponse>(token, 'activity-types', { page: 1, resPerPage: 10 })).totalResults,
   );
   const pages = Math.ceil(total / 10);
-  await signIn(page, USERS.pm);
-  await page.goto('/config/activity-types');
+  await openSignedIn(page, USERS.pm, '/config/activity-types');
   await expect(page.getByText(`Page: 1 / ${pages} (total: ${total})`)).toBeVisible();
   await expect(configRows(page, TITLE)).toHaveCount(10);
 

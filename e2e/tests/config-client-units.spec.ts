@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { ClientUnitsResponse, Unit } from '../../shared/src/contract';
-import { apiGet, signIn, toasts, USERS, withApiSession } from '../support';
+import { apiGet, openSignedIn, toasts, USERS, withApiSession } from '../support';
 import {
   chooseRowAction,
   configRow,
@@ -29,8 +29,7 @@ async function storedUnits(search: string): Promise<Unit[]> {
 
 test('a PM adds, finds, edits and removes a client unit', async ({ page }) => {
   const name = uniqueName('Lakeside Media Oslo');
-  await signIn(page, USERS.pm);
-  await page.goto('/config/client-units');
+  await openSignedIn(page, USERS.pm, '/config/client-units');
   await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add client unit' }).click();
@@ -67,8 +66,7 @@ test('a PM adds, finds, edits and removes a client unit', async ({ page }) => {
 });
 
 test('the client units list pages 10 at a time', async ({ page }) => {
-  await signIn(page, USERS.pm);
-  await page.goto('/config/client-units');
+  await openSignedIn(page, USERS.pm, '/config/client-units');
   await expect(page.getByText(/^Page: 1 \/ \d+ \(total: \d+\)$/)).toBeVisible();
   await expect(configRows(page, TITLE)).toHaveCount(10);
   const firstPage = await firstColumn(page, TITLE);

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Brand, BrandsResponse, Client, ClientsResponse } from '../../shared/src/contract';
-import { apiGet, signIn, toasts, USERS, withApiSession } from '../support';
+import { apiGet, openSignedIn, toasts, USERS, withApiSession } from '../support';
 import { chooseRowAction, configRow, configRows, confirmDeletion, formModal, searchConfig, uniqueName } from '../support/config';
 
 async function storedClient(name: string): Promise<Client | undefined> {
@@ -25,8 +25,7 @@ async function storedBrand(name: string): Promise<Brand | undefined> {
 
 test('a PM creates, finds, edits and deletes a client', async ({ page }) => {
   const name = uniqueName('Juniper Studios');
-  await signIn(page, USERS.pm);
-  await page.goto('/config/clients');
+  await openSignedIn(page, USERS.pm, '/config/clients');
   await page.getByRole('button', { name: 'New client' }).click();
   const add = formModal(page, 'New client');
   await expect(add.getByLabel('Visible')).toBeChecked();
@@ -56,8 +55,7 @@ test('a PM creates, finds, edits and deletes a client', async ({ page }) => {
 });
 
 test('the clients list pages 10 at a time', async ({ page }) => {
-  await signIn(page, USERS.pm);
-  await page.goto('/config/clients');
+  await openSignedIn(page, USERS.pm, '/config/clients');
   await expect(configRows(page, 'Clients')).toHaveCount(10);
   await page.getByRole('button', { name: 'Page 3', exact: true }).click();
   await expect(page.getByText(/^Page: 3 \/ \d+ \(total: \d+\)$/)).toBeVisible();
@@ -65,8 +63,7 @@ test('the clients list pages 10 at a time', async ({ page }) => {
 
 test('a PM creates a brand with business units, edits, finds, pages and deletes it', async ({ page }) => {
   const name = uniqueName('Nordlicht');
-  await signIn(page, USERS.pm);
-  await page.goto('/config/brands');
+  await openSignedIn(page, USERS.pm, '/config/brands');
   await expect(configRows(page, 'Brands')).toHaveCount(10);
   await page.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(page.getByText(/^Page: 2 \//)).toBeVisible();

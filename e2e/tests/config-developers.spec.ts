@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { ConfigUser, UsersByRoleResponse } from '../../shared/src/contract';
-import { apiGet, sidebar, signIn, toasts, USERS, withApiSession } from '../support';
+import { apiGet, sidebar, openSignedIn, signIn, toasts, USERS, withApiSession } from '../support';
 import { chooseRowAction, configRow, firstColumn, formModal, searchConfig, uniqueName } from '../support/config';
 
 const TITLE = 'Developers';
@@ -39,8 +39,7 @@ async function choose(page: Page, field: string, typed: string, option: string) 
 test('a PM adds a developer with activity types, edits them, makes them team lead and inactivates them', async ({ page }) => {
   const name = uniqueName('Dora Developer');
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@agency.test`;
-  await signIn(page, USERS.pm);
-  await page.goto('/config/developers');
+  await openSignedIn(page, USERS.pm, '/config/developers');
   await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Developer' }).click();
@@ -100,8 +99,7 @@ test('a PM adds a developer with activity types, edits them, makes them team lea
 });
 
 test('a duplicate e-mail keeps the form as typed and shows the server message', async ({ page }) => {
-  await signIn(page, USERS.pm);
-  await page.goto('/config/developers');
+  await openSignedIn(page, USERS.pm, '/config/developers');
   await page.getByRole('button', { name: 'Add Developer' }).click();
   const add = formModal(page, 'Add Developer');
   await add.getByLabel('Name').fill('Second Daniel');
@@ -117,8 +115,7 @@ test('the developers list shows 10 per page and pages through what the API holds
   const first = await developerNames(1);
   const pages = Math.ceil(first.total / 10);
   expect(pages).toBeGreaterThan(1);
-  await signIn(page, USERS.pm);
-  await page.goto('/config/developers');
+  await openSignedIn(page, USERS.pm, '/config/developers');
   await expect(page.getByText(`Page: 1 / ${pages} (total: ${first.total})`)).toBeVisible();
   await expect.poll(() => firstColumn(page, TITLE)).toEqual(first.names);
 

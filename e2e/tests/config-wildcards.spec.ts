@@ -4,11 +4,10 @@
  */
 import { expect, test } from '@playwright/test';
 import type { WildcardsResponse } from '../../shared/src/contract';
-import { apiGet, configRows, formModal, signIn, toasts, USERS, withApiSession } from '../support';
+import { apiGet, configRows, formModal, openSignedIn, toasts, USERS, withApiSession } from '../support';
 
 test('a PM gives a developer a wildcard through the developer autocomplete', async ({ page }) => {
-  await signIn(page, USERS.pm);
-  await page.goto('/config/wildcards');
+  await openSignedIn(page, USERS.pm, '/config/wildcards');
   await expect(page.getByRole('heading', { name: 'Wildcards' })).toBeVisible();
   await expect(configRows(page, 'Wildcards').first()).toBeVisible();
 

@@ -4,7 +4,7 @@
  * "Are you sure?". Runs as elena.popescu@ (a seeded full PM no other test uses).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiLogin, confirmDeletion, chooseRowAction, formModal, signIn, toasts } from '../support';
+import { apiGet, apiLogin, confirmDeletion, chooseRowAction, formModal, openSignedIn, toasts } from '../support';
 
 const ACCOUNT = 'elena.popescu@agency.test';
 const RECEIPT = Buffer.from('%PDF-1.4\n% an e2e receipt\n%%EOF\n');
@@ -24,8 +24,7 @@ test('an expense is saved with a document, the document downloads and is removed
   const project = data.projects.filter((candidate) => candidate.parent_id === null)[1];
   const code = `EXP-E2E-${Date.now().toString(36)}`;
 
-  await signIn(page, ACCOUNT);
-  await page.goto(`/project/${project.id}`);
+  await openSignedIn(page, ACCOUNT, `/project/${project.id}`);
   await expensesPanel(page).getByRole('button', { name: 'Add external expense' }).click();
   const form = formModal(page, 'New external expense');
   const category = form.getByRole('combobox', { name: 'Category' });

@@ -6,7 +6,7 @@
  * Runs as mark.stone@ (a seeded full PM no other test uses) on an estimate of its own.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, apiGet, apiLogin, apiPost, chooseRowAction, formModal, signIn, toasts } from '../support';
+import { API_URL, apiGet, apiLogin, apiPost, chooseRowAction, formModal, openSignedIn, toasts } from '../support';
 
 const ACCOUNT = 'mark.stone@agency.test';
 
@@ -42,8 +42,7 @@ test('a purchase order is invoiced, reversed and reset', async ({ page }) => {
   const { project, ceId } = await projectWithEstimate(token);
   const poNumber = `PO-E2E-${Date.now().toString(36)}`;
 
-  await signIn(page, ACCOUNT);
-  await page.goto(`/project/${project.id}`);
+  await openSignedIn(page, ACCOUNT, `/project/${project.id}`);
   await ordersPanel(page).getByRole('button', { name: 'Add purchase order' }).click();
   const form = formModal(page, 'New purchase order');
   const estimate = form.getByRole('combobox', { name: 'Cost estimate' });
@@ -152,8 +151,7 @@ test('the edit form of an invoiced order shows what the invoice printed read-onl
   expect(refused.status).toBe(422);
   expect(await refused.json()).toEqual({ message: sentence, errors: { value: [sentence] } });
 
-  await signIn(page, ACCOUNT);
-  await page.goto(`/project/${project.id}`);
+  await openSignedIn(page, ACCOUNT, `/project/${project.id}`);
   await expect(orderRow(page, poNumber)).toContainText('100.00');
   await chooseRowAction(page, poNumber, 'Edit');
   const form = formModal(page, 'Edit purchase order');

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import PAGE_HEADINGS from '../../shared/src/federation/page-headings.json';
-import { apiPost, BASE_URL, signIn, USERS, withApiSession } from '../support';
+import { apiPost, BASE_URL, openSignedIn, signIn, USERS, withApiSession } from '../support';
 
 /** Per page, the hold its next main.js request waits for, if one is armed. */
 const armedHolds = new WeakMap<Page, { held?: Promise<void> }>();
@@ -113,8 +113,7 @@ test('without a session the sign-in page shows no page heading first', async ({ 
 });
 
 test('a user the report is not for is sent on, and its heading does not stay behind', async ({ page }) => {
-  await signIn(page, USERS.limited);
-  await page.goto('/reports/projects');
+  await openSignedIn(page, USERS.limited, '/reports/projects');
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Projects');
   await expect(page.getByText(PAGE_HEADINGS['/reports/projects'])).toHaveCount(0);

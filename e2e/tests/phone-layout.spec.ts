@@ -5,7 +5,7 @@
  * screen: /projects scored 75 instead of 91).
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { signIn, USERS, watchLayoutShifts } from '../support';
+import { openSignedIn, signIn, USERS, watchLayoutShifts } from '../support';
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
@@ -91,8 +91,7 @@ test("the income report's total and chart arriving push nothing down", async ({ 
   };
   await page.route('**/api/reports-income?*', answerAfter(300));
   await page.route('**/api/reports-income-by-month?*', answerAfter(800));
-  await signIn(page, USERS.pm, { quietReminder: true });
-  await page.goto('/reports/income');
+  await openSignedIn(page, USERS.pm, '/reports/income', { quietReminder: true });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Income \(.+ EUR\)$/);
   await expect(page.getByRole('figure', { name: 'Income by month' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Income' }).locator('tbody tr').first()).toBeVisible();

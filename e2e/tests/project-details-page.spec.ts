@@ -15,6 +15,7 @@ import {
   formModal,
   overrideRemotes,
   pickSuggestion,
+  openSignedIn,
   signIn,
   toasts,
   USERS,
@@ -136,8 +137,7 @@ test('a project manager sets a parent from the summary menu, follows the settle 
   // A title no other candidate contains, so typing it leaves one suggestion.
   const parent = parents.find((candidate) => !parents.some((other) => other.id !== candidate.id && other.title.includes(candidate.title)))!;
 
-  await signIn(page, USERS.pm, { quietReminder: true });
-  await page.goto(`/project/${project.id}`);
+  await openSignedIn(page, USERS.pm, `/project/${project.id}`, { quietReminder: true });
   await expect(page.getByRole('heading', { name: project.title, level: 2 })).toBeVisible();
   await expect(field(page, 'Settle')).toHaveCount(0);
   await chooseSummaryAction(page, 'Set parent');
@@ -173,8 +173,7 @@ test('a project manager adds, edits and removes a resource', async ({ page }) =>
       break;
     }
   }
-  await signIn(page, USERS.pm, { quietReminder: true });
-  await page.goto(`/project/${projectId}`);
+  await openSignedIn(page, USERS.pm, `/project/${projectId}`, { quietReminder: true });
   const panel = page.getByRole('region', { name: 'Assigned resources' });
   await panel.getByRole('button', { name: 'Add resource' }).click();
   const add = formModal(page, 'Add resource');
@@ -214,8 +213,7 @@ test('a project manager adds, edits and removes a resource', async ({ page }) =>
 test('a team lead reads the resources; a developer who does not lead sees none; without access back to /projects', async ({ page }) => {
   const { token, projects } = await projectsOf(USERS.dev);
   const led = projects.find((p) => p.teamlead_view)!;
-  await signIn(page, USERS.dev, { quietReminder: true });
-  await page.goto(`/project/${led.id}`);
+  await openSignedIn(page, USERS.dev, `/project/${led.id}`, { quietReminder: true });
   const panel = page.getByRole('region', { name: 'Assigned resources' });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Add resource' })).toHaveCount(0);
@@ -248,8 +246,7 @@ test('a composed area whose server stops shows only its own cards with Retry; su
     const { projects } = await projectsOf(USERS.pm);
     // Nothing here changes it: the finance specs may work on the same project.
     const project = projects.find((p) => p.status_id === 2 && !p.has_children)!;
-    await signIn(page, USERS.pm, { quietReminder: true });
-    await page.goto(`/project/${project.id}`);
+    await openSignedIn(page, USERS.pm, `/project/${project.id}`, { quietReminder: true });
     const summary = page.getByRole('region', { name: 'Financial summary' });
     await expect(summary.getByText('Profit')).toBeVisible();
     await expect(page.getByTestId('area-unavailable')).toHaveCount(0);
@@ -303,8 +300,7 @@ test('a status change by another user reaches an open details page without a rel
 test('a limited PM gets the summary menu on the projects it sees, and no resources panel', async ({ page }) => {
   const { projects } = await projectsOf(USERS.limited);
   const project = projects.find((p) => p.status_id === 2)!;
-  await signIn(page, USERS.limited, { quietReminder: true });
-  await page.goto(`/project/${project.id}`);
+  await openSignedIn(page, USERS.limited, `/project/${project.id}`, { quietReminder: true });
   await expect(page.getByRole('heading', { name: project.title, level: 2 })).toBeVisible();
   await summaryMenu(page).click();
   await expect(page.getByRole('menuitem', { name: 'Edit project', exact: true })).toBeVisible();

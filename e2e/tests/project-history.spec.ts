@@ -4,7 +4,7 @@
  * oliver.grant@ (a seeded full PM) on an estimate and an order of its own.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiLogin, apiPost, chooseRowAction, formModal, signIn, toasts } from '../support';
+import { apiGet, apiLogin, apiPost, chooseRowAction, formModal, openSignedIn, toasts } from '../support';
 
 const ACCOUNT = 'oliver.grant@agency.test';
 
@@ -38,8 +38,7 @@ test('a changed purchase order value is listed in the History panel as a sentenc
     client_pm_id: 6,
   });
 
-  await signIn(page, ACCOUNT);
-  await page.goto(`/project/${project.id}`);
+  await openSignedIn(page, ACCOUNT, `/project/${project.id}`);
   await expect(
     historyPanel(page)
       .getByRole('listitem')

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, browserToken, parseCsv, pickSuggestion, remotePort, signIn, USERS, watchLayoutShifts } from '../support';
+import { apiGet, browserToken, parseCsv, pickSuggestion, remotePort, openSignedIn, signIn, USERS, watchLayoutShifts } from '../support';
 
 type Row = {
   id: number;
@@ -159,8 +159,7 @@ test.describe('on a phone', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
-    await signIn(page, USERS.pm);
-    await page.goto('/reports/projects');
+    await openSignedIn(page, USERS.pm, '/reports/projects');
     await expect(page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first()).toBeVisible();
     expect(await layoutShift()).toBeLessThan(0.05);
   });
@@ -173,15 +172,13 @@ test('a limited PM is sent away (through /login, on to /projects) and never gets
   page.on('request', (request) => {
     if (new URL(request.url()).port === reportsPort) reportsRequests.push(request.url());
   });
-  await signIn(page, USERS.limited);
-  await page.goto('/reports/projects');
+  await openSignedIn(page, USERS.limited, '/reports/projects');
   await expect(page).toHaveURL(/\/projects$/);
   expect(reportsRequests).toEqual([]);
 });
 
 test('a project added from the header while the report is open shows in it at once', async ({ page }) => {
-  await signIn(page, USERS.pm);
-  await page.goto('/reports/projects');
+  await openSignedIn(page, USERS.pm, '/reports/projects');
   // Only this test's project: others add projects at the same time.
   const title = `Report E2E ${Date.now()}`;
   await expect(page.getByRole('combobox', { name: 'Status' })).toBeEnabled();

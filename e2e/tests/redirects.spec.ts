@@ -5,7 +5,7 @@
  * page passes through, so both hops are checked, not only where the user ends up.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, USERS } from '../support';
+import { openSignedIn, signIn, USERS } from '../support';
 
 /**
  * Records the main frame's paths, client-side navigations included (a path reported twice in
@@ -87,14 +87,12 @@ test('nobody signed in: a signed-in page sends to /login, which stays', async ({
 });
 
 test('a developer without approval is sent away from /approval; one with approval may open it', async ({ page }) => {
-  await signIn(page, USERS.dev2, { quietReminder: true });
-  await page.goto('/approval');
+  await openSignedIn(page, USERS.dev2, '/approval', { quietReminder: true });
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   expect(pathOf(page)).toBe('/');
 
   await page.context().clearCookies();
-  await signIn(page, USERS.dev);
-  await page.goto('/approval');
+  await openSignedIn(page, USERS.dev, '/approval');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Entries for Approval' })).toBeVisible();
   expect(pathOf(page)).toBe('/approval');
 });

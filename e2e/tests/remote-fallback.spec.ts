@@ -5,7 +5,7 @@
  * page's /remotes.json at it, so it can stop and start it without touching the other tests.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { deadManifestUrl, overrideRemotes, profileMenuButton, RemoteServer, sidebar, signIn, USERS } from '../support';
+import { deadManifestUrl, overrideRemotes, profileMenuButton, RemoteServer, sidebar, openSignedIn, signIn, USERS } from '../support';
 
 const fallback = (page: Page, area: string) =>
   page
@@ -79,8 +79,7 @@ test('an area whose remote is not deployed shows its fallback inside the layout'
 
 test('a deep link into an area that is not deployed shows the fallback', async ({ page }) => {
   await overrideRemotes(page, { mf_timesheet: await deadManifestUrl() });
-  await signIn(page, USERS.dev);
-  await page.goto('/timesheet');
+  await openSignedIn(page, USERS.dev, '/timesheet');
   await expect(fallback(page, 'Timesheet')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(sidebar(page)).toBeVisible();

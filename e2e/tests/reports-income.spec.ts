@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { apiGet, apiPost, browserToken, parseCsv, remotePort, signIn, USERS, withApiSession } from '../support';
+import { apiGet, apiPost, browserToken, parseCsv, remotePort, openSignedIn, signIn, USERS, withApiSession } from '../support';
 
 type IncomeRow = {
   project_id: number;
@@ -75,8 +75,7 @@ test('the income of this year: total, rows and income.csv equal the API, the inv
 });
 
 test('filters live in the address, and an empty period says so', async ({ page }) => {
-  await signIn(page, USERS.pm);
-  await page.goto('/reports/income?startDate=2001-01-01&endDate=2001-01-31');
+  await openSignedIn(page, USERS.pm, '/reports/income?startDate=2001-01-01&endDate=2001-01-31');
   await expect(page.getByText("Sorry, we couldn't find any results matching your search.")).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Income (0.00 EUR)');
 
@@ -94,8 +93,7 @@ test('in the dark theme the chart draws its labels in light colours', async ({ p
   // Put back by this test only: a file-wide afterEach ran beside it in the other worker and
   // switched the account to light mid-test (fullyParallel).
   try {
-    await signIn(page, DARK_ACCOUNT);
-    await page.goto('/reports/income');
+    await openSignedIn(page, DARK_ACCOUNT, '/reports/income');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     const axisLabel = page.getByRole('figure', { name: 'Income by month' }).locator('svg text').first();
     await expect(axisLabel).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { apiGet, browserToken, parseCsv, signIn, USERS } from '../support';
+import { apiGet, browserToken, parseCsv, openSignedIn, signIn, USERS } from '../support';
 
 type Answer = { data: { project_title: string }[]; total: number };
 
@@ -40,8 +40,7 @@ test('each missing report shows the API’s count and first page; missing_ce.csv
 });
 
 test('a title that matches nothing says so, and Clear filters brings the projects back', async ({ page }) => {
-  await signIn(page, USERS.pm);
-  await page.goto('/reports/missing-ces');
+  await openSignedIn(page, USERS.pm, '/reports/missing-ces');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(/^Missing CEs \(\d+\)$/);
   const shown = await heading.textContent();

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiLogin, parseCsv, signIn, USERS, chooseMenuItem } from '../support';
+import { apiGet, apiLogin, parseCsv, openSignedIn, USERS, chooseMenuItem } from '../support';
 
 type Entry = {
   id: number;
@@ -49,8 +49,7 @@ test('a developer adds an entry for today, edits it and removes it', async ({ pa
       (e) => e.details === details,
     );
 
-  await signIn(page, USERS.dev2, { quietReminder: true });
-  await page.goto('/timesheet');
+  await openSignedIn(page, USERS.dev2, '/timesheet', { quietReminder: true });
   await expect(todaySection(page)).toBeVisible();
 
   // Add
@@ -94,8 +93,7 @@ test('a developer adds an entry for today, edits it and removes it', async ({ pa
 
 test("a project manager's timesheet.csv holds the API's rows of the week shown", async ({ page }) => {
   const { token } = await apiLogin(USERS.pm);
-  await signIn(page, USERS.pm);
-  await page.goto('/timesheet');
+  await openSignedIn(page, USERS.pm, '/timesheet');
   await expect(page.getByText(/^Week: \d/)).toBeVisible();
 
   const filtered = page.waitForResponse((response) => {

@@ -6,7 +6,7 @@
  * andrei.marin@ and chloe.dubois@ (seeded developers), both on today, which the seed leaves empty.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ApiError, apiGet, apiLogin, apiPost, isoDay, signIn } from '../support';
+import { ApiError, apiGet, apiLogin, apiPost, isoDay, openSignedIn } from '../support';
 
 type Project = { id: number; title: string; type_id: number; min_te_date: string | null; start_date: string; is_vacation: boolean };
 type Entry = { id: number; hours: number; details: string | null; manual_date: string };
@@ -49,8 +49,7 @@ test('typing "1,5" in Hours saves 1.5 hours, as the form says it understood', as
   const { project, activities } = await loggable(token);
   const details = `e2e hours ${Date.now()}`;
 
-  await signIn(page, email, { quietReminder: true });
-  await page.goto('/timesheet');
+  await openSignedIn(page, email, '/timesheet', { quietReminder: true });
   await expect(todaySection(page)).toBeVisible();
   const dialog = await openNewEntry(page, project, activities);
   const hours = dialog.getByRole('spinbutton', { name: /Hours/ });
@@ -90,8 +89,7 @@ test('a fourth 8-hour entry on one day is refused, with the hours left shown', a
   });
   for (const n of [1, 2, 3]) await apiPost(token, 'ts', entry(`e2e full day ${n}`));
 
-  await signIn(page, email, { quietReminder: true });
-  await page.goto('/timesheet');
+  await openSignedIn(page, email, '/timesheet', { quietReminder: true });
   await expect(todaySection(page).getByRole('row').filter({ hasText: 'e2e full day' })).toHaveCount(3);
   const dialog = await openNewEntry(page, project, activities);
   await expect(dialog.getByText('No hours left on this day')).toBeVisible();

@@ -5,7 +5,7 @@
  * eight weeks back so that the other tests' entries (today's) stay open; it is lifted afterwards.
  */
 import { expect, test } from '@playwright/test';
-import { API_URL, apiGet, apiLogin, apiPost, signIn, toasts, USERS } from '../support';
+import { API_URL, apiGet, apiLogin, apiPost, openSignedIn, signIn, toasts, USERS } from '../support';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (day: Date) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
@@ -61,8 +61,7 @@ test('a PM locks the timesheet up to a day; the developer sees that day locked a
   });
 
   try {
-    await signIn(page, USERS.pm, { quietReminder: true });
-    await page.goto('/config/timesheet-lock');
+    await openSignedIn(page, USERS.pm, '/config/timesheet-lock', { quietReminder: true });
     await expect(page.getByRole('heading', { name: 'Timesheet lock' })).toBeVisible();
     const field = page.getByRole('textbox', { name: /Timesheet locked until/ });
     await field.fill(display(day));

@@ -6,7 +6,19 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiDelete, apiGet, apiPost, isoDay, parseCsv, nextApiResponse, signIn, USERS, withApiSession, chooseMenuItem } from '../support';
+import {
+  apiDelete,
+  apiGet,
+  apiPost,
+  isoDay,
+  parseCsv,
+  nextApiResponse,
+  openSignedIn,
+  signIn,
+  USERS,
+  withApiSession,
+  chooseMenuItem,
+} from '../support';
 
 type Place = { id: number; manual_date: string; user: string; working_place: number };
 
@@ -81,8 +93,7 @@ test('a developer changes the place of an own entry, its date read-only, and rem
   await withApiSession(developer, ({ token }) => apiPost(token, 'uwp', { working_place: 1, manual_dates: [day] }));
   const shown = day.split('-').reverse().join('.');
 
-  await signIn(page, developer, { quietReminder: true });
-  await page.goto('/user-working-places');
+  await openSignedIn(page, developer, '/user-working-places', { quietReminder: true });
   const row = page.getByRole('row').filter({ hasText: shown });
   await chooseMenuItem(row.getByRole('button', { name: /Actions for/ }), 'Edit');
   const dialog = page.getByRole('dialog', { name: 'Edit working place' });
@@ -100,8 +111,7 @@ test('a developer changes the place of an own entry, its date read-only, and rem
 });
 
 test("a PM sees everyone's places with the user column and exports the API's rows as working-places.csv", async ({ page }) => {
-  await signIn(page, USERS.pm);
-  await page.goto('/user-working-places');
+  await openSignedIn(page, USERS.pm, '/user-working-places');
   await expect(page.getByRole('columnheader', { name: 'User' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add working places' })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'User' }).selectOption({ label: 'Daniel Evans' });

@@ -139,5 +139,5 @@ export async function selectRows<S extends TSchema>(db: Db, row: S, query: SQL):
 /** Rows of a raw query as the driver gives them; PGlite answers `{rows}` and postgres-js an array. */
 export async function rawRows(db: Db, query: SQL): Promise<unknown[]> {
   const result: unknown = await db.execute(query);
-  return Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  return Array.isArray(result) ? (result as unknown[]) : (result as { rows: unknown[] }).rows;
 }

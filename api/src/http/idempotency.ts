@@ -159,7 +159,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.idempotent) return;
-    route.preHandler = withHook(route.preHandler, before);
+    // Before the schema check, so a retry of a refused call gets the kept refusal too.
+    route.preValidation = withHook(route.preValidation, before);
     route.preSerialization = withHook(route.preSerialization, keepAnswer);
     route.onResponse = withHook(route.onResponse, release);
   });

@@ -201,7 +201,7 @@ describe('POST /api/cost-estimates and the lists', () => {
           { details: '', item_type_id: 1, quantity: '1' },
           { details: 'Pieces', item_type_id: 2, activity_type_id: f.activityId, quantity: '0', unit_cost: 'ten' },
           { details: 'Discount', item_type_id: 3, discount: '120' },
-          { details: 'Odd', item_type_id: 7 as 1 },
+          { details: 'Odd', item_type_id: 7 },
         ],
       }),
     );

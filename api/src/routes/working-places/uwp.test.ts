@@ -209,7 +209,7 @@ describe('what the working-places calls refuse (issue 31)', () => {
   it('refuses a date sent as an array, more than 100 dates, an id above 2^31-1 and a page beyond 100,000', async () => {
     const nested = await kit.call('dev2', 'POST', 'uwp', { working_place: 1, manual_dates: [['2025-06-18']] });
     expect(nested.statusCode).toBe(422);
-    expect(errorsOf(nested)).toEqual({ 'manual_dates.0': ['The 0 field must be a string.'] });
+    expect(errorsOf(nested)).toEqual({ 'manual_dates.0': ['The manual dates.0 field must be a string.'] });
     const tooMany = await kit.call('dev2', 'POST', 'uwp', { working_place: 1, manual_dates: Array(101).fill('2025-06-18') });
     expect(tooMany.statusCode).toBe(422);
     expect(errorsOf(tooMany)).toEqual({ manual_dates: ['The manual dates field must not have more than 100 items.'] });

@@ -47,6 +47,7 @@ import type {
   TeamLeadSchema,
   TeamLeadsResponseSchema,
 } from '../schemas/projects';
+import type { ReportsProjectsResponseSchema } from '../schemas/reports';
 import type { IsoDate } from './common';
 
 export type ProjectStatus = Static<typeof ProjectStatusSchema>;
@@ -131,7 +132,7 @@ export type SetProjectParentResponse = Static<typeof SetProjectParentResponseSch
 
 /** GET reports-projects: the list filters plus the period (projects running in it: start_date <= endDate and deadline >= startDate); no paging. */
 export type ReportsProjectsQuery = ProjectFilters & { startDate: IsoDate; endDate: IsoDate };
-export type ReportsProjectsResponse = { data: ProjectRow[]; totalResults: number };
+export type ReportsProjectsResponse = Static<typeof ReportsProjectsResponseSchema>;
 
 /**
  * GET activity-types-by-project-user/{projectId}: the enabled activity types the caller works in

@@ -7,6 +7,7 @@
  */
 import { Type, type TSchema } from 'typebox';
 import { Id, IsoDateSchema, MoneyText, Nullable, PageQuerySchema, Text } from './parts';
+import { ProjectRowSchema } from './projects';
 
 // ---- the reports' own parts ----
 
@@ -264,39 +265,5 @@ export const ReportsProjectsQuerySchema = periodQuery({
   order: Type.Optional(ChoiceFilter(['asc', 'desc'])),
 });
 
-const IdName = () => Type.Object({ id: Type.Integer(), name: Type.String() });
-
-/** One row of the projects report: the projects list's row (ProjectRow in the contract). */
-export const ProjectsReportRowSchema = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  parent_id: Nullable(Type.Integer()),
-  has_children: Type.Boolean(),
-  status_id: Type.Integer(),
-  status_name: Type.String(),
-  job_numbers: Type.Array(IdName()),
-  /** The business units of the project's brand. */
-  business_units: Type.Array(IdName()),
-  client_id: Type.Integer(),
-  client_name: Type.String(),
-  brand_id: Type.Integer(),
-  brand_name: Type.String(),
-  hogarth_pm_id: Nullable(Type.Integer()),
-  hg_pm_name: Nullable(Type.String()),
-  owner_id: Type.Integer(),
-  idg_pm_name: Type.String(),
-  type_id: Type.Integer(),
-  type: Type.String(),
-  category_id: Type.Integer(),
-  category_title: Type.String(),
-  start_date: Day(),
-  deadline: Day(),
-  estimated_cost: Type.Number(),
-  actual_cost: Type.Number(),
-  /** estimated_cost - actual_cost. */
-  profit: Type.Number(),
-  /** The caller is one of the project's team leads (the list's role column for role 1). */
-  teamlead_view: Type.Boolean(),
-});
-
-export const ReportsProjectsResponseSchema = Type.Object({ data: Type.Array(ProjectsReportRowSchema), totalResults: Type.Integer() });
+/** The projects report's rows are the projects list's rows. */
+export const ReportsProjectsResponseSchema = Type.Object({ data: Type.Array(ProjectRowSchema), totalResults: Type.Integer() });

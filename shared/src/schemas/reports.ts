@@ -7,7 +7,7 @@
  */
 import { Type, type TSchema } from 'typebox';
 import { Id, IsoDateSchema, MoneyText, Nullable, PageQuerySchema, Text } from './parts';
-import { ProjectRowSchema } from './projects';
+import { ProjectFilterFields, ProjectRowSchema } from './projects';
 
 // ---- the reports' own parts ----
 
@@ -19,9 +19,6 @@ export const IdFilter = () => Type.Union([Id(), Type.Literal('', { 'x-messages':
 
 /** An optional text filter (a title fragment), trimmed by the API; '' means "any". */
 export const TextFilter = () => Text(255);
-
-/** A choice of the query, '' meaning "not chosen" (anything else is "The selected :attribute is invalid."). */
-const ChoiceFilter = <const T extends string[]>(values: T) => Type.Enum([...values, '' as const]);
 
 /** Hours as the database sums them: decimal text with two decimals. */
 export const HoursText = () => Type.String({ pattern: '^-?\\d{1,12}(\\.\\d{1,2})?$', description: 'Hours as decimal text, "7.50".' });
@@ -245,25 +242,7 @@ export const ReportsOccupancyPerDayResponseSchema = Type.Object({
 // ---- projects report (document 1, /reports/projects) ----
 
 /** The period and the projects list's filters (shared/src/contract/projects.ts says what each means). */
-export const ReportsProjectsQuerySchema = periodQuery({
-  status: Type.Optional(IdFilter()),
-  role: Type.Optional(ChoiceFilter(['developer', 'teamlead'])),
-  clientId: Type.Optional(IdFilter()),
-  brandId: Type.Optional(IdFilter()),
-  clientPM: Type.Optional(IdFilter()),
-  type: Type.Optional(IdFilter()),
-  pm: Type.Optional(IdFilter()),
-  categoryId: Type.Optional(IdFilter()),
-  title: Type.Optional(TextFilter()),
-  costEstimation: Type.Optional(TextFilter()),
-  description: Type.Optional(TextFilter()),
-  /** Job numbers: comma-separated ids or name fragments. */
-  jn: Type.Optional(Text(1000)),
-  sort: Type.Optional(
-    ChoiceFilter(['id', 'title', 'client_name', 'brand_name', 'start_date', 'deadline', 'estimated_cost', 'actual_cost', 'profit']),
-  ),
-  order: Type.Optional(ChoiceFilter(['asc', 'desc'])),
-});
+export const ReportsProjectsQuerySchema = periodQuery(ProjectFilterFields);
 
 /** The projects report's rows are the projects list's rows. */
 export const ReportsProjectsResponseSchema = Type.Object({ data: Type.Array(ProjectRowSchema), totalResults: Type.Integer() });

@@ -9,8 +9,8 @@ import { ReportsProjectsQuerySchema, ReportsProjectsResponseSchema } from '@port
 import type { AppContext } from '../../app-context';
 import type { ApiApp } from '../../http/api-app';
 import { errorAnswers } from '../../http/route-schema';
-import { filterCondition, orderBy, parseFilters, selectProjectRows } from '../projects/project-list-query';
-import { filtersAsSent, onlyReportReaders, reportPeriodRequest } from './report-request';
+import { filterCondition, filtersOf, orderBy, selectProjectRows } from '../projects/project-list-query';
+import { onlyReportReaders, reportPeriodRequest } from './report-request';
 
 export function reportsProjectsRoutes(app: ApiApp, ctx: AppContext): void {
   app.get(
@@ -26,7 +26,7 @@ export function reportsProjectsRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => {
       const { user, period } = reportPeriodRequest(request, request.query);
       const { startDate, endDate } = period;
-      const filters = parseFilters(filtersAsSent(request.query));
+      const filters = filtersOf(request.query);
       const where = sql`${filterCondition(user, filters)} and p.start_date <= ${endDate}::date and p.deadline >= ${startDate}::date`;
       const rows = await selectProjectRows(ctx.db, user, where, orderBy(filters));
       return { data: rows, totalResults: rows.length };

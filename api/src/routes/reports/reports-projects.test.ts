@@ -51,6 +51,10 @@ describe('GET /api/reports-projects', () => {
     expect(expected.length).toBeGreaterThan(50);
     expect(ids(body.data)).toEqual(ids(expected));
     expect(body.totalResults).toBe(expected.length);
+    // "All statuses" is status 0, as the report's filter sends it.
+    const allStatuses = await report({ startDate: from, endDate: to, status: 0 });
+    expect(allStatuses.statusCode).toBe(200);
+    expect(ids(allStatuses.json<ReportsProjectsResponse>().data)).toEqual(ids(expected));
   });
 
   it('applies the list filters, and answers the same rows as the list for the same filters', async () => {

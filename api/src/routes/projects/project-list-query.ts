@@ -147,52 +147,6 @@ export function orderBy(f: ListFilters): SQL {
   return sql`${SORT_COLUMNS[f.sort]} ${direction}, p.id ${direction}`;
 }
 
-type RawRow = Record<string, unknown>;
-
-/** PGlite and postgres-js answer json columns parsed, as text or (tests) from another realm. */
-export function jsonList<T>(value: unknown): T[] {
-  const list = typeof value === 'string' ? (JSON.parse(value) as T[]) : (value as T[] | null);
-  return Array.isArray(list) ? [...list] : [];
-}
-
-const refs = (value: unknown) => jsonList<{ id: unknown; name: unknown }>(value).map((r) => ({ id: Number(r.id), name: String(r.name) }));
-const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
-/**
- * A row of projectRowsQuery read without its schema (the projects report still does); prefer
- * selectProjectRows, which checks the rows.
- */
-export function toProjectRow(row: RawRow): ProjectRow {
-  return {
-    id: Number(row.id),
-    title: String(row.title),
-    parent_id: nullableNumber(row.parent_id),
-    has_children: Boolean(row.has_children),
-    status_id: Number(row.status_id),
-    status_name: String(row.status_name),
-    job_numbers: refs(row.job_numbers),
-    business_units: refs(row.business_units),
-    client_id: Number(row.client_id),
-    client_name: String(row.client_name),
-    brand_id: Number(row.brand_id),
-    brand_name: String(row.brand_name),
-    hogarth_pm_id: nullableNumber(row.hogarth_pm_id),
-    hg_pm_name: (row.hg_pm_name as string | null) ?? null,
-    owner_id: Number(row.owner_id),
-    idg_pm_name: String(row.idg_pm_name),
-    type_id: Number(row.type_id),
-    type: String(row.type),
-    category_id: Number(row.category_id),
-    category_title: String(row.category_title),
-    start_date: String(row.start_date),
-    deadline: String(row.deadline),
-    estimated_cost: Number(row.estimated_cost),
-    actual_cost: Number(row.actual_cost),
-    profit: Number(row.profit),
-    teamlead_view: Boolean(row.teamlead_view),
-  };
-}
-
 /**
  * The select of ProjectRow's columns for the caller, over `projects p` and the joins that
  * `orderBy` may use (c, b); `extra` adds columns (the project call).

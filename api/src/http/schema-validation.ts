@@ -41,6 +41,8 @@ function createAjv(coerceTypes: Options['coerceTypes']): Ajv {
 
 const bodyAjv = createAjv(false);
 const textAjv = createAjv('array');
+/** Form fields read by a handler: text becomes the schema's number, but a list stays a wrong value. */
+export const formAjv = createAjv(true);
 
 /** Fastify's validator compiler: strict JSON types for bodies, coerced text for params and query strings. */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>

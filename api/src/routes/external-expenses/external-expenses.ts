@@ -58,7 +58,7 @@ import { readFormWithFile } from '../../uploads/read-form-with-file';
 import type { AuthUser } from '../../users/auth-user';
 import { sendAttachment } from '../projects/project-files';
 import { recordExpense } from './expense-audit';
-import { checkFormFields, multipartValidatorCompiler } from './expense-form';
+import { checkFormFields, streamedBodyValidator } from '../../http/streamed-form';
 
 export const EXPENSE_MESSAGES = {
   saved: 'External Expense has been saved.',
@@ -131,7 +131,9 @@ async function readExpenseForm<S extends typeof ExternalExpenseFieldsSchema | ty
   schema: S,
 ) {
   const { fields, file } = await readFormWithFile(request, 'document');
-  const input = checkFormFields(schema, fields);
+  // A blank field is one the form left empty: it counts as not sent, as it always did.
+  const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ''));
+  const input = checkFormFields(schema, given);
   const ext = file ? detectProjectFile(file.data, file.name) : null;
   if (file && !ext) throw fieldError('document', FILE_TYPE_MESSAGE);
   return { input, file, ext };
@@ -168,7 +170,7 @@ export function externalExpenseRoutes(app: ApiApp, ctx: AppContext): void {
     '/external-expenses',
     {
       config: { idempotent: true },
-      validatorCompiler: multipartValidatorCompiler,
+      validatorCompiler: streamedBodyValidator,
       schema: { tags, consumes: ['multipart/form-data'], body: ExternalExpenseFormSchema, response: saved },
     },
     async (request, reply) => {
@@ -201,7 +203,7 @@ export function externalExpenseRoutes(app: ApiApp, ctx: AppContext): void {
   app.post(
     '/external-expenses/:id',
     {
-      validatorCompiler: multipartValidatorCompiler,
+      validatorCompiler: streamedBodyValidator,
       schema: { tags, consumes: ['multipart/form-data'], params: IdParams, body: ExternalExpenseEditFormSchema, response: saved },
     },
     async (request) => {

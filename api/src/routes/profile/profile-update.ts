@@ -9,7 +9,7 @@
  * copy of the old token is worth nothing.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { LOOKUPS_CHANNEL } from '@portal/shared/contract';
 import { ProfileUpdateFieldsSchema, ProfileUpdateResponseSchema } from '@portal/shared/schemas';
@@ -26,6 +26,7 @@ import { fieldError, ValidationError } from '../../http/errors';
 import { errorAnswers } from '../../http/route-schema';
 import { schemaErrorOf } from '../../http/schema-errors';
 import { validatorCompiler } from '../../http/schema-validation';
+import { streamedBodyValidator } from '../../http/streamed-form';
 import { LOOKUP_EVENT } from '../../realtime/events';
 import { AVATAR_MAX_BYTES, avatarUrl, detectImage, removeAvatar, saveAvatar } from '../../uploads/avatar-store';
 
@@ -45,14 +46,6 @@ const checkFields = validatorCompiler({ schema: ProfileUpdateFieldsSchema, metho
 function areProfileFields(fields: unknown): fields is ProfileFields {
   return checkFields(fields) === true;
 }
-
-/**
- * Fastify validates a body before the handler runs, but a multipart body is still unread then
- * (@fastify/multipart streams it): the route's body schema only describes the form for the
- * OpenAPI document, and the handler checks the fields it read.
- */
-const formReadInHandler: FastifySchemaCompiler<unknown> = (definition) =>
-  definition.httpPart === 'body' ? () => true : validatorCompiler(definition);
 
 async function readInput(request: FastifyRequest): Promise<ProfileInput> {
   if (!request.isMultipart()) return { fields: request.body ?? {}, avatar: null };
@@ -94,7 +87,7 @@ export function profileUpdateRoutes(app: ApiApp, ctx: AppContext): void {
     body: ProfileUpdateFieldsSchema,
     response: { 200: ProfileUpdateResponseSchema, ...errorAnswers },
   };
-  app.post('/profile/update', { schema, validatorCompiler: formReadInHandler }, async (request, reply) => {
+  app.post('/profile/update', { schema, validatorCompiler: streamedBodyValidator }, async (request, reply) => {
     const user = currentUser(request);
     const { fields, avatar } = await readInput(request);
     if (!areProfileFields(fields)) throw schemaErrorOf(checkFields.errors ?? [], 'body');

@@ -23,7 +23,7 @@ import { publishProjectUpdate } from '../../projects/project-update';
 import { visibleProjects, visibleProjectsCondition } from '../../projects/visibility';
 import type { AuthUser } from '../../users/auth-user';
 import { requireProjectEditor } from './access';
-import { checkFields, streamedBodyValidator } from './form-check';
+import { checkFormFields, streamedBodyValidator } from '../../http/streamed-form';
 import { projectExists } from './project';
 
 export const STATUS_CHANGED_MESSAGE = "Project's status has been changed.";
@@ -92,7 +92,7 @@ export function projectLinksRoutes(app: ApiApp, ctx: AppContext): void {
       const user = currentUser(request);
       const { id } = request.params;
       const project = await editableProject(ctx, user, id);
-      const to = checkFields(ProjectStatusChangeSchema, await fieldsOf(request)).status_id as 2 | 3 | 5;
+      const to = checkFormFields(ProjectStatusChangeSchema, await fieldsOf(request)).status_id as 2 | 3 | 5;
       if (!statusChangeAllowed(project.statusId, to)) throw fieldError('status_id', STATUS_MESSAGES[to]);
       await ctx.db
         .update(projects)

@@ -12,7 +12,7 @@ import { selectRows, type Db } from '../../db/client';
 import { containsPattern } from '../../http/paging';
 import { visibleProjectsCondition } from '../../projects/visibility';
 import type { AuthUser } from '../../users/auth-user';
-import { checkFields } from './form-check';
+import { checkFormFields } from '../../http/streamed-form';
 
 /** The filters as the API takes them (empty text, a repeated `jn`). */
 type ProjectFilters = Static<typeof ProjectFiltersSchema>;
@@ -98,7 +98,7 @@ export function filtersOf(query: ProjectFilters): ListFilters {
 export function parseFilters(query: unknown): ListFilters {
   const fields = query !== null && typeof query === 'object' ? (query as Record<string, unknown>) : {};
   const known = Object.fromEntries(Object.keys(ProjectFiltersSchema.properties).map((name) => [name, fields[name]]));
-  return filtersOf(checkFields(ProjectFiltersSchema, Object.fromEntries(Object.entries(known).filter(([, v]) => v !== undefined))));
+  return filtersOf(checkFormFields(ProjectFiltersSchema, Object.fromEntries(Object.entries(known).filter(([, v]) => v !== undefined))));
 }
 
 /** Every condition on `projects p`: visibility first, then each filter given. */

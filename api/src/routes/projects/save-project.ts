@@ -32,7 +32,7 @@ import { detectProjectFile, FILE_TYPE_MESSAGE, removeProjectFile, saveProjectFil
 import { readFormWithFile, type UploadedFile } from '../../uploads/read-form-with-file';
 import type { AuthUser } from '../../users/auth-user';
 import { requireProjectCreator, requireProjectEditor } from './access';
-import { checkFields, streamedBodyValidator } from './form-check';
+import { checkFormFields, streamedBodyValidator } from '../../http/streamed-form';
 
 export const SAVED_MESSAGE = 'Project has been saved.';
 export { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE } from '../../uploads/project-file-store';
@@ -215,7 +215,7 @@ function parseValues(fields: Record<string, unknown>): Values {
   const extra = listErrors(fields);
   let form: SaveForm;
   try {
-    form = checkFields(SaveProjectFormSchema, fields);
+    form = checkFormFields(SaveProjectFormSchema, fields);
   } catch (error) {
     if (error instanceof ValidationError) throw new ValidationError({ ...extra, ...error.errors });
     throw error;

@@ -27,7 +27,7 @@ import {
   requireTimeLogger,
   requireTimesheetArea,
 } from '../../timesheet/entry-access';
-import { checkDayHours, validateEntry } from '../../timesheet/entry-rules';
+import { checkDayHours, validateEntry, type EntryValues } from '../../timesheet/entry-rules';
 import { LOCK_FIELD, refuseLockedDay } from '../../timesheet/period-lock';
 
 const tags = ['Timesheet'];
@@ -35,6 +35,19 @@ const tags = ['Timesheet'];
 /** activity_types.rate is free text (document 3): a rate that is not a number costs 0. */
 const unitCostOf = (activityTypeId: number) =>
   sql`(select case when a.rate ~ '^\\s*\\d+(\\.\\d+)?\\s*$' then trim(a.rate)::numeric else 0 end from activity_types a where a.id = ${activityTypeId})`;
+
+/** The columns a create and an edit both store from the checked values (the day is kept on edit). */
+const storedValues = (v: EntryValues) => ({
+  projectId: v.project_id,
+  activityTypeId: v.activity_type_id,
+  hours: String(v.hours),
+  unitCost: unitCostOf(v.activity_type_id),
+  extraRequest: v.extra_request,
+  overtime: v.overtime,
+  qaIssue: v.qa_issue,
+  details: v.details,
+  mjn: v.mjn,
+});
 
 /** An entry in the approval state the caller checked (the condition of every edit and delete). */
 const inState = (id: number, approvalState: number) => and(eq(timesheetEntries.id, id), eq(timesheetEntries.approvalState, approvalState));
@@ -64,17 +77,9 @@ export function tsEntriesRoutes(app: ApiApp, ctx: AppContext): void {
         const [row] = await tx
           .insert(timesheetEntries)
           .values({
-            projectId: v.project_id,
+            ...storedValues(v),
             userId: user.id,
-            activityTypeId: v.activity_type_id,
             manualDate: v.manual_date,
-            hours: String(v.hours),
-            unitCost: unitCostOf(v.activity_type_id),
-            extraRequest: v.extra_request,
-            overtime: v.overtime,
-            qaIssue: v.qa_issue,
-            details: v.details,
-            mjn: v.mjn,
           })
           .returning({ id: timesheetEntries.id });
         return row.id;
@@ -98,15 +103,7 @@ export function tsEntriesRoutes(app: ApiApp, ctx: AppContext): void {
       const rows = await tx
         .update(timesheetEntries)
         .set({
-          projectId: v.project_id,
-          activityTypeId: v.activity_type_id,
-          hours: String(v.hours),
-          unitCost: unitCostOf(v.activity_type_id),
-          extraRequest: v.extra_request,
-          overtime: v.overtime,
-          qaIssue: v.qa_issue,
-          details: v.details,
-          mjn: v.mjn,
+          ...storedValues(v),
           approvalState: 0,
           approveFeedback: null,
           approvedBy: null,

@@ -25,6 +25,7 @@ function answer(overrides: Partial<ProjectTimesheetResponse>): ProjectTimesheetR
       }),
       entry({ id: 2, project_id: 42, hours: 4, approval_state: 1, editable: false }),
     ],
+    totalResults: 2,
     total_hours: 7,
     can_add: false,
     sees_all: true,
@@ -48,7 +49,12 @@ describe('ProjectTimesheetPanel', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Add entry' })).not.toBeInTheDocument();
     const today = DateTime.now();
-    expect(get).toHaveBeenCalledWith('ts-by-projectId/42', { startDate: today.startOf('month').toISODate(), endDate: today.toISODate() });
+    expect(get).toHaveBeenCalledWith('ts-by-projectId/42', {
+      startDate: today.startOf('month').toISODate(),
+      endDate: today.toISODate(),
+      page: 1,
+      resPerPage: 100,
+    });
     expect(screen.getByRole('combobox', { name: 'Developer' })).toBeInTheDocument();
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Developer' }), 'Diana Ionescu');
     await waitFor(() => expect(get).toHaveBeenLastCalledWith('ts-by-projectId/42', expect.objectContaining({ dev: 3 })));

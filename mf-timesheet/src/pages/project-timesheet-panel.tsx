@@ -1,7 +1,8 @@
 /**
  * The project's timesheet entries (document 2), as the project details page shows them:
  * developer, date, activity, hours, flags and approval state (feedback as a tooltip); filters;
- * "Export CSV" named after the project id for full PMs and team leads; role 1 adds entries
+ * a page of 100 entries at a time, the total hours of all of them; "Export CSV" (every entry of
+ * the filters) named after the project id for full PMs and team leads; role 1 adds entries
  * while the project is active and edits or removes their editable ones. Hidden for limited
  * PMs. Every save emits `project-changed` (part 'timesheet') for the other panels.
  */
@@ -11,11 +12,15 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { type ProjectPanelProps, type TimesheetEntry, useMyAccess } from '@portal/shared';
+import { type ProjectPanelProps, reportApiError, type TimesheetEntry, useMyAccess } from '@portal/shared';
 import { isLimitedPm } from '@portal/shared/access';
 import { downloadCsv } from '@portal/shared/csv';
-import { DataTable } from '@portal/shared/lists';
-import { useProjectTimesheet } from '../features/project-timesheet/api/get-project-timesheet';
+import { DataTable, Pager } from '@portal/shared/lists';
+import {
+  getAllProjectTimesheetEntries,
+  PROJECT_TIMESHEET_PAGE_SIZE,
+  useProjectTimesheet,
+} from '../features/project-timesheet/api/get-project-timesheet';
 import { ProjectTimesheetFilters } from '../features/project-timesheet/components/project-timesheet-filters';
 import { defaultPanelFilters, type PanelFilters } from '../features/project-timesheet/panel-filters';
 import { entryColumns } from '../features/timesheet-entries/components/entry-columns';
@@ -33,12 +38,25 @@ export function ProjectTimesheetPanel({ project }: ProjectPanelProps) {
 
 function ProjectTimesheet({ projectId }: { projectId: number }) {
   const [filters, setFilters] = useState<PanelFilters>(defaultPanelFilters);
-  const entries = useProjectTimesheet(projectId, filters);
+  const [page, setPage] = useState(1);
+  const entries = useProjectTimesheet(projectId, filters, page);
+  const [exporting, setExporting] = useState(false);
   const [editing, setEditing] = useState<{ entryId?: number } | null>(null);
   const { entryActions, dialog } = useRemoveEntry();
   const answer = entries.data;
   const rows = answer?.data ?? [];
   const seesAll = answer?.sees_all ?? false;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      downloadCsv(timesheetCsv(await getAllProjectTimesheetEntries(projectId, filters)), projectCsvFile(projectId));
+    } catch (error) {
+      await reportApiError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <Stack gap="3" as="section" aria-label="Timesheet entries">
@@ -56,18 +74,20 @@ function ProjectTimesheet({ projectId }: { projectId: number }) {
             </Button>
           )}
           {seesAll && (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={rows.length === 0}
-              onClick={() => downloadCsv(timesheetCsv(rows), projectCsvFile(projectId))}
-            >
+            <Button size="sm" variant="outline" disabled={!answer?.totalResults} loading={exporting} onClick={() => void exportCsv()}>
               Export CSV
             </Button>
           )}
         </HStack>
       </Flex>
-      <ProjectTimesheetFilters value={filters} onChange={setFilters} seesAll={seesAll} />
+      <ProjectTimesheetFilters
+        value={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+        seesAll={seesAll}
+      />
       <DataTable<TimesheetEntry>
         label="Timesheet entries of the project"
         columns={entryColumns({ withProject: false, withDeveloper: seesAll, withDate: true })}
@@ -81,6 +101,12 @@ function ProjectTimesheet({ projectId }: { projectId: number }) {
         errorMessage="The timesheet entries could not be loaded."
         onRetry={() => void entries.mutate()}
         emptyMessage="No timesheet entries in this period."
+      />
+      <Pager
+        page={page}
+        pageCount={Math.ceil((answer?.totalResults ?? 0) / PROJECT_TIMESHEET_PAGE_SIZE)}
+        onPageChange={setPage}
+        label="Pages of timesheet entries"
       />
       <TimesheetEntryFormOnDemand
         open={editing !== null}

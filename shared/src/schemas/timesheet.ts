@@ -4,7 +4,7 @@
  * and the day sentences are the ones the portal has always shown under its fields.
  */
 import { Type } from 'typebox';
-import { DataOf, Id, IsoDateSchema, Nullable, Text } from './parts';
+import { DataOf, Id, IsoDateSchema, Nullable, PageQuerySchema, Text } from './parts';
 
 /** A day as the timesheet, approval and working-places calls take it (YYYY-MM-DD, 2000-2100, a real day). */
 export const TimesheetDate = (options: Record<string, unknown> = {}) =>
@@ -100,15 +100,24 @@ export const TimesheetEntryResponseSchema = DataOf(TimesheetEntrySchema);
 
 export const ProjectTimesheetParamsSchema = Type.Object({ projectId: Id() });
 
+/** A page of the panel: 100 entries unless resPerPage says otherwise (issue 33). */
+export const PROJECT_TIMESHEET_PAGE_SIZE = 100;
+
 export const ProjectTimesheetQuerySchema = Type.Object({
   dev: Type.Optional(Id()),
   activity: Type.Optional(Id()),
   startDate: Type.Optional(TimesheetDate()),
   endDate: Type.Optional(TimesheetDate()),
+  page: PageQuerySchema.properties.page,
+  resPerPage: PageQuerySchema.properties.resPerPage,
 });
 
 export const ProjectTimesheetResponseSchema = Type.Object({
+  /** One page of the entries, newest first. */
   data: Type.Array(TimesheetEntrySchema),
+  /** The entries of the filters, on every page. */
+  totalResults: Type.Integer({ minimum: 0 }),
+  /** The hours of the filters, on every page. */
   total_hours: Type.Number(),
   /** The caller may log time on the project (role 1, project active). */
   can_add: Type.Boolean(),

@@ -1,6 +1,7 @@
 /**
- * GET /api/ts-by-projectId/:projectId?dev&activity&startDate&endDate (document 2, timesheet
- * entries panel): a project's entries, newest first, with their total hours (summed in SQL).
+ * GET /api/ts-by-projectId/:projectId?dev&activity&startDate&endDate&page&resPerPage (document 2,
+ * timesheet entries panel): a page of a project's entries, newest first (100 unless resPerPage
+ * says otherwise), with the count and total hours of every entry of the filters (summed in SQL).
  * Full project managers and the project's team leads see every developer's entries and may
  * filter by developer; anyone else who sees the project sees their own. Limited PMs and IT
  * users: 403 (the panel is hidden for them); 404 for an unknown project, 403 for one the caller
@@ -8,11 +9,17 @@
  */
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { isDeveloper, isFullProjectManager } from '@portal/shared/access';
-import { ProjectTimesheetParamsSchema, ProjectTimesheetQuerySchema, ProjectTimesheetResponseSchema } from '@portal/shared/schemas';
+import {
+  PROJECT_TIMESHEET_PAGE_SIZE,
+  ProjectTimesheetParamsSchema,
+  ProjectTimesheetQuerySchema,
+  ProjectTimesheetResponseSchema,
+} from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import type { ApiApp } from '../../http/api-app';
 import { forbidden, notFound, ValidationError } from '../../http/errors';
+import { pageOf } from '../../http/paging';
 import { errorAnswers } from '../../http/route-schema';
 import { requireTimesheetArea } from '../../timesheet/entry-access';
 import { p, projectInactive, selectEntries, te, toEntry } from '../../timesheet/entry-query';
@@ -48,20 +55,31 @@ export function tsByProjectRoutes(app: ApiApp, ctx: AppContext): void {
 
       const seesAll = isFullProjectManager(user.access) || project.leads;
       const developer = seesAll ? dev : user.id;
-      const rows = await selectEntries(ctx.db, user, { total_hours: sql`sum(te.hours) over ()`.mapWith(Number) })
-        .where(
-          and(
-            eq(te.projectId, projectId),
-            developer === undefined ? undefined : eq(te.userId, developer),
-            activity === undefined ? undefined : eq(te.activityTypeId, activity),
-            startDate ? gte(te.manualDate, startDate) : undefined,
-            endDate ? lte(te.manualDate, endDate) : undefined,
-          ),
-        )
-        .orderBy(sql`te.manual_date desc, te.id desc`);
+      const filters = and(
+        eq(te.projectId, projectId),
+        developer === undefined ? undefined : eq(te.userId, developer),
+        activity === undefined ? undefined : eq(te.activityTypeId, activity),
+        startDate ? gte(te.manualDate, startDate) : undefined,
+        endDate ? lte(te.manualDate, endDate) : undefined,
+      );
+      const { limit, offset } = pageOf(request.query, PROJECT_TIMESHEET_PAGE_SIZE);
+      // The period's count and hours from the entries alone (the project/date index), the page's
+      // rows with their joins: a year of a busy project no longer travels in one answer.
+      const [[period], rows] = await Promise.all([
+        ctx.db
+          .select({ entries: sql<number>`count(*)::int`.mapWith(Number), hours: sql`coalesce(sum(${te.hours}), 0)`.mapWith(Number) })
+          .from(te)
+          .where(filters),
+        selectEntries(ctx.db, user, {})
+          .where(filters)
+          .orderBy(sql`te.manual_date desc, te.id desc`)
+          .limit(limit)
+          .offset(offset),
+      ]);
       return {
         data: rows.map(toEntry),
-        total_hours: rows.length > 0 ? rows[0].total_hours : 0,
+        totalResults: period.entries,
+        total_hours: period.hours,
         can_add: isDeveloper(user.access) && !project.inactive,
         sees_all: seesAll,
       };

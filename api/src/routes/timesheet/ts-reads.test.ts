@@ -138,7 +138,8 @@ describe('GET /api/ts-by-projectId/:projectId', () => {
       db(),
       sql`select count(*)::int as n, sum(hours) as total from timesheet_entries where project_id = ${projectId}`,
     );
-    expect(all.data).toHaveLength(count.n);
+    expect(all.totalResults).toBe(count.n);
+    expect(all.data).toHaveLength(Math.min(count.n, 100));
     expect(all.total_hours).toBe(Number(count.total));
     const sample = all.data[Math.floor(all.data.length / 2)];
     const filtered = (
@@ -155,6 +156,26 @@ describe('GET /api/ts-by-projectId/:projectId', () => {
       ),
     ).toBe(true);
     expect((await projectEntries('pm', projectId, '?startDate=2025-02-02&endDate=2025-02-01')).statusCode).toBe(422);
+  });
+
+  it('pages the entries newest first, each page with the totals of every entry of the filters', async () => {
+    const projectId = await busyProject();
+    const [count] = await queryRows<{ n: number; total: string }>(
+      db(),
+      sql`select count(*)::int as n, sum(hours) as total from timesheet_entries where project_id = ${projectId}`,
+    );
+    const size = Math.ceil(count.n / 3);
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) {
+      pages.push((await projectEntries('pm', projectId, `?page=${page}&resPerPage=${size}`)).json<ProjectTimesheetResponse>());
+    }
+    for (const answer of pages) expect(answer).toMatchObject({ totalResults: count.n, total_hours: Number(count.total) });
+    const ids = pages.flatMap((answer) => answer.data.map((entry) => entry.id));
+    expect(new Set(ids).size).toBe(count.n);
+    expect(pages[3].data).toEqual([]);
+    const dates = pages.flatMap((answer) => answer.data.map((entry) => entry.manual_date));
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await projectEntries('pm', projectId, '?resPerPage=0')).statusCode).toBe(422);
   });
 
   it('gives a team lead the whole project and a developer their own entries; can_add for developers on active projects', async () => {

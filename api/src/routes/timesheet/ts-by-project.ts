@@ -7,7 +7,7 @@
  * users: 403 (the panel is hidden for them); 404 for an unknown project, 403 for one the caller
  * may not see.
  */
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { isDeveloper, isFullProjectManager } from '@portal/shared/access';
 import {
   PROJECT_TIMESHEET_PAGE_SIZE,
@@ -63,18 +63,16 @@ export function tsByProjectRoutes(app: ApiApp, ctx: AppContext): void {
         endDate ? lte(te.manualDate, endDate) : undefined,
       );
       const { limit, offset } = pageOf(request.query, PROJECT_TIMESHEET_PAGE_SIZE);
-      // The period's count and hours from the entries alone (the project/date index), the page's
-      // rows with their joins: a year of a busy project no longer travels in one answer.
+      const newestFirst = sql`te.manual_date desc, te.id desc`;
+      // The page's ids first, from the entries alone: an entry's columns (business units, job
+      // numbers, lock) are then computed for the page's rows, not for every row it skips.
+      const pageIds = ctx.db.select({ id: te.id }).from(te).where(filters).orderBy(newestFirst).limit(limit).offset(offset);
       const [[period], rows] = await Promise.all([
         ctx.db
           .select({ entries: sql<number>`count(*)::int`.mapWith(Number), hours: sql`coalesce(sum(${te.hours}), 0)`.mapWith(Number) })
           .from(te)
           .where(filters),
-        selectEntries(ctx.db, user, {})
-          .where(filters)
-          .orderBy(sql`te.manual_date desc, te.id desc`)
-          .limit(limit)
-          .offset(offset),
+        selectEntries(ctx.db, user, {}).where(inArray(te.id, pageIds)).orderBy(newestFirst),
       ]);
       return {
         data: rows.map(toEntry),

@@ -7,7 +7,7 @@
  * may not see.
  */
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { isDeveloper, isFullProjectManager } from '@portal/shared/access';
+import { canLogTime, isFullProjectManager } from '@portal/shared/access';
 import { ProjectTimesheetParamsSchema, ProjectTimesheetQuerySchema, ProjectTimesheetResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
@@ -62,7 +62,7 @@ export function tsByProjectRoutes(app: ApiApp, ctx: AppContext): void {
       return {
         data: rows.map(toEntry),
         total_hours: rows.length > 0 ? rows[0].total_hours : 0,
-        can_add: isDeveloper(user.access) && !project.inactive,
+        can_add: canLogTime(user.access) && !project.inactive,
         sees_all: seesAll,
       };
     },

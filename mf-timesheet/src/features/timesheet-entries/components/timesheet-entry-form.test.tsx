@@ -10,11 +10,11 @@ jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shar
 const get = apiGet as jest.Mock;
 
 const PROJECTS = [
-  { id: 7, title: 'Spring campaign', status_id: 2, type_id: 1, min_te_date: null, start_date: '2025-01-06', is_vacation: false },
-  { id: 8, title: 'Retainer hours', status_id: 2, type_id: 2, min_te_date: null, start_date: '2025-01-06', is_vacation: false },
-  { id: 10417, title: 'Hogarth support', status_id: 2, type_id: 2, min_te_date: null, start_date: '2024-11-27', is_vacation: false },
-  { id: 9, title: 'Vacation', status_id: 2, type_id: 3, min_te_date: null, start_date: '2024-11-27', is_vacation: true },
-  { id: 5, title: 'Closed launch', status_id: 3, type_id: 1, min_te_date: null, start_date: '2025-01-06', is_vacation: false },
+  { id: 7, title: 'Spring campaign', status_id: 2, type_id: 1, min_te_date: null, start_date: '2025-01-06', is_vacation: false, mjn: null },
+  { id: 8, title: 'Retainer hours', status_id: 2, type_id: 2, min_te_date: null, start_date: '2025-01-06', is_vacation: false, mjn: null },
+  { id: 10417, title: 'Hogarth support', status_id: 2, type_id: 2, min_te_date: null, start_date: '2024-11-27', is_vacation: false, mjn: null },
+  { id: 9, title: 'Vacation', status_id: 2, type_id: 3, min_te_date: null, start_date: '2024-11-27', is_vacation: true, mjn: null },
+  { id: 5, title: 'Closed launch', status_id: 3, type_id: 1, min_te_date: null, start_date: '2025-01-06', is_vacation: false, mjn: null },
 ];
 const activity = (id: number, name: string) => ({ id, name, rate: '35', usd_currency: false, disabled: false });
 

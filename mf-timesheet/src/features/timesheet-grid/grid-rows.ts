@@ -69,7 +69,8 @@ export function gridRows(
   for (const head of added) rowFor(head);
   for (const row of rows.values()) row.total = sum(Object.values(row.days).flatMap((entries) => entries.map((e) => e.hours)));
   return [...rows.values()].sort(
-    (a, b) => a.project_title.localeCompare(b.project_title) || a.activity_name.localeCompare(b.activity_name) || a.key.localeCompare(b.key),
+    (a, b) =>
+      a.project_title.localeCompare(b.project_title) || a.activity_name.localeCompare(b.activity_name) || a.key.localeCompare(b.key),
   );
 }
 

@@ -12,7 +12,16 @@ const get = apiGet as jest.Mock;
 const PROJECTS = [
   { id: 7, title: 'Spring campaign', status_id: 2, type_id: 1, min_te_date: null, start_date: '2025-01-06', is_vacation: false, mjn: null },
   { id: 8, title: 'Retainer hours', status_id: 2, type_id: 2, min_te_date: null, start_date: '2025-01-06', is_vacation: false, mjn: null },
-  { id: 10417, title: 'Hogarth support', status_id: 2, type_id: 2, min_te_date: null, start_date: '2024-11-27', is_vacation: false, mjn: null },
+  {
+    id: 10417,
+    title: 'Hogarth support',
+    status_id: 2,
+    type_id: 2,
+    min_te_date: null,
+    start_date: '2024-11-27',
+    is_vacation: false,
+    mjn: null,
+  },
   { id: 9, title: 'Vacation', status_id: 2, type_id: 3, min_te_date: null, start_date: '2024-11-27', is_vacation: true, mjn: null },
   { id: 5, title: 'Closed launch', status_id: 3, type_id: 1, min_te_date: null, start_date: '2025-01-06', is_vacation: false, mjn: null },
 ];

@@ -11,9 +11,7 @@ export const timesheetViewKey = callKey('ts-view');
 export function useTimesheetView(): { view: TimesheetView | undefined; choose: (view: TimesheetView) => void } {
   const { data, mutate } = useSWR(timesheetViewKey(), () => apiGet<TimesheetViewBody>('ts-view'), { revalidateOnFocus: false });
   const choose = (view: TimesheetView) => {
-    void mutate(apiPut<TimesheetViewBody>('ts-view', { view }), { optimisticData: { view }, rollbackOnError: true }).catch(
-      reportApiError,
-    );
+    void mutate(apiPut<TimesheetViewBody>('ts-view', { view }), { optimisticData: { view }, rollbackOnError: true }).catch(reportApiError);
   };
   return { view: data?.view, choose };
 }

@@ -40,7 +40,12 @@ export function CellEntriesDialog({ title, entries, onClose, onEdit }: Props) {
                       </Text>
                     </Stack>
                     {entry.editable && (
-                      <Button size="xs" variant="outline" onClick={() => onEdit(entry)} aria-label={`Edit the entry of ${formatHours(entry.hours)} h`}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => onEdit(entry)}
+                        aria-label={`Edit the entry of ${formatHours(entry.hours)} h`}
+                      >
                         Edit
                       </Button>
                     )}

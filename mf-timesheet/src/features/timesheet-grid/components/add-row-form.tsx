@@ -47,64 +47,73 @@ export function AddRowForm({ projects, onAdd }: Props) {
   };
 
   return (
-    <HStack as="form" align="start" gap="3" wrap="wrap" onSubmit={(event) => (event.preventDefault(), add())} aria-label="Add a row">
-      <Field.Root required invalid={tried && missing.project} maxW="22rem">
-        <Field.Label>
-          Project <Field.RequiredIndicator />
-        </Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={projectId ?? ''}
-            onChange={(event) => {
-              const id = event.target.value === '' ? undefined : Number(event.target.value);
-              setProjectId(id);
-              setActivityId(undefined);
-              setMjn(projects.find((p) => p.id === id)?.mjn ?? '');
-            }}
-          >
-            <option value="">Select…</option>
-            {projects.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.title} ({p.id})
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.ErrorText>Required: choose a project</Field.ErrorText>
-      </Field.Root>
-      <Field.Root required invalid={tried && !missing.project && missing.activity} disabled={project === undefined} maxW="16rem">
-        <Field.Label>
-          Activity <Field.RequiredIndicator />
-        </Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={activity?.id ?? ''}
-            onChange={(event) => setActivityId(event.target.value === '' ? undefined : Number(event.target.value))}
-          >
-            <option value="">{project === undefined ? 'Choose a project first' : 'Select…'}</option>
-            {activities.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.ErrorText>Required: choose an activity</Field.ErrorText>
-      </Field.Root>
-      {(needsMjn || project?.mjn) && (
-        <Field.Root required={needsMjn} invalid={tried && missing.mjn} maxW="12rem">
+    <form
+      noValidate
+      aria-label="Add a row"
+      onSubmit={(event) => {
+        event.preventDefault();
+        add();
+      }}
+    >
+      <HStack align="start" gap="3" wrap="wrap">
+        <Field.Root required invalid={tried && missing.project} maxW="22rem">
           <Field.Label>
-            MJN <Field.RequiredIndicator />
+            Project <Field.RequiredIndicator />
           </Field.Label>
-          <Input size="sm" value={mjn} maxLength={100} onChange={(event) => setMjn(event.target.value)} />
-          <Field.ErrorText>{MJN_REQUIRED_MESSAGE}</Field.ErrorText>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={projectId ?? ''}
+              onChange={(event) => {
+                const id = event.target.value === '' ? undefined : Number(event.target.value);
+                setProjectId(id);
+                setActivityId(undefined);
+                setMjn(projects.find((p) => p.id === id)?.mjn ?? '');
+              }}
+            >
+              <option value="">Select…</option>
+              {projects.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title} ({p.id})
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>Required: choose a project</Field.ErrorText>
         </Field.Root>
-      )}
-      <Button type="submit" size="sm" variant="outline" mt="6">
-        Add row
-      </Button>
-    </HStack>
+        <Field.Root required invalid={tried && !missing.project && missing.activity} disabled={project === undefined} maxW="16rem">
+          <Field.Label>
+            Activity <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={activity?.id ?? ''}
+              onChange={(event) => setActivityId(event.target.value === '' ? undefined : Number(event.target.value))}
+            >
+              <option value="">{project === undefined ? 'Choose a project first' : 'Select…'}</option>
+              {activities.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>Required: choose an activity</Field.ErrorText>
+        </Field.Root>
+        {(needsMjn || project?.mjn) && (
+          <Field.Root required={needsMjn} invalid={tried && missing.mjn} maxW="12rem">
+            <Field.Label>
+              MJN <Field.RequiredIndicator />
+            </Field.Label>
+            <Input size="sm" value={mjn} maxLength={100} onChange={(event) => setMjn(event.target.value)} />
+            <Field.ErrorText>{MJN_REQUIRED_MESSAGE}</Field.ErrorText>
+          </Field.Root>
+        )}
+        <Button type="submit" size="sm" variant="outline" mt="6">
+          Add row
+        </Button>
+      </HStack>
+    </form>
   );
 }

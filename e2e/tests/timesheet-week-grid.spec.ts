@@ -12,7 +12,15 @@ import { apiDelete, apiGet, apiLogin, isoDay, openSignedIn, USERS } from '../sup
 const EMAIL = 'emma.brown@agency.test';
 const EMMA_ID = 20;
 
-type Project = { id: number; title: string; type_id: number; min_te_date: string | null; start_date: string; is_vacation: boolean };
+type Project = {
+  id: number;
+  title: string;
+  type_id: number;
+  min_te_date: string | null;
+  start_date: string;
+  is_vacation: boolean;
+  mjn: string | null;
+};
 type Entry = { id: number; project_id: number; activity_type_id: number; hours: number; manual_date: string };
 type Week = { entries: Record<string, { total_hours: number; timesheet_entries: Entry[] }> };
 
@@ -78,7 +86,8 @@ test('a developer logs a full week in the grid with the keyboard, as the list, t
   }
   expect(chosen, 'a project and activity without hours in either week').toBeDefined();
   const { project, activity } = chosen!;
-  const row = `${project.title}, ${activity.name}`;
+  // A new row carries the project's own MJN (issue 32), and says so.
+  const row = `${project.title}, ${activity.name}${project.mjn ? `, MJN ${project.mjn}` : ''}`;
 
   await openSignedIn(page, EMAIL, '/timesheet', { quietReminder: true });
   await switchTo(page, 'Week grid');

@@ -83,6 +83,7 @@ import { tsForApprovalRoutes } from './routes/approval/ts-for-approval';
 import { uwpRoutes } from './routes/working-places/uwp';
 import { tsByProjectRoutes } from './routes/timesheet/ts-by-project';
 import { tsByWeekRoutes } from './routes/timesheet/ts-by-week';
+import { tsViewRoutes } from './routes/timesheet/ts-view';
 import { tsEntriesRoutes } from './routes/timesheet/ts-entries';
 import { tsHoursLeftRoutes } from './routes/timesheet/ts-hours-left';
 import { tsProjectsRoutes } from './routes/timesheet/ts-projects';
@@ -172,6 +173,7 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   downloadCostEstimateRoutes,
   financialSummaryRoutes,
   tsByWeekRoutes,
+  tsViewRoutes,
   tsEntriesRoutes,
   tsByProjectRoutes,
   tsProjectsRoutes,

@@ -23,6 +23,7 @@ const TABLE = `
   canEditResources                  yes  no   no   no      no   no
   canApprove                        yes  yes  no   no      no   no
   canKeepTimesheetAndWorkingPlaces  yes  yes  yes  no      no   yes
+  canLogTime                        yes  yes  yes  no      no   no
   canManageConfiguration            yes  no   no   no      no   no
   canManageDevelopers               yes  no   no   no      yes  no
   canReadReports                    yes  no   no   no      no   no

@@ -1,10 +1,10 @@
 /**
  * Who may read and change which timesheet entry. Reading: the entry's developer, full project
- * managers and the project's team leads. Changing: its developer (role 1) only, while the
+ * managers and the project's team leads. Changing: its author (a developer or a full PM, canLogTime) only, while the
  * project is active and the entry not approved (docs/roles.md, "The timesheet area").
  */
 import { eq } from 'drizzle-orm';
-import { canKeepTimesheetAndWorkingPlaces, isDeveloper, isFullProjectManager } from '@portal/shared/access';
+import { canKeepTimesheetAndWorkingPlaces, canLogTime, isFullProjectManager } from '@portal/shared/access';
 import { TIMESHEET_CHANNEL, TIMESHEET_EVENT, userChannel, type TimesheetEntry, type TimesheetEventData } from '@portal/shared/contract';
 import type { AppContext } from '../app-context';
 import { requireAccess } from '../auth/require-access';
@@ -22,10 +22,10 @@ export function requireTimesheetArea(user: AuthUser): void {
   requireAccess(user, canKeepTimesheetAndWorkingPlaces);
 }
 
-/** Logging time: developers (session role 1). */
+/** Logging time: developers and full project managers, each their own (canLogTime). */
 export function requireTimeLogger(user: AuthUser): void {
   requireTimesheetArea(user);
-  requireAccess(user, isDeveloper);
+  requireAccess(user, canLogTime);
 }
 
 /** One entry as the caller may read it: 404 when it does not exist, 403 when it is not theirs to see. */

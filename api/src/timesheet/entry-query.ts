@@ -7,7 +7,7 @@
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import { isDeveloper } from '@portal/shared/access';
+import { canLogTime } from '@portal/shared/access';
 import { INACTIVE_PROJECT_STATUSES, type TimesheetEntry } from '@portal/shared/contract';
 import type { Db } from '../db/client';
 import { activityTypes, brands, clients, projects, timesheetEntries, users } from '../db/schema';
@@ -29,9 +29,9 @@ export const projectInactive = sql`p.status_id in (${INACTIVE})`;
 /** The entry is dated in the locked period (src/timesheet/period-lock.ts). */
 export const entryLocked = sql`exists (select 1 from timesheet_settings ts_lock where ts_lock.id = 1 and te.manual_date <= ts_lock.locked_until)`;
 
-/** What the caller may change: their own entries (role 1), on an active project, not yet approved, not locked. */
+/** What the caller may change: their own entries (canLogTime), on an active project, not yet approved, not locked. */
 export function editableCondition(user: AuthUser): SQL {
-  if (!isDeveloper(user.access)) return sql`false`;
+  if (!canLogTime(user.access)) return sql`false`;
   return sql`(te.user_id = ${user.id} and not ${projectInactive} and te.approval_state <> 1 and not ${entryLocked})`;
 }
 

@@ -73,6 +73,21 @@ describe('ApprovalPage', () => {
     expect(await screen.findByText('TS Entry was approved.')).toBeInTheDocument();
   });
 
+  it("keeps the focus on the row that takes an approved row's place (issue 32)", async () => {
+    const user = userEvent.setup();
+    renderInPortal(<ApprovalPage />);
+    await screen.findByText('Page: 1 / 2 (total: 23)');
+    post.mockImplementation(async () => {
+      get.mockImplementation(async (path: string) =>
+        path === 'ts-for-approval' ? { ...PAGE, data: PAGE.data.filter((row) => row.id !== 12), total: 22 } : PROJECTS,
+      );
+      return { message: 'ok' };
+    });
+    await user.click(within(await rowOf('17.11.2026')).getByRole('button', { name: /^Approve / }));
+    await screen.findByText('Page: 1 / 2 (total: 22)');
+    await waitFor(() => expect(within(screen.getByRole('table')).getByRole('button', { name: /^Approve .*18\.11\.2026/ })).toHaveFocus());
+  });
+
   it('rejects a row only with feedback', async () => {
     const user = userEvent.setup();
     renderInPortal(<ApprovalPage />);

@@ -6,7 +6,8 @@
  * approver decides them (real-time channel). Entries in the period lock say "Locked" and offer
  * no decision.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -49,11 +50,41 @@ export function ApprovalPage() {
       return next;
     });
 
+  // After a decision the decided row leaves: focus stays where the user was, on the row that
+  // took its place (issue 32), instead of falling back to the page's start.
+  const table = useRef<HTMLDivElement>(null);
+  const [refocus, setRefocus] = useState<{ row: number; decided: readonly number[] } | null>(null);
+  useEffect(() => {
+    const box = table.current;
+    if (refocus === null || busy || !box) return;
+    // The table draws its new rows a moment later (a deferred render): wait until the decided
+    // rows have left the page, then focus the Approve button now at the decided row's place.
+    const decidedShown = () => refocus.decided.some((id) => box.querySelector(`button[data-decision="approve"][data-entry="${id}"]`));
+    const focusInPlace = () => {
+      const buttons = [...box.querySelectorAll<HTMLButtonElement>('button[data-decision="approve"]:not(:disabled)')];
+      (buttons[Math.min(refocus.row, buttons.length - 1)] ?? box.querySelector<HTMLElement>('button:not(:disabled)'))?.focus();
+      setRefocus(null);
+    };
+    if (!decidedShown()) return focusInPlace();
+    const observer = new MutationObserver(() => !decidedShown() && (observer.disconnect(), focusInPlace()));
+    observer.observe(box, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [refocus, busy]);
+
   const approve = async ({ ids, mass }: Decision) => {
     setBusy(true);
     try {
       if (mass) await decideEntries({ teIds: [...ids], decision: 1, feedbackApprove: null });
       else await decideEntry({ teId: ids[0], decision: 1, feedbackApprove: null });
+      setRefocus({
+        row: mass
+          ? 0
+          : Math.max(
+              0,
+              list.rows.findIndex((row) => row.id === ids[0]),
+            ),
+        decided: ids,
+      });
       notifySuccess(mass ? APPROVAL_MESSAGES.massApproved : APPROVAL_MESSAGES.approved);
     } catch (error) {
       await reportApiError(error);
@@ -96,6 +127,8 @@ export function ApprovalPage() {
               colorPalette="green"
               variant="subtle"
               disabled={busy}
+              data-decision="approve"
+              data-entry={entry.id}
               onClick={() => void approve({ ids: [entry.id], mass: false })}
               aria-label={`Approve ${entryName(entry)}`}
             >
@@ -120,39 +153,41 @@ export function ApprovalPage() {
     <Stack gap="5">
       <PageHeading>{PAGE_HEADINGS['/approval']}</PageHeading>
       <ApprovalFiltersPanel value={filters} onChange={setFilters} />
-      <PaginatedTable
-        label="Entries for approval"
-        list={list}
-        rowKey={(entry) => entry.id}
-        columns={columns}
-        emptyMessage="No entries are waiting for your approval."
-        toolbar={
-          <Flex gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" disabled={onScreen.size === 0} onClick={() => setSelected(new Set(onScreen))}>
-              Select all
-            </Button>
-            <Button size="sm" variant="outline" disabled={chosen.length === 0} onClick={() => setSelected(new Set())}>
-              Unselect all
-            </Button>
-            <Button
-              size="sm"
-              colorPalette="green"
-              disabled={chosen.length === 0 || busy}
-              onClick={() => void approve({ ids: chosen, mass: true })}
-            >
-              Approve selected
-            </Button>
-            <Button
-              size="sm"
-              colorPalette="red"
-              disabled={chosen.length === 0 || busy}
-              onClick={() => setRejecting({ ids: chosen, mass: true })}
-            >
-              Decline selected
-            </Button>
-          </Flex>
-        }
-      />
+      <Box ref={table}>
+        <PaginatedTable
+          label="Entries for approval"
+          list={list}
+          rowKey={(entry) => entry.id}
+          columns={columns}
+          emptyMessage="No entries are waiting for your approval."
+          toolbar={
+            <Flex gap="2" wrap="wrap">
+              <Button size="sm" variant="outline" disabled={onScreen.size === 0} onClick={() => setSelected(new Set(onScreen))}>
+                Select all
+              </Button>
+              <Button size="sm" variant="outline" disabled={chosen.length === 0} onClick={() => setSelected(new Set())}>
+                Unselect all
+              </Button>
+              <Button
+                size="sm"
+                colorPalette="green"
+                disabled={chosen.length === 0 || busy}
+                onClick={() => void approve({ ids: chosen, mass: true })}
+              >
+                Approve selected
+              </Button>
+              <Button
+                size="sm"
+                colorPalette="red"
+                disabled={chosen.length === 0 || busy}
+                onClick={() => setRejecting({ ids: chosen, mass: true })}
+              >
+                Decline selected
+              </Button>
+            </Flex>
+          }
+        />
+      </Box>
       <RejectModal
         count={rejecting?.ids.length ?? 0}
         onClose={() => setRejecting(null)}

@@ -56,6 +56,12 @@ export const canApprove: AccessRule = (subject) =>
 /** The own timesheet and working places: neither a limited PM nor an IT user. */
 export const canKeepTimesheetAndWorkingPlaces: AccessRule = (subject) => !isLimitedPm(subject) && !isItUser(subject);
 
+/**
+ * Logging one's own hours: developers and, since issue 32, full project managers (document 3
+ * gives role 1 alone; spec-deviations). Client PMs keep only reading their timesheet.
+ */
+export const canLogTime: AccessRule = (subject) => isDeveloper(subject) || isFullProjectManager(subject);
+
 /** Configuration lists, users of every role, clients, brands and wildcards. */
 export const canManageConfiguration: AccessRule = isFullProjectManager;
 

@@ -16,6 +16,8 @@ import type {
   TimesheetEntrySchema,
   TimesheetProjectSchema,
   TimesheetProjectsResponseSchema,
+  TimesheetViewBodySchema,
+  TimesheetViewSchema,
   WeekFiltersSchema,
   WeekResponseSchema,
 } from '../schemas/timesheet';
@@ -70,3 +72,7 @@ export type TimesheetProjectsResponse = Static<typeof TimesheetProjectsResponseS
 /** GET ts-hours-left/{date}: the caller's hours on that day and what the day still takes (at most DAY_HOURS_MAX). */
 export type DayHours = Static<typeof DayHoursSchema>;
 export type DayHoursResponse = Static<typeof DayHoursResponseSchema>;
+
+/** GET and PUT ts-view: the caller's remembered /timesheet view (issue 32), kept with their settings. */
+export type TimesheetView = Static<typeof TimesheetViewSchema>;
+export type TimesheetViewBody = Static<typeof TimesheetViewBodySchema>;

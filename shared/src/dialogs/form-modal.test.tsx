@@ -3,7 +3,32 @@ import userEvent from '@testing-library/user-event';
 import ky, { HTTPError } from 'ky';
 import { renderWithPortal } from '@portal/shared/testing';
 import { CheckboxField, TextInputField } from '@portal/shared/fields';
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react/button';
 import { FormModal } from './form-modal';
+
+/** A list's "New" button opening the modal, whose record loads after it opened. */
+function OpenedFromAButton({ loadingFor }: { loadingFor: number }) {
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(true);
+  return (
+    <>
+      <Button
+        onClick={() => {
+          setOpen(true);
+          setLoading(true);
+          setTimeout(() => setLoading(false), loadingFor);
+        }}
+      >
+        New unit
+      </Button>
+      <FormModal<Unit> open={open} loading={loading} onClose={() => setOpen(false)} title="Add client unit" onSubmit={async () => {}}>
+        <TextInputField name="name" label="Name" required />
+        <TextInputField name="legal_entity" label="Legal entity" required />
+      </FormModal>
+    </>
+  );
+}
 
 /** A real ky failure for a given answer, without a network. */
 async function failure(status: number, body: unknown): Promise<HTTPError> {
@@ -35,6 +60,18 @@ function renderModal(onSubmit: (values: Unit) => Promise<unknown>, onClose = jes
 }
 
 describe('FormModal', () => {
+  it('starts on the first field once the record loaded, not on the close button, and returns to the opener (issue 32)', async () => {
+    renderWithPortal(<OpenedFromAButton loadingFor={150} />);
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: 'New unit' });
+    await user.click(opener);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('checks the fields before calling the server', async () => {
     const onSubmit = jest.fn(async () => {});
     const { user } = renderModal(onSubmit);

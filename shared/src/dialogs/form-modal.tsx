@@ -3,9 +3,11 @@
  * `onSubmit`; on success it shows `successMessage` and closes; on failure it stays open with
  * everything typed, the server's 422 messages under their fields (see toSubmissionErrors).
  * Cancel, Escape and the close button discard the form; it is rebuilt from `initialValues`
- * on every opening.
+ * on every opening. Focus starts on the first field, also when the record loads after the
+ * dialog opened (not on the close button), and returns where the user was: the button that
+ * opened it, or the menu button of the row menu item that did (issue 32).
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { CloseButton } from '@chakra-ui/react/button';
@@ -55,12 +57,33 @@ export function FormModal<Values extends object>({
   size = 'md',
   children,
 }: FormModalProps<Values>) {
+  const content = useRef<HTMLDivElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    returnTo.current = open ? whereTheUserWas() : null;
+  }, [open]);
+  useEffect(() => {
+    if (!open || loading) return;
+    const frame = requestAnimationFrame(() => focusFirstField(content.current));
+    return () => cancelAnimationFrame(frame);
+  }, [open, loading]);
+  const finalFocus = () => {
+    const target = returnTo.current;
+    return target?.isConnected ? target : null;
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={size} lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={size}
+      lazyMount
+      unmountOnExit
+      finalFocusEl={finalFocus}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content ref={content}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
@@ -117,4 +140,24 @@ export function FormModal<Values extends object>({
       </Portal>
     </Dialog.Root>
   );
+}
+
+const FIELDS = 'input:not([type="hidden"]):not(:disabled):not([readonly]), select:not(:disabled), textarea:not(:disabled):not([readonly])';
+
+/** The first field, unless the user already is in one (a quick typist, or a field focused on purpose). */
+function focusFirstField(content: HTMLElement | null): void {
+  if (!content) return;
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && content.contains(active) && active.matches(FIELDS)) return;
+  content.querySelector<HTMLElement>(`form ${FIELDS.split(', ').join(', form ')}`)?.focus();
+}
+
+/** The element to return to: the focused one, or for a row menu's item the menu's button. */
+function whereTheUserWas(): HTMLElement | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const menu = active.closest<HTMLElement>('[role="menu"]');
+  if (!menu) return active;
+  const label = menu.getAttribute('aria-labelledby');
+  return (label ? document.getElementById(label) : null) ?? active;
 }

@@ -15,8 +15,11 @@ export type BaseFieldProps<V = unknown> = {
   /** The form value's name (also the payload field, so a 422 for it shows under this field). */
   name: string;
   label: string;
-  /** Adds the "Required" rule and the marker. */
-  required?: boolean;
+  /**
+   * Adds the "Required" rule and the marker; a text instead says what is required (issue 32:
+   * "Required: a time and material project needs its MJN").
+   */
+  required?: boolean | string;
   validate?: Validator<V>;
   helperText?: ReactNode;
   disabled?: boolean;
@@ -30,9 +33,11 @@ export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
   return meta.dirtySinceLastSubmit ? undefined : errorMessage(meta.submitError);
 }
 
-/** The field's rules as one validator: "Required" first, then the caller's own. */
-export function fieldRules(required: boolean | undefined, validate: Validator<never> | undefined): Validator | undefined {
-  const rules = [required ? requiredRule : undefined, validate as Validator | undefined].filter((rule): rule is Validator => Boolean(rule));
+/** The field's rules as one validator: "Required" (or what `required` says) first, then the caller's own. */
+export function fieldRules(required: boolean | string | undefined, validate: Validator<never> | undefined): Validator | undefined {
+  const requiredSaying: Validator | undefined =
+    typeof required === 'string' ? (value: unknown) => (requiredRule(value) ? required : undefined) : required ? requiredRule : undefined;
+  const rules = [requiredSaying, validate as Validator | undefined].filter((rule): rule is Validator => Boolean(rule));
   return rules.length === 0 ? undefined : composeValidators(...rules);
 }
 
@@ -45,7 +50,7 @@ type FieldFrameProps = Omit<BaseFieldProps, 'name' | 'validate'> & {
 
 export function FieldFrame({ label, required, helperText, disabled, readOnly, error, hideLabel, children }: FieldFrameProps) {
   return (
-    <ChakraField.Root invalid={Boolean(error)} required={required} disabled={disabled} readOnly={readOnly}>
+    <ChakraField.Root invalid={Boolean(error)} required={Boolean(required)} disabled={disabled} readOnly={readOnly}>
       {!hideLabel && (
         <ChakraField.Label>
           {label}

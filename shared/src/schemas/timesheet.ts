@@ -134,6 +134,8 @@ export const TimesheetProjectSchema = Type.Object({
   /** No entry is dated before it (issue 29), nor before min_te_date. */
   start_date: IsoDateSchema(),
   is_vacation: Type.Boolean(),
+  /** The project's own MJN, filled into a new entry on it (issue 32). */
+  mjn: Nullable(Type.String()),
 });
 
 export const TimesheetProjectsResponseSchema = DataOf(Type.Array(TimesheetProjectSchema));
@@ -143,3 +145,7 @@ export const DayHoursParamsSchema = Type.Object({ date: Type.String({ maxLength:
 
 export const DayHoursSchema = Type.Object({ manual_date: IsoDateSchema(), total_hours: Type.Number(), hours_left: Type.Number() });
 export const DayHoursResponseSchema = DataOf(DayHoursSchema);
+
+/** How the caller's /timesheet shows the week (issue 32): today's list per day, or the week grid. */
+export const TimesheetViewSchema = Type.Enum(['list', 'grid']);
+export const TimesheetViewBodySchema = Type.Object({ view: TimesheetViewSchema });

@@ -24,7 +24,7 @@ export const users = pgTable(
     sex: varchar('sex', { length: 6 }).$type<'male' | 'female'>(),
     /** File name under UPLOAD_DIR/avatars, or null for the default picture. */
     avatar: varchar('avatar', { length: 255 }),
-    settings: jsonb('settings').$type<{ theme?: 'theme-light' | 'theme-dark' }>().notNull().default({}),
+    settings: jsonb('settings').$type<{ theme?: 'theme-light' | 'theme-dark'; timesheet_view?: 'list' | 'grid' }>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },

@@ -8,7 +8,7 @@
  * may not see.
  */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { isDeveloper, isFullProjectManager } from '@portal/shared/access';
+import { canLogTime, isFullProjectManager } from '@portal/shared/access';
 import {
   PROJECT_TIMESHEET_PAGE_SIZE,
   ProjectTimesheetParamsSchema,
@@ -78,7 +78,7 @@ export function tsByProjectRoutes(app: ApiApp, ctx: AppContext): void {
         data: rows.map(toEntry),
         totalResults: period.entries,
         total_hours: period.hours,
-        can_add: isDeveloper(user.access) && !project.inactive,
+        can_add: canLogTime(user.access) && !project.inactive,
         sees_all: seesAll,
       };
     },

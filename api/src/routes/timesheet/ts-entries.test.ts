@@ -149,12 +149,25 @@ describe('POST /api/ts', () => {
     expect(errorsOf(response).activity_type_id).toEqual(['The selected activity is not one of yours on this project.']);
   });
 
-  it('lets only developers log time', async () => {
+  it('lets developers and full PMs log time; limited PMs, IT users and client PMs get 403', async () => {
     const { projectId, activityId } = await loggableProject(kit, 'dev');
-    for (const account of ['pm', 'limited', 'it', 'clientPm'] as const) {
+    for (const account of ['limited', 'it', 'clientPm'] as const) {
       expect((await kit.call(account, 'POST', 'ts', payload(projectId, activityId))).statusCode).toBe(403);
     }
     expect((await kit.call(null, 'POST', 'ts', payload(projectId, activityId))).statusCode).toBe(401);
+  });
+
+  it("lets a full PM log, change and remove their own hours (issue 32), and not a developer's", async () => {
+    const { projectId, activityId } = await loggableProject(kit, 'pm');
+    const response = await kit.call('pm', 'POST', 'ts', payload(projectId, activityId, { hours: 3 }));
+    expect(response.statusCode).toBe(201);
+    const own = entryOf(response);
+    expect(own).toMatchObject({ user_id: DEMO_USERS.pm.id, hours: 3, editable: true });
+    const changed = await kit.call('pm', 'PUT', `ts/${own.id}`, payload(projectId, activityId, { hours: 4 }));
+    expect(entryOf(changed)).toMatchObject({ id: own.id, hours: 4 });
+    const developers = await create();
+    expect((await kit.call('pm', 'PUT', `ts/${developers.id}`, payload(projectId, activityId))).statusCode).toBe(403);
+    expect((await kit.call('pm', 'DELETE', `ts/${own.id}`)).statusCode).toBe(200);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * GET /api/ts-projects: the projects the caller may log time on (those they see, not closed or
  * cancelled), with what the entry form's rules need: type (MJN), start_date, min_te_date and
- * is_vacation (the date picker's bounds). The entry form's project suggestions; document 2 loads the whole
- * projects list for them instead (docs/spec-deviations.md).
+ * is_vacation (the date picker's bounds), and the project's own MJN (filled into a new entry,
+ * issue 32). The entry form's project suggestions; document 2 loads the whole projects list for
+ * them instead (docs/spec-deviations.md).
  */
 import { and, asc, not, sql } from 'drizzle-orm';
 import { TimesheetProjectsResponseSchema } from '@portal/shared/schemas';
@@ -30,6 +31,7 @@ export function tsProjectsRoutes(app: ApiApp, ctx: AppContext): void {
           min_te_date: p.minTeDate,
           start_date: p.startDate,
           is_vacation: p.isVacation,
+          mjn: p.mjn,
         })
         .from(p)
         .where(and(visibleProjectsCondition(user), not(projectInactive)))

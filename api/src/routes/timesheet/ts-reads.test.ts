@@ -133,7 +133,8 @@ describe('GET /api/ts-by-projectId/:projectId', () => {
     const projectId = await busyProject();
     const all = (await projectEntries('pm', projectId)).json<ProjectTimesheetResponse>();
     expect(all.sees_all).toBe(true);
-    expect(all.can_add).toBe(false);
+    // A full PM logs their own hours too (issue 32).
+    expect(all.can_add).toBe(true);
     const [count] = await queryRows<{ n: number; total: string }>(
       db(),
       sql`select count(*)::int as n, sum(hours) as total from timesheet_entries where project_id = ${projectId}`,

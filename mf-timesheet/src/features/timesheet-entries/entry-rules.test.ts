@@ -10,6 +10,7 @@ const project = (overrides: Partial<TimesheetProject>): TimesheetProject => ({
   min_te_date: null,
   start_date: '2025-01-06',
   is_vacation: false,
+  mjn: null,
   ...overrides,
 });
 

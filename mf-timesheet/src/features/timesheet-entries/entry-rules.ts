@@ -64,6 +64,9 @@ export function dateOutOfBounds(
   return undefined;
 }
 
+/** "Required" saying what is required (issue 32): the MJN of a time and material project. */
+export const MJN_REQUIRED_MESSAGE = 'Required: a time and material project needs its MJN';
+
 /** MJN is required for time and material projects, except project 10417. */
 export const mjnRequired = (project: Pick<TimesheetProject, 'id' | 'type_id'> | undefined) =>
   project !== undefined && project.type_id === MJN_PROJECT_TYPE_ID && project.id !== MJN_EXEMPT_PROJECT_ID;

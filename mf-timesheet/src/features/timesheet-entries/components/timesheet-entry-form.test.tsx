@@ -10,11 +10,30 @@ jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shar
 const get = apiGet as jest.Mock;
 
 const PROJECTS = [
-  { id: 7, title: 'Spring campaign', status_id: 2, type_id: 1, min_te_date: null, start_date: '2025-01-06', is_vacation: false },
-  { id: 8, title: 'Retainer hours', status_id: 2, type_id: 2, min_te_date: null, start_date: '2025-01-06', is_vacation: false },
-  { id: 10417, title: 'Hogarth support', status_id: 2, type_id: 2, min_te_date: null, start_date: '2024-11-27', is_vacation: false },
-  { id: 9, title: 'Vacation', status_id: 2, type_id: 3, min_te_date: null, start_date: '2024-11-27', is_vacation: true },
-  { id: 5, title: 'Closed launch', status_id: 3, type_id: 1, min_te_date: null, start_date: '2025-01-06', is_vacation: false },
+  { id: 7, title: 'Spring campaign', status_id: 2, type_id: 1, min_te_date: null, start_date: '2025-01-06', is_vacation: false, mjn: null },
+  { id: 8, title: 'Retainer hours', status_id: 2, type_id: 2, min_te_date: null, start_date: '2025-01-06', is_vacation: false, mjn: null },
+  {
+    id: 11,
+    title: 'Retainer plus',
+    status_id: 2,
+    type_id: 2,
+    min_te_date: null,
+    start_date: '2025-01-06',
+    is_vacation: false,
+    mjn: 'MJN-4411',
+  },
+  {
+    id: 10417,
+    title: 'Hogarth support',
+    status_id: 2,
+    type_id: 2,
+    min_te_date: null,
+    start_date: '2024-11-27',
+    is_vacation: false,
+    mjn: null,
+  },
+  { id: 9, title: 'Vacation', status_id: 2, type_id: 3, min_te_date: null, start_date: '2024-11-27', is_vacation: true, mjn: null },
+  { id: 5, title: 'Closed launch', status_id: 3, type_id: 1, min_te_date: null, start_date: '2025-01-06', is_vacation: false, mjn: null },
 ];
 const activity = (id: number, name: string) => ({ id, name, rate: '35', usd_currency: false, disabled: false });
 
@@ -68,13 +87,23 @@ describe('TimesheetEntryForm', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Activity/ })).toHaveValue('2'));
   });
 
+  it("fills the MJN from the project's own and says that it is required there (issue 32)", async () => {
+    const { user } = renderForm();
+    await chooseProject(user, 'plus', 'Retainer plus (11)');
+    const mjn = screen.getByRole('textbox', { name: /MJN/ });
+    await waitFor(() => expect(mjn).toHaveValue('MJN-4411'));
+    expect(within(fieldOf(mjn)).getByText('Required on time and material projects')).toBeInTheDocument();
+  });
+
   it('requires an MJN on a time and material project, not on 10417, and sends the flags as 0/1', async () => {
     const { user, onClose } = renderForm();
     await chooseProject(user, 'ret', 'Retainer hours (8)');
     await user.type(screen.getByRole('spinbutton', { name: /Hours/ }), '2.5');
     await user.selectOptions(screen.getByRole('combobox', { name: /Activity/ }), 'QA Testing');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await within(fieldOf(screen.getByRole('textbox', { name: /MJN/ }))).findByText('Required')).toBeInTheDocument();
+    expect(
+      await within(fieldOf(screen.getByRole('textbox', { name: /MJN/ }))).findByText('Required: a time and material project needs its MJN'),
+    ).toBeInTheDocument();
     expect(apiPost).not.toHaveBeenCalled();
 
     await user.clear(screen.getByRole('combobox', { name: /Project/ }));

@@ -2,7 +2,7 @@
  * The timesheet entry form (documents 2 and 3) in the portal's form modal: project (only
  * active ones; fixed in a project's panel), date (bounded by the project's min_te_date and by
  * the project's start and by today, or a year ahead on a vacation project; not in the period lock; fixed when editing),
- * MJN (time and material projects except 10417), hours (as typed: "1,5" or "1:30", above 0.1, at
+ * MJN (filled from the project's; required on time and material projects except 10417), hours (as typed: "1,5" or "1:30", above 0.1, at
  * most 100 and what the day still takes), activity, the three flags and details. A failed save
  * keeps everything typed with the server's messages under the fields.
  */
@@ -16,19 +16,11 @@ import { useTimesheetLock } from '../../timesheet-lock/api/get-timesheet-lock';
 import { useTimesheetEntry } from '../api/get-timesheet-entry';
 import { useTimesheetProjects } from '../api/get-timesheet-projects';
 import { useSaveTimesheetEntry } from '../api/save-timesheet-entry';
-import {
-  dateBounds,
-  dateOutOfBounds,
-  type EntryFormValues,
-  mjnRequired,
-  offeredProjects,
-  toFormValues,
-  todayIso,
-  toPayload,
-} from '../entry-rules';
+import { dateBounds, dateOutOfBounds, type EntryFormValues, offeredProjects, toFormValues, todayIso, toPayload } from '../entry-rules';
 import { TIMESHEET_MESSAGES } from '../timesheet-messages';
 import { ActivityField } from './activity-field';
 import { HoursField } from './hours-field';
+import { MjnField } from './mjn-field';
 
 export type TimesheetEntryFormProps = {
   open: boolean;
@@ -100,7 +92,7 @@ export function TimesheetEntryForm({ open, onClose, entryId, projectId, defaultD
               />
               <HoursField date={values.manual_date} savedHours={entry.data?.hours} />
             </HStack>
-            <TextInputField name="mjn" label="MJN" required={mjnRequired(project)} maxLength={100} />
+            <MjnField project={project} value={values.mjn} />
             <ActivityField projectId={values.project_id} value={values.activity_type_id} />
             <HStack gap="6" wrap="wrap">
               <CheckboxField name="extra_request" label="Extra request" />

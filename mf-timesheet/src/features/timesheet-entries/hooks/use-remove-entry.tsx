@@ -1,6 +1,7 @@
 /**
  * Removing an entry from any list: asks "Are you sure?" first, then deletes it, toasts
  * "Timesheet entry has been deleted." or the failure. Render `dialog` once in the page.
+ * `remove` asks the same for the week grid's emptied cell.
  */
 import { notifySuccess, reportApiError, type TimesheetEntry } from '@portal/shared';
 import { useConfirmation } from '@portal/shared/dialogs';
@@ -27,5 +28,5 @@ export function useRemoveEntry() {
           { label: 'Remove', danger: true, onSelect: () => remove(entry) },
         ]
       : [];
-  return { entryActions, dialog };
+  return { entryActions, remove, dialog };
 }

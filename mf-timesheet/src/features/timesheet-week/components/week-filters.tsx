@@ -54,11 +54,12 @@ export function WeekFilters({ value, onChange }: Props) {
   const brands = useSessionStore((state) => state.brands);
   const businessUnits = useBusinessUnits().data?.data ?? [];
   const projectTypes = useProjectTypes().data?.data ?? [];
-  const developers = users.filter((user) => user.role === 4 && !user.disabled).sort(byName);
+  // Developers and project managers log time (issue 32: a PM logs their own hours too).
+  const loggers = users.filter((user) => (user.role === 4 || user.role === 2) && !user.disabled).sort(byName);
   const common = { value, onChange };
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
-      <FilterSelect label="User" name="user_id" choices={developers} {...common} />
+      <FilterSelect label="User" name="user_id" choices={loggers} {...common} />
       <FilterSelect label="Client" name="client_id" choices={clients.filter((client) => !client.disabled)} {...common} />
       <FilterSelect label="Brand" name="brand_id" choices={brands} {...common} />
       <FilterSelect label="Business unit" name="business_unit_id" choices={businessUnits} {...common} />

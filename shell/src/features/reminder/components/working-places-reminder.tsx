@@ -1,12 +1,14 @@
 /**
  * Reminds developers (role 1) to set up working places three days ahead. Once shown it stays
- * quiet for 24 hours, remembered in a cookie (document 1, section 4). The dialog's code loads
- * only when there is something to remind of: most visits never need it.
+ * quiet for 24 hours, remembered in a cookie (document 1, section 4). It never opens over
+ * another dialog (a form being filled): it waits until none is open (issue 32). The dialog's
+ * code loads only when there is something to remind of: most visits never need it.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { readCookie, useMyAccess, writeCookie } from '@portal/shared';
 import { isDeveloper } from '@portal/shared/access';
 import { getUwpIsThreeDaysForward } from '../api/uwp-is-three-days-forward';
+import { isAnyDialogOpen, useNoDialogOpen } from '../hooks/use-no-dialog-open';
 
 const ReminderDialog = lazy(() => import('./reminder-dialog').then((module) => ({ default: module.ReminderDialog })));
 
@@ -19,16 +21,15 @@ export function WorkingPlacesReminder() {
   const [open, setOpen] = useState(false);
   // Once shown, the dialog stays mounted, so it closes with its animation.
   const [shown, setShown] = useState(false);
+  const [due, setDue] = useState(false);
+  const noDialogOpen = useNoDialogOpen(due && !shown);
 
   useEffect(() => {
     if (!remindable || readCookie(REMINDER_COOKIE)) return;
     let cancelled = false;
     getUwpIsThreeDaysForward()
       .then(({ is_setup_forward_three_days }) => {
-        if (cancelled || is_setup_forward_three_days) return;
-        writeCookie(REMINDER_COOKIE, '1', SUPPRESS_SECONDS);
-        setShown(true);
-        setOpen(true);
+        if (!cancelled && !is_setup_forward_three_days) setDue(true);
       })
       // A reminder is not worth an error toast: it will be asked again at the next visit.
       .catch(() => undefined);
@@ -36,6 +37,14 @@ export function WorkingPlacesReminder() {
       cancelled = true;
     };
   }, [remindable]);
+
+  useEffect(() => {
+    // Asked afresh too: the followed state may not have caught up with a dialog opened meanwhile.
+    if (!due || shown || !noDialogOpen || isAnyDialogOpen()) return;
+    writeCookie(REMINDER_COOKIE, '1', SUPPRESS_SECONDS);
+    setShown(true);
+    setOpen(true);
+  }, [due, shown, noDialogOpen]);
 
   return shown ? (
     <Suspense fallback={null}>

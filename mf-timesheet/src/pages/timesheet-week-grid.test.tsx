@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiGet, apiPost, apiPut, type TimesheetProject, type WeekResponse } from '@portal/shared';
+import { httpFailure } from '@portal/shared/testing';
+import { entry, renderInPortal, signInAs } from '../testing/timesheet-testing';
+import { TimesheetPage } from './timesheet-page';
+
+jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
+const get = apiGet as jest.Mock;
+const post = apiPost as jest.Mock;
+const put = apiPut as jest.Mock;
+
+const DAYS = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
+function weekOf(entries: ReturnType<typeof entry>[], startDate = DAYS[0]): WeekResponse {
+  return {
+    startDate,
+    endDate: DAYS[6],
+    weekNo: 47,
+    entries: Object.fromEntries(
+      DAYS.map((day) => {
+        const ofDay = entries.filter((e) => e.manual_date === day);
+        return [day, { total_hours: ofDay.reduce((total, e) => total + e.hours, 0), timesheet_entries: ofDay }];
+      }),
+    ),
+  };
+}
+
+const WEEK = weekOf([
+  entry({ id: 1, hours: 8, manual_date: '2026-11-16' }),
+  entry({ id: 2, hours: 3, manual_date: '2026-11-17' }),
+  entry({ id: 3, hours: 2, manual_date: '2026-11-17', details: 'Review' }),
+  entry({ id: 4, hours: 6, manual_date: '2026-11-18', approval_state: 1, is_approved: true, editable: false }),
+]);
+const LAST_WEEK = weekOf([entry({ id: 9, project_id: 8, project_title: 'Retainer hours', mjn: 'MJN-1', manual_date: '2026-11-16' })]);
+
+const project = (overrides: Partial<TimesheetProject>): TimesheetProject => ({
+  id: 7,
+  title: 'Spring campaign',
+  status_id: 2,
+  type_id: 1,
+  min_te_date: null,
+  start_date: '2025-01-06',
+  is_vacation: false,
+  mjn: null,
+  ...overrides,
+});
+const PROJECTS = { data: [project({}), project({ id: 8, title: 'Retainer hours', type_id: 2, mjn: 'MJN-1' })] };
+
+function answer(view: 'grid' | 'list', weeks: { current: WeekResponse; last: WeekResponse } = { current: WEEK, last: LAST_WEEK }) {
+  let first: number | undefined;
+  let stored = view;
+  put.mockImplementation(async (path: string, body: { view: 'grid' | 'list' }) => {
+    if (path !== 'ts-view') return { data: entry() };
+    stored = body.view;
+    return body;
+  });
+  get.mockImplementation(async (path: string) => {
+    if (path === 'ts-view') return { view: stored };
+    if (path === 'ts-projects') return PROJECTS;
+    if (path === 'timesheet-lock') return { data: { locked_until: null } };
+    if (path.startsWith('activity-types-by-project-user/')) return { data: [{ id: 2, name: 'Front-end Development' }] };
+    if (path.startsWith('ts-by-week/')) {
+      const number = Number(path.split('/')[1]);
+      first ??= number;
+      return number < first ? weeks.last : weeks.current;
+    }
+    return { data: [] };
+  });
+}
+
+const row = 'Spring campaign, Front-end Development';
+const cell = (day: string) => screen.getByRole('textbox', { name: `${row}, ${day}` });
+
+describe('TimesheetPage: the week grid (issue 32)', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    post.mockResolvedValue({ data: entry() });
+  });
+
+  it('shows one row per project and activity with the days, row, day and week totals, the choice remembered on the server', async () => {
+    signInAs('developer');
+    answer('list');
+    renderInPortal(<TimesheetPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Week grid' }));
+    expect(put).toHaveBeenCalledWith('ts-view', { view: 'grid' });
+    const grid = await screen.findByRole('table', { name: 'Week grid' });
+    expect(await within(grid).findByText('Spring campaign')).toBeInTheDocument();
+    expect(cell('Monday, 16.11.2026')).toHaveValue('8');
+    expect(cell('Thursday, 19.11.2026')).toHaveValue('');
+    // An approved entry cannot change: read-only, and it says why.
+    expect(cell('Wednesday, 18.11.2026')).toHaveAttribute('readonly');
+    expect(cell('Wednesday, 18.11.2026')).toHaveAttribute('title', 'Approved: it can no longer be changed');
+    expect(within(grid).getByLabelText(`Total of ${row}`)).toHaveTextContent('19.00');
+    expect(within(grid).getByLabelText('Monday, 16.11.2026: total 8.00 hours')).toHaveAttribute('data-state', 'complete');
+    expect(within(grid).getByLabelText('Wednesday, 18.11.2026: total 6.00 hours')).toHaveAttribute('data-state', 'shortfall');
+    expect(within(grid).getByLabelText('Week total 19.00 hours')).toBeInTheDocument();
+    // Two entries in one cell open as a list.
+    await user.click(within(grid).getByRole('button', { name: /Tuesday, 17.11.2026: 5.00 hours in 2 entries/ }));
+    const dialog = await screen.findByRole('dialog', { name: `${row}, Tuesday, 17.11.2026` });
+    expect(within(dialog).getByText('Review')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: /^Edit the entry/ })).toHaveLength(2);
+  });
+
+  it('creates a day\'s entry from the typed hours ("1,5") with Enter and changes one, through the entry calls', async () => {
+    signInAs('developer');
+    answer('grid');
+    renderInPortal(<TimesheetPage />);
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Week grid' });
+    await user.click(cell('Thursday, 19.11.2026'));
+    await user.keyboard('1,5{Enter}');
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('ts', {
+        project_id: 7,
+        activity_type_id: 2,
+        hours: 1.5,
+        manual_date: '2026-11-19',
+        extra_request: 0,
+        overtime: 0,
+        qa_issue: 0,
+        details: null,
+        mjn: null,
+      }),
+    );
+    await user.click(cell('Monday, 16.11.2026'));
+    await user.keyboard('7.5{Enter}');
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('ts/1', expect.objectContaining({ hours: 7.5, details: 'Landing page', manual_date: '2026-11-16' })),
+    );
+  });
+
+  it('shows a refusal on the cell and keeps what was typed; refuses what it cannot read before calling', async () => {
+    signInAs('developer');
+    answer('grid');
+    put.mockImplementation(async (path: string) => {
+      if (path === 'ts-view') return { view: 'grid' };
+      throw httpFailure(422, { message: 'Invalid', errors: { hours: ['Only 2 h are left on this day: one day holds at most 24 hours.'] } });
+    });
+    renderInPortal(<TimesheetPage />);
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Week grid' });
+    await user.click(cell('Monday, 16.11.2026'));
+    await user.keyboard('20{Enter}');
+    expect(await screen.findByText('Only 2 h are left on this day: one day holds at most 24 hours.')).toBeInTheDocument();
+    expect(cell('Monday, 16.11.2026')).toHaveValue('20');
+    expect(cell('Monday, 16.11.2026')).toHaveAttribute('aria-invalid', 'true');
+    await user.click(cell('Friday, 20.11.2026'));
+    await user.keyboard('1x{Enter}');
+    expect(await screen.findByText('Type the hours as 1.5, 1,5 or 1:30')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('moves between cells with the arrow keys and Tab', async () => {
+    signInAs('developer');
+    answer('grid');
+    renderInPortal(<TimesheetPage />);
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Week grid' });
+    await user.click(cell('Thursday, 19.11.2026'));
+    await user.keyboard('{ArrowRight}');
+    expect(cell('Friday, 20.11.2026')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(cell('Wednesday, 18.11.2026')).toHaveFocus();
+    await user.tab();
+    expect(cell('Thursday, 19.11.2026')).toHaveFocus();
+  });
+
+  it("copies last week's rows without their hours, and adds a row with the project's MJN", async () => {
+    signInAs('developer');
+    answer('grid');
+    renderInPortal(<TimesheetPage />);
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('table', { name: 'Week grid' });
+    await user.click(screen.getByRole('button', { name: "Copy last week's rows" }));
+    expect(await within(grid).findByText('Retainer hours')).toBeInTheDocument();
+    expect(within(grid).getByLabelText('Total of Retainer hours, Front-end Development, MJN MJN-1')).toHaveTextContent('0.00');
+    expect(screen.getByRole('textbox', { name: 'Retainer hours, Front-end Development, MJN MJN-1, Monday, 16.11.2026' })).toHaveValue('');
+
+    const form = screen.getByRole('form', { name: 'Add a row' });
+    await user.click(within(form).getByRole('button', { name: 'Add row' }));
+    expect(await within(form).findByText('Required: choose a project')).toBeInTheDocument();
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Project/ }), 'Retainer hours (8)');
+    const mjn = within(form).getByRole('textbox', { name: /MJN/ });
+    expect(mjn).toHaveValue('MJN-1');
+    await user.clear(mjn);
+    await user.type(mjn, 'MJN-2');
+    await user.click(within(form).getByRole('button', { name: 'Add row' }));
+    expect(await within(grid).findByLabelText('Total of Retainer hours, Front-end Development, MJN MJN-2')).toBeInTheDocument();
+  });
+
+  it('lets a full PM log their own hours: New entry, and the grid of their own week', async () => {
+    signInAs('manager');
+    answer('grid');
+    renderInPortal(<TimesheetPage />);
+    await screen.findByRole('table', { name: 'Week grid' });
+    expect(screen.getByRole('button', { name: 'New entry' })).toBeInTheDocument();
+    await waitFor(() => expect(get).toHaveBeenCalledWith(expect.stringMatching(/^ts-by-week\//), { user_id: 1 }));
+  });
+});

@@ -92,6 +92,7 @@ import { updateUserStoreRoutes } from './routes/session/update-user-store';
 import { uwpIsThreeDaysForwardRoutes } from './routes/session/uwp-is-three-days-forward';
 import { avatarRoutes } from './routes/uploads/avatars';
 import { AVATAR_MAX_BYTES } from './uploads/avatar-store';
+import { createFileStorage, type FileStorage } from './uploads/file-storage';
 
 export type AppOptions = {
   db: Db;
@@ -100,6 +101,8 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Defaults to the embedded endpoint, or the pusher library when configured. */
   publisher?: Publisher;
+  /** Defaults to the storage the config names (the upload folder, or an S3-compatible bucket). */
+  files?: FileStorage;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
   /** Tests: every answer must match its route's answer schema exactly (src/http/answer-check.ts). */
@@ -232,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     config,
     mailer: options.mailer ?? createMailer(config),
     publisher,
+    files: options.files ?? createFileStorage(config),
     now: options.now ?? (() => new Date()),
   };
 

@@ -32,7 +32,8 @@ import { IDEMPOTENCY_HEADER, registerIdempotency } from './http/idempotency';
 import { noStoreByDefault, registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createChannelHub, type ChannelHub } from './realtime/channel-hub';
-import { createHubPublisher, createPusherPublisher, type Publisher } from './realtime/publisher';
+import { createFanoutPublisher, createHubPublisher, createPusherPublisher, type Publisher } from './realtime/publisher';
+import { createPostgresFanout } from './realtime/postgres-fanout';
 import { registerPusherEndpoint } from './realtime/pusher-endpoint';
 import { loginRoutes } from './routes/auth/login';
 import { loginTwoFactorRoutes } from './routes/auth/login-two-factor';
@@ -225,11 +226,23 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const hub = createChannelHub();
+  const credentials = { key: config.pusherKey, secret: config.pusherSecret };
+  // Several instances may share DATABASE_URL: then every one's sockets must get every event.
+  const fanout =
+    !options.publisher && !config.pusherServer && config.databaseUrl
+      ? createPostgresFanout(config.databaseUrl, hub, (error) => app.log.error({ err: error }, 'a live event from another instance was unreadable'))
+      : null;
+  if (fanout) {
+    app.addHook('onClose', () => fanout.close());
+    await fanout.ready;
+  }
   const publisher =
     options.publisher ??
     (config.pusherServer
       ? createPusherPublisher(config.pusherServer)
-      : createHubPublisher(hub, { key: config.pusherKey, secret: config.pusherSecret }));
+      : fanout
+        ? createFanoutPublisher(fanout, credentials)
+        : createHubPublisher(hub, credentials));
   const ctx: AppContext = {
     db,
     config,

@@ -18,6 +18,7 @@ import Fastify, {
 } from 'fastify';
 import type { AppContext } from './app-context';
 import { makeAuthenticate } from './auth/authenticate';
+import { databaseRateLimitStore } from './auth/rate-limit-store';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { randomUUID } from 'node:crypto';
@@ -293,8 +294,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  // Only routes that ask for it (login, password recovery) are limited.
-  await app.register(rateLimit, { global: false });
+  // Only routes that ask for it (login, password recovery) are limited; counted in the
+  // database, so that every instance on one PostgreSQL counts the same calls.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,

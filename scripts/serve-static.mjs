@@ -5,7 +5,9 @@
  * unknown paths with index.html (the shell's deep links); --config and --remotes replace the
  * shell's /config.json and /remotes.json at deploy time, without a rebuild. --api forwards
  * /api/* to the API at that origin, as a production reverse proxy would: the portal's calls
- * stay on the page's own origin, so none waits for a CORS preflight.
+ * stay on the page's own origin, so none waits for a CORS preflight. --api may list several
+ * origins (comma-separated, API instances on one PostgreSQL): each request and each live-feed
+ * WebSocket (/app/...) goes to the next one in turn, as a round-robin load balancer would.
  * Remotes answer with CORS headers, since the shell's origin loads them. Text assets go out
  * precompressed (brotli or gzip, written by the build).
  *
@@ -45,7 +47,15 @@ const overrides = {
   '/config.json': values.config,
   '/remotes.json': values.remotes,
 };
-if (values.spa) pageCspOf(root, { overrides, apiOrigin: values.api }); // a shell built without csp.json stops here, not at its first visitor
+/** The API instances /api is forwarded to, in turn. */
+const apiOrigins = (values.api ?? '')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+let turn = 0;
+const nextApiOrigin = () => apiOrigins[turn++ % apiOrigins.length];
+
+if (values.spa) pageCspOf(root, { overrides, apiOrigin: apiOrigins }); // a shell built without csp.json stops here, not at its first visitor
 
 // The build writes .br and .gz beside each text asset; sirv picks one by Accept-Encoding and sends Vary.
 // No `.html` extension lookup and no `single`: every answer with index.html is a request for
@@ -59,15 +69,17 @@ const serveFiles = sirv(root, { dev: true, extensions: [], brotli: true, gzip: t
 function setFileHeaders(res, pathname) {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Cache-Control', NO_CACHE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
-  res.setHeader('Content-Security-Policy', pathname === PAGE ? pageCspOf(root, { overrides, apiOrigin: values.api }) : ASSET_CSP);
+  res.setHeader('Content-Security-Policy', pathname === PAGE ? pageCspOf(root, { overrides, apiOrigin: apiOrigins }) : ASSET_CSP);
 }
 
-const apiProxy = values.api ? createProxyServer({ target: values.api, xfwd: true }) : null;
+const apiProxy = apiOrigins.length > 0 ? createProxyServer({ xfwd: true }) : null;
 const API_PATH = /^\/api(?:[/?]|$)/;
+/** The API's Pusher-protocol endpoint, for a live feed that connects to the page's own origin. */
+const LIVE_FEED_PATH = /^\/app\//;
 
 /** Forwards the request to the API; an API that does not answer is a 502 the portal shows as such. */
 function forwardToApi(req, res) {
-  apiProxy.web(req, res).catch(() => {
+  apiProxy.web(req, res, { target: nextApiOrigin() }).catch(() => {
     if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ message: 'The API could not be reached.' }));
   });
@@ -98,19 +110,25 @@ function serveStatic(req, res) {
   });
 }
 
-http
-  .createServer((req, res) => {
-    if (apiProxy && API_PATH.test(req.url ?? '')) {
-      forwardToApi(req, res);
-      return;
-    }
-    try {
-      serveStatic(req, res);
-    } catch (error) {
-      // A deploy caught half-way (csp.json missing, a JSON file cut short): this answer fails, not the server.
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end('The page cannot be served right now.');
-    }
-  })
-  .listen(Number(port), () => console.log(`serving ${dir} on http://localhost:${port}`));
+const server = http.createServer((req, res) => {
+  if (apiProxy && API_PATH.test(req.url ?? '')) {
+    forwardToApi(req, res);
+    return;
+  }
+  try {
+    serveStatic(req, res);
+  } catch (error) {
+    // A deploy caught half-way (csp.json missing, a JSON file cut short): this answer fails, not the server.
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end('The page cannot be served right now.');
+  }
+});
+server.on('upgrade', (req, socket, head) => {
+  if (!apiProxy || !LIVE_FEED_PATH.test(req.url ?? '')) {
+    socket.destroy();
+    return;
+  }
+  apiProxy.ws(req, socket, { target: nextApiOrigin() }, head).catch(() => socket.destroy());
+});
+server.listen(Number(port), () => console.log(`serving ${dir} on http://localhost:${port}`));

@@ -28,7 +28,7 @@ export function pageCsp({ remotes, config, scriptHashes, apiOrigin }) {
   const remoteOrigins = Object.values(remotes ?? {}).map(originOf);
   const realtime = config?.realtime;
   const liveFeed = realtime?.wsHost ? originOf(`${realtime.forceTLS ? 'wss' : 'ws'}://${realtime.wsHost}:${realtime.wsPort}`) : null;
-  const api = [originOf(config?.apiUrl ?? ''), apiOrigin ? originOf(apiOrigin) : null];
+  const api = [originOf(config?.apiUrl ?? ''), ...[apiOrigin ?? []].flat().map(originOf)];
   const directives = {
     'default-src': ["'self'"],
     'script-src': unique(["'self'", ...remoteOrigins, ...scriptHashes]),

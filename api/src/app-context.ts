@@ -6,12 +6,15 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { Publisher } from './realtime/publisher';
+import type { FileStorage } from './uploads/file-storage';
 
 export type AppContext = {
   db: Db;
   config: Config;
   mailer: Mailer;
   publisher: Publisher;
+  /** Uploaded files: the local folder or an S3-compatible bucket (config.fileStorage). */
+  files: FileStorage;
   /** The clock, replaceable in tests. */
   now: () => Date;
 };

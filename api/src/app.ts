@@ -18,6 +18,7 @@ import Fastify, {
 } from 'fastify';
 import type { AppContext } from './app-context';
 import { makeAuthenticate } from './auth/authenticate';
+import { databaseRateLimitStore } from './auth/rate-limit-store';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { randomUUID } from 'node:crypto';
@@ -32,7 +33,8 @@ import { IDEMPOTENCY_HEADER, registerIdempotency } from './http/idempotency';
 import { noStoreByDefault, registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createChannelHub, type ChannelHub } from './realtime/channel-hub';
-import { createHubPublisher, createPusherPublisher, type Publisher } from './realtime/publisher';
+import { createFanoutPublisher, createHubPublisher, createPusherPublisher, type Publisher } from './realtime/publisher';
+import { createPostgresFanout } from './realtime/postgres-fanout';
 import { registerPusherEndpoint } from './realtime/pusher-endpoint';
 import { loginRoutes } from './routes/auth/login';
 import { loginTwoFactorRoutes } from './routes/auth/login-two-factor';
@@ -93,6 +95,7 @@ import { updateUserStoreRoutes } from './routes/session/update-user-store';
 import { uwpIsThreeDaysForwardRoutes } from './routes/session/uwp-is-three-days-forward';
 import { avatarRoutes } from './routes/uploads/avatars';
 import { AVATAR_MAX_BYTES } from './uploads/avatar-store';
+import { createFileStorage, type FileStorage } from './uploads/file-storage';
 
 export type AppOptions = {
   db: Db;
@@ -101,6 +104,8 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Defaults to the embedded endpoint, or the pusher library when configured. */
   publisher?: Publisher;
+  /** Defaults to the storage the config names (the upload folder, or an S3-compatible bucket). */
+  files?: FileStorage;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
   /** Tests: every answer must match its route's answer schema exactly (src/http/answer-check.ts). */
@@ -224,16 +229,29 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const hub = createChannelHub();
+  const credentials = { key: config.pusherKey, secret: config.pusherSecret };
+  // Several instances may share DATABASE_URL: then every one's sockets must get every event.
+  const fanout =
+    !options.publisher && !config.pusherServer && config.databaseUrl
+      ? createPostgresFanout(config.databaseUrl, hub, (error) => app.log.error({ err: error }, 'a live event from another instance was unreadable'))
+      : null;
+  if (fanout) {
+    app.addHook('onClose', () => fanout.close());
+    await fanout.ready;
+  }
   const publisher =
     options.publisher ??
     (config.pusherServer
       ? createPusherPublisher(config.pusherServer)
-      : createHubPublisher(hub, { key: config.pusherKey, secret: config.pusherSecret }));
+      : fanout
+        ? createFanoutPublisher(fanout, credentials)
+        : createHubPublisher(hub, credentials));
   const ctx: AppContext = {
     db,
     config,
     mailer: options.mailer ?? createMailer(config),
     publisher,
+    files: options.files ?? createFileStorage(config),
     now: options.now ?? (() => new Date()),
   };
 
@@ -278,8 +296,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  // Only routes that ask for it (login, password recovery) are limited.
-  await app.register(rateLimit, { global: false });
+  // Only routes that ask for it (login, password recovery) are limited; counted in the
+  // database, so that every instance on one PostgreSQL counts the same calls.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,

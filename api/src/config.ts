@@ -18,6 +18,23 @@ export type PusherServerConfig = {
   useTLS: boolean;
 };
 
+/** FILE_STORAGE=s3: uploaded files in a bucket of an S3-compatible service (api/README.md). */
+export type S3StorageConfig = {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** Another service than AWS S3 (MinIO, Ceph, R2, ...): its address. */
+  endpoint?: string;
+  /** Bucket in the path rather than in the host name, as most self-hosted services want. */
+  forcePathStyle: boolean;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Put before every key, e.g. "portal/", to share a bucket. */
+  prefix: string;
+};
+
+export type FileStorageConfig = { kind: 'local' } | S3StorageConfig;
+
 export type Config = {
   host: string;
   port: number;
@@ -31,7 +48,9 @@ export type Config = {
   databaseUrl?: string;
   migrationsDir: string;
   outboxDir: string;
+  /** The local file storage's folder (FILE_STORAGE=local, the default). */
   uploadDir: string;
+  fileStorage: FileStorageConfig;
   smtpUrl?: string;
   mailFrom: string;
   /** Password-recovery calls per minute from one IP for one e-mail. */
@@ -109,6 +128,27 @@ function trustProxyFrom(value: string | undefined): string[] {
     throw new Error("TRUST_PROXY must list the proxies' addresses; trusting every sender would let clients choose their IP");
   }
   return list.length === 1 && list[0].toLowerCase() === 'none' ? [] : list;
+}
+
+function fileStorageFrom(env: Env): FileStorageConfig {
+  const kind = env.FILE_STORAGE || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new Error(`FILE_STORAGE must be "local" or "s3", got "${kind}"`);
+  if (!env.S3_BUCKET) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the AWS SDK\'s own credentials)');
+  }
+  return {
+    kind,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    // A custom endpoint is nearly always a self-hosted service that wants path-style addresses.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    prefix: env.S3_PREFIX ?? '',
+  };
 }
 
 /**
@@ -202,6 +242,7 @@ export function loadConfig(env: Env = process.env): Config {
     migrationsDir: fromRoot(env.MIGRATIONS_DIR, 'drizzle'),
     outboxDir: fromRoot(env.OUTBOX_DIR, '.data/outbox'),
     uploadDir: fromRoot(env.UPLOAD_DIR, '.data/uploads'),
+    fileStorage: fileStorageFrom(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Agency Portal <no-reply@agency.test>',
     loginRateLimitMax: intFrom(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'),

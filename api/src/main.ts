@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { createFileStorage } from './uploads/file-storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,11 +16,13 @@ async function main(): Promise<void> {
   let closing = false;
   try {
     await migrateDatabase(database, config.migrationsDir);
-    const seeded = await seedDatabase(database.db, { scale: config.seedScale, uploadDir: config.uploadDir });
+    const files = createFileStorage(config);
+    const seeded = await seedDatabase(database.db, { scale: config.seedScale, files });
 
     const { app } = await buildApp({
       db: database.db,
       config,
+      files,
       logger: { level: config.logLevel },
     });
     if (seeded.seeded) app.log.info(`seeded ${seeded.projects} projects`);

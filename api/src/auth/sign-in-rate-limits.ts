@@ -1,8 +1,8 @@
 /**
- * @fastify/rate-limit options of the public calls that take an e-mail. These counters live in
- * each API instance's memory: they bound the calls one client can make, while the per-account
- * backoff that must hold across instances is in the database (login-throttle.ts). The IP is
- * Fastify's request.ip, which honours X-Forwarded-For only from the proxies of TRUST_PROXY.
+ * @fastify/rate-limit options of the public calls that take an e-mail. The counters are kept in
+ * the database (rate-limit-store.ts), as the per-account backoff is (login-throttle.ts), so that
+ * every API instance counts the same calls. The IP is Fastify's request.ip, which honours
+ * X-Forwarded-For only from the proxies of TRUST_PROXY.
  */
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';

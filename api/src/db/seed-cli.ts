@@ -9,6 +9,7 @@ import { loadConfig } from '../config';
 import { openDatabase, selectRows } from './client';
 import { migrateDatabase } from './migrate';
 import { seedDatabase } from './seed';
+import { createFileStorage } from '../uploads/file-storage';
 
 /** Reference rows that a migration inserts (0006_finance): emptying them would break every seed after. */
 const MIGRATION_FILLED_TABLES = ['cost_estimate_statuses', 'cost_estimate_item_types'];
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
       }
     }
     const started = Date.now();
-    const result = await seedDatabase(database.db, { scale: config.seedScale, uploadDir: config.uploadDir, timesheet });
+    const result = await seedDatabase(database.db, { scale: config.seedScale, files: createFileStorage(config), timesheet });
     // The visibility map lets index-only scans (the approval list's count) skip the table;
     // PGlite runs no autovacuum, so a freshly seeded million entries would never get one.
     if (result.seeded) await database.db.execute(sql`vacuum timesheet_entries`);

@@ -1,14 +1,15 @@
 /**
  * External expenses demo data: one to three expenses on each of the first projects without a
  * parent, in both currencies and several categories; every other one carries a PDF receipt
- * stored like an uploaded document (only when the seed is given the upload folder: the API's
+ * stored like an uploaded document (only when the seed is given the file storage: the API's
  * start and the seed command, not the API tests). Deterministic and idempotent.
  */
 import { asc, isNull } from 'drizzle-orm';
 import { EXPENSE_CURRENCIES } from '@portal/shared/contract';
 import { addDays, today as todayOf } from '../lib/dates';
 import { renderPdf } from '../lib/pdf';
-import { expenseDocumentDir, saveStoredFile } from '../uploads/project-file-store';
+import type { FileStorage } from '../uploads/file-storage';
+import { saveStoredFile } from '../uploads/project-file-store';
 import type { Db } from './client';
 import { externalExpenses, projects as projectsTable } from './schema';
 import { SEED_EXPENSE_CATEGORIES } from './seed-config';
@@ -22,7 +23,7 @@ function receiptPdf(code: string, value: string, currency: string): Promise<Buff
   });
 }
 
-export async function seedExternalExpenses(db: Db, options: { now?: Date; uploadDir?: string } = {}): Promise<void> {
+export async function seedExternalExpenses(db: Db, options: { now?: Date; files?: FileStorage } = {}): Promise<void> {
   if ((await db.$count(externalExpenses)) > 0) return;
   const today = todayOf(options.now ?? new Date());
   const projects = await db
@@ -38,9 +39,9 @@ export async function seedExternalExpenses(db: Db, options: { now?: Date; upload
       const code = `EXP-${String(100 + n)}`;
       const value = `${150 + ((n * 137) % 1900)}.${String((n * 29) % 100).padStart(2, '0')}`;
       const currency = EXPENSE_CURRENCIES[n % 2];
-      const withDocument = options.uploadDir !== undefined && n % 2 === 0;
+      const withDocument = options.files !== undefined && n % 2 === 0;
       const document = withDocument
-        ? await saveStoredFile(expenseDocumentDir(options.uploadDir!), await receiptPdf(code, value, currency), 'pdf')
+        ? await saveStoredFile(options.files!, 'expenses', await receiptPdf(code, value, currency), 'pdf')
         : null;
       rows.push({
         projectId: project.id,

@@ -4,6 +4,7 @@
  * multi-row inserts, because Drizzle's bulk insert is several times slower on PGlite.
  * The whole seed runs in one transaction: a failure leaves the database empty.
  */
+import type { FileStorage } from '../uploads/file-storage';
 import { sql } from 'drizzle-orm';
 import { MJN_EXEMPT_PROJECT_ID } from '@portal/shared/contract';
 import { hashPassword } from '../auth/passwords';
@@ -42,8 +43,8 @@ import {
 export type SeedOptions = {
   /** Multiplies the number of projects, job numbers and events (benchmarks). */
   scale?: number;
-  /** Where seeded documents are stored (UPLOAD_DIR); without it, no seeded expense has a document. */
-  uploadDir?: string;
+  /** Where seeded documents are stored (the API's file storage); without it, no seeded expense has a document. */
+  files?: FileStorage;
   /** The moment the relative dates are computed from (tests pin it). */
   now?: Date;
   /** How many timesheet entries (seed-timesheet.ts): the demo's months, or a million for benchmarks. */

@@ -11,7 +11,6 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed-data';
 import { newDocumentHash } from '../invoicing/document-address';
 import { TINY_PNG } from '../test/test-app';
 import { setUpTestKit } from '../test/test-kit';
-import { avatarDir } from '../uploads/avatar-store';
 
 const kit = setUpTestKit();
 
@@ -59,8 +58,8 @@ describe('security headers of the API', () => {
 
   it("leaves an avatar cacheable and loadable by the shell's origin", async () => {
     const file = `${'a'.repeat(32)}.png`;
-    fs.mkdirSync(avatarDir(kit.t.config.uploadDir), { recursive: true });
-    fs.writeFileSync(path.join(avatarDir(kit.t.config.uploadDir), file), TINY_PNG);
+    fs.mkdirSync(path.join(kit.t.config.uploadDir, 'avatars'), { recursive: true });
+    fs.writeFileSync(path.join(kit.t.config.uploadDir, 'avatars', file), TINY_PNG);
 
     const avatar = await kit.t.inject({ method: 'GET', url: `/api/uploads/avatars/${file}` });
 

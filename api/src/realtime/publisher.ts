@@ -1,12 +1,14 @@
 /**
  * The real-time server as the routes see it: publishing events and signing channel
- * subscriptions. The embedded Pusher-protocol endpoint by default, or the official `pusher`
- * server library for a Pusher-compatible service when one is configured.
+ * subscriptions. The embedded Pusher-protocol endpoint by default (with DATABASE_URL, fanned out
+ * to every API instance through PostgreSQL), or the official `pusher` server library for a
+ * Pusher-compatible service when one is configured.
  */
 import Pusher from 'pusher';
 import type { PusherServerConfig } from '../config';
 import type { ChannelHub } from './channel-hub';
 import { signChannel, type AppCredentials } from './channel-signature';
+import type { PostgresFanout } from './postgres-fanout';
 
 export type Publisher = {
   publish(channel: string, event: string, data: unknown): Promise<void>;
@@ -19,6 +21,16 @@ export function createHubPublisher(hub: ChannelHub, credentials: AppCredentials)
     async publish(channel, event, data) {
       hub.broadcast(channel, event, data);
     },
+    authorizeChannel(socketId, channel) {
+      return { auth: signChannel(credentials, socketId, channel) };
+    },
+  };
+}
+
+/** The embedded endpoint of one of several instances: every instance's sockets get the event. */
+export function createFanoutPublisher(fanout: PostgresFanout, credentials: AppCredentials): Publisher {
+  return {
+    publish: (channel, event, data) => fanout.publish(channel, event, data),
     authorizeChannel(socketId, channel) {
       return { auth: signChannel(credentials, socketId, channel) };
     },

@@ -1,10 +1,10 @@
 /**
  * Avatar files: checked by their first bytes (the declared type proves nothing), stored
- * under UPLOAD_DIR/avatars with a random name, and served back by that name only.
+ * in the file storage's avatars folder with a random name, and served back by that name only.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FileStorage } from './file-storage';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -37,21 +37,15 @@ export function contentTypeOf(fileName: string): string {
   return KINDS[ext]?.contentType ?? 'application/octet-stream';
 }
 
-export function avatarDir(uploadDir: string): string {
-  return path.join(uploadDir, 'avatars');
-}
-
-export async function saveAvatar(uploadDir: string, data: Buffer, kind: ImageKind): Promise<string> {
-  const dir = avatarDir(uploadDir);
-  await fs.mkdir(dir, { recursive: true });
+export async function saveAvatar(files: FileStorage, data: Buffer, kind: ImageKind): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-  await fs.writeFile(path.join(dir, name), data, { flag: 'wx' });
+  await files.save('avatars', name, data, kind.contentType);
   return name;
 }
 
-export async function removeAvatar(uploadDir: string, name: string | null): Promise<void> {
+export async function removeAvatar(files: FileStorage, name: string | null): Promise<void> {
   if (!name || !AVATAR_FILE_NAME.test(name)) return;
-  await fs.rm(path.join(avatarDir(uploadDir), name), { force: true });
+  await files.remove('avatars', name);
 }
 
 /** Seeded users may carry a full URL; uploaded avatars are file names served by this API. */

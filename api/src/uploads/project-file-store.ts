@@ -1,12 +1,13 @@
 /**
  * Project files (the project form's file field): recognised by their first bytes and the
  * name's extension together (a declared content type proves nothing), at most 10 MB, stored
- * under UPLOAD_DIR/projects with a random name and served back by that name only.
+ * in the file storage's projects folder (expense documents: its expenses folder) with a random
+ * name and served back by that name only.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DOCUMENT_MAX_BYTES } from '@portal/shared/contract';
+import type { FileFolder, FileStorage } from './file-storage';
 
 export const FILE_TYPE_MESSAGE = 'The file must be a PDF, an image, an Office document, a ZIP archive or a text file.';
 export const FILE_SIZE_MESSAGE = `The file must not be greater than ${DOCUMENT_MAX_BYTES / 1024} kilobytes.`;
@@ -62,35 +63,20 @@ export function detectProjectFile(data: Buffer, originalName: string): string | 
   return null;
 }
 
-export function projectFileDir(uploadDir: string): string {
-  return path.join(uploadDir, 'projects');
-}
+/** Project files and external expense documents (the same kinds of file, each in a folder of its own). */
+export type DocumentFolder = Extract<FileFolder, 'projects' | 'expenses'>;
 
-/** External expense documents: the same kinds of file, in a folder of their own. */
-export function expenseDocumentDir(uploadDir: string): string {
-  return path.join(uploadDir, 'expenses');
-}
-
-export function saveProjectFile(uploadDir: string, data: Buffer, ext: string): Promise<string> {
-  return saveStoredFile(projectFileDir(uploadDir), data, ext);
-}
-
-/** Stores an accepted file (its extension from detectProjectFile) in `dir` under a random name. */
-export async function saveStoredFile(dir: string, data: Buffer, ext: string): Promise<string> {
-  await fs.mkdir(dir, { recursive: true });
+/** Stores an accepted file (its extension from detectProjectFile) in `folder` under a random name. */
+export async function saveStoredFile(files: FileStorage, folder: DocumentFolder, data: Buffer, ext: string): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  await fs.writeFile(path.join(dir, name), data, { flag: 'wx' });
+  await files.save(folder, name, data, projectFileContentType(name));
   return name;
 }
 
 /** Removes an uploaded file; seeded network paths and unknown names are left alone. */
-export function removeProjectFile(uploadDir: string, name: string | null): Promise<void> {
-  return removeStoredFile(projectFileDir(uploadDir), name);
-}
-
-export async function removeStoredFile(dir: string, name: string | null): Promise<void> {
+export async function removeStoredFile(files: FileStorage, folder: DocumentFolder, name: string | null): Promise<void> {
   if (!name || !PROJECT_FILE_NAME.test(name)) return;
-  await fs.rm(path.join(dir, name), { force: true });
+  await files.remove(folder, name);
 }
 
 export function projectFileContentType(name: string): string {

@@ -23,3 +23,4 @@ export * from './audit';
 export * from './idempotency';
 export * from './two-factor';
 export * from './login-throttles';
+export * from './rate-limits';

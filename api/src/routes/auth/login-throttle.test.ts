@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
-import { loginThrottles } from '../../db/schema';
+import { loginThrottles, rateLimitHits } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed-data';
 import { setUpTestKit } from '../../test/test-kit';
 import { NO_ACCOUNT_MESSAGE } from './login';
@@ -34,8 +34,12 @@ async function reservedStart(email: string): Promise<number> {
   return Number(row.at);
 }
 
-/** Another app on the same database with other settings (the rate-limit options are read at start). */
+/**
+ * Another app on the same database with other settings (the rate-limit options are read at start).
+ * The per-IP counters are in the database, shared by every app on it: each test starts them afresh.
+ */
 async function withApp(config: Partial<Config>, use: (app: Awaited<ReturnType<typeof buildApp>>['app']) => Promise<void>) {
+  await kit.t.database.db.delete(rateLimitHits);
   const other = await buildApp({ db: kit.t.database.db, config: { ...kit.t.config, ...config }, now: () => kit.t.now });
   try {
     await use(other.app);
@@ -121,6 +125,24 @@ describe('per-IP limit across e-mails', () => {
       expect(limited.message).toMatch(/^Too many attempts. Please try again in /);
       // Another client (another IP) signs in meanwhile.
       expect((await attempt('it@agency.test', DEMO_PASSWORD, { remoteAddress: '198.51.100.7' }, app)).status).toBe(200);
+    });
+  }, 60_000);
+});
+
+describe('several API instances on one database', () => {
+  it('count the attempts of one IP together: the limit is not multiplied by the instances', async () => {
+    await withApp({ loginIpRateLimitMax: 3 }, async (first) => {
+      const second = await buildApp({ db: kit.t.database.db, config: { ...kit.t.config, loginIpRateLimitMax: 3 }, now: () => kit.t.now });
+      try {
+        const from = { remoteAddress: '198.51.100.40' };
+        const statuses = [];
+        for (const app of [first, first, second.app, second.app, first]) {
+          statuses.push((await attempt(`spread-${statuses.length}@agency.test`, 'guess', from, app)).status);
+        }
+        expect(statuses).toEqual([422, 422, 422, 429, 429]);
+      } finally {
+        await second.app.close();
+      }
     });
   }, 60_000);
 });

@@ -9,7 +9,7 @@ import type {
   ValidationErrorBody,
 } from '@portal/shared/contract';
 import { DOCUMENT_MAX_BYTES } from '@portal/shared/contract';
-import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, expenseDocumentDir } from '../../uploads/project-file-store';
+import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE } from '../../uploads/project-file-store';
 import { bearer, multipartBody, TINY_PNG } from '../../test/test-app';
 import { setUpTestKit } from '../../test/test-kit';
 import { createEstimate, expenseFields, financeProjects, purchaseOrderPayload } from '../purchase-orders/finance-fixture';
@@ -43,7 +43,7 @@ const create = async (overrides: Record<string, string> = {}, file?: ReturnType<
 const download = (url: string, account: keyof typeof kit.tokens = 'pm') =>
   kit.t.inject({ method: 'GET', url: url.replace(kit.t.config.publicApiUrl, '/api'), headers: bearer(kit.tokens[account]) });
 const storedFiles = () => {
-  const dir = expenseDocumentDir(kit.t.config.uploadDir);
+  const dir = path.join(kit.t.config.uploadDir, 'expenses');
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 };
 
@@ -169,7 +169,7 @@ describe('the document of an expense', () => {
     expect(storedFiles()).not.toContain(expense.document);
     const list = (await kit.call('pm', 'GET', `external-expenses/${projectId}`)).json<ExternalExpensesResponse>().data;
     expect(list.map((row) => row.id)).not.toContain(expense.id);
-    expect(fs.existsSync(path.join(expenseDocumentDir(kit.t.config.uploadDir), expense.document!))).toBe(false);
+    expect(fs.existsSync(path.join(kit.t.config.uploadDir, 'expenses', expense.document!))).toBe(false);
   });
 });
 

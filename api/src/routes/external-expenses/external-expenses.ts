@@ -13,8 +13,6 @@
  * numeric(14,2) is "The value is too large."; a disabled user is refused as the author, unless
  * an edit keeps the one it has (issue 29).
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { canSeeFinance } from '@portal/shared/access';
 import type { ExpenseCurrency, ExternalExpense, ExternalExpenseFields } from '@portal/shared/contract';
@@ -47,7 +45,6 @@ import { requireTopLevelFinanceProject } from '../../projects/top-level-finance-
 import { visibleProjectsCondition } from '../../projects/visibility';
 import {
   detectProjectFile,
-  expenseDocumentDir,
   FILE_TYPE_MESSAGE,
   PROJECT_FILE_NAME,
   projectFileContentType,
@@ -155,7 +152,6 @@ const tags = ['External expenses'];
 const saved = { 200: SavedOf(ExternalExpenseSchema), 201: SavedOf(ExternalExpenseSchema), ...errorAnswers };
 
 export function externalExpenseRoutes(app: ApiApp, ctx: AppContext): void {
-  const dir = expenseDocumentDir(ctx.config.uploadDir);
 
   app.get(
     '/external-expenses/:projectId',
@@ -180,7 +176,7 @@ export function externalExpenseRoutes(app: ApiApp, ctx: AppContext): void {
       const columns = columnsOf(input);
       const project = await requireTopLevelFinanceProject(ctx, user, input.project_id);
       await checkReferences(ctx, input);
-      const stored = file && ext ? await saveStoredFile(dir, file.data, ext) : null;
+      const stored = file && ext ? await saveStoredFile(ctx.files, 'expenses', file.data, ext) : null;
       try {
         const row = await ctx.db.transaction(async (transaction) => {
           const tx = transaction as unknown as Db;
@@ -194,7 +190,7 @@ export function externalExpenseRoutes(app: ApiApp, ctx: AppContext): void {
         });
         return reply.code(201).send({ data: row, message: EXPENSE_MESSAGES.saved });
       } catch (error) {
-        await removeStoredFile(dir, stored);
+        await removeStoredFile(ctx.files, 'expenses', stored);
         throw error;
       }
     },
@@ -212,7 +208,7 @@ export function externalExpenseRoutes(app: ApiApp, ctx: AppContext): void {
       const { input, file, ext } = await readExpenseForm(request, ExternalExpenseEditFieldsSchema);
       const columns = columnsOf(input);
       await checkReferences(ctx, input, existing.authorId);
-      const stored = file && ext ? await saveStoredFile(dir, file.data, ext) : null;
+      const stored = file && ext ? await saveStoredFile(ctx.files, 'expenses', file.data, ext) : null;
       try {
         await ctx.db.transaction(async (transaction) => {
           const tx = transaction as unknown as Db;
@@ -225,10 +221,10 @@ export function externalExpenseRoutes(app: ApiApp, ctx: AppContext): void {
           await recordExpense(tx, user.id, 'changed', before, after);
         });
       } catch (error) {
-        await removeStoredFile(dir, stored);
+        await removeStoredFile(ctx.files, 'expenses', stored);
         throw error;
       }
-      if (stored) await removeStoredFile(dir, existing.document);
+      if (stored) await removeStoredFile(ctx.files, 'expenses', existing.document);
       const [row] = await expenseRows(ctx, eq(externalExpenses.id, existing.id));
       return { data: row, message: EXPENSE_MESSAGES.saved };
     },
@@ -246,7 +242,7 @@ export function externalExpenseRoutes(app: ApiApp, ctx: AppContext): void {
         if (before) await recordExpense(tx, user.id, 'deleted', before, null);
         await tx.delete(externalExpenses).where(eq(externalExpenses.id, existing.id));
       });
-      await removeStoredFile(dir, existing.document);
+      await removeStoredFile(ctx.files, 'expenses', existing.document);
       return { message: EXPENSE_MESSAGES.removed };
     },
   );
@@ -265,7 +261,7 @@ export function externalExpenseRoutes(app: ApiApp, ctx: AppContext): void {
         const [after] = await expenseRows({ ...ctx, db: tx }, eq(externalExpenses.id, existing.id));
         await recordExpense(tx, user.id, 'file-removed', before, after);
       });
-      await removeStoredFile(dir, existing.document);
+      await removeStoredFile(ctx.files, 'expenses', existing.document);
       return { message: EXPENSE_MESSAGES.fileRemoved };
     },
   );
@@ -304,12 +300,8 @@ export function externalExpenseRoutes(app: ApiApp, ctx: AppContext): void {
         .where(and(eq(externalExpenses.document, file), visibleProjectsCondition(user, 'projects')))
         .limit(1);
       if (!expense) throw notFound();
-      let data: Buffer;
-      try {
-        data = await fs.readFile(path.join(dir, file));
-      } catch {
-        throw notFound();
-      }
+      const data = await ctx.files.read('expenses', file);
+      if (!data) throw notFound();
       return sendAttachment(reply, data, projectFileContentType(file), expense.name || file);
     },
   );

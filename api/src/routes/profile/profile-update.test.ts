@@ -12,7 +12,6 @@ import { users } from '../../db/schema';
 import { DEMO_USERS } from '../../db/seed-data';
 import { bearer, multipartBody, TINY_PNG } from '../../test/test-app';
 import { setUpTestKit } from '../../test/test-kit';
-import { avatarDir } from '../../uploads/avatar-store';
 import { AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE, WRONG_PASSWORD_MESSAGE } from './profile-update';
 
 // Each test signs in itself: a password change revokes the account's tokens.
@@ -138,7 +137,7 @@ describe('POST /api/profile/update: avatar', () => {
     const { avatar } = response.json<ProfileUpdateResponse>();
     expect(avatar).toMatch(/^http:\/\/localhost:4000\/api\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
     const file = avatar!.split('/').pop()!;
-    expect(fs.readFileSync(path.join(avatarDir(kit.t.config.uploadDir), file))).toEqual(TINY_PNG);
+    expect(fs.readFileSync(path.join(kit.t.config.uploadDir, 'avatars', file))).toEqual(TINY_PNG);
 
     const served = await kit.t.inject({ method: 'GET', url: `/api/uploads/avatars/${file}` });
     expect(served.statusCode).toBe(200);
@@ -158,7 +157,7 @@ describe('POST /api/profile/update: avatar', () => {
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]);
     const second = await update(token, {}, { filename: 'a.gif', contentType: 'image/gif', data: gif });
     expect(second.json<ProfileUpdateResponse>().avatar).toMatch(/\.gif$/);
-    expect(fs.existsSync(path.join(avatarDir(kit.t.config.uploadDir), file))).toBe(false);
+    expect(fs.existsSync(path.join(kit.t.config.uploadDir, 'avatars', file))).toBe(false);
   });
 
   it('serves only stored names: no traversal, no unknown files', async () => {

@@ -106,7 +106,7 @@ export function profileUpdateRoutes(app: ApiApp, ctx: AppContext): void {
 
     const changes: Partial<typeof users.$inferInsert> = {};
     if (newPassword !== null) changes.passwordHash = await hashPassword(newPassword);
-    if (avatar && kind) changes.avatar = await saveAvatar(ctx.config.uploadDir, avatar, kind);
+    if (avatar && kind) changes.avatar = await saveAvatar(ctx.files, avatar, kind);
 
     if (Object.keys(changes).length > 0) {
       await ctx.db.transaction(async (tx) => {
@@ -121,7 +121,7 @@ export function profileUpdateRoutes(app: ApiApp, ctx: AppContext): void {
     }
 
     if (changes.avatar) {
-      await removeAvatar(ctx.config.uploadDir, user.avatar);
+      await removeAvatar(ctx.files, user.avatar);
       try {
         await ctx.publisher.publish(LOOKUPS_CHANNEL, LOOKUP_EVENT.users, { id: user.id });
       } catch (error) {

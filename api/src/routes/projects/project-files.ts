@@ -3,8 +3,6 @@
  * may see a project carrying that file; anything else is 404, so the answer does not tell
  * whether a file exists. Sent as an attachment under its original name.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
@@ -15,7 +13,7 @@ import type { ApiApp } from '../../http/api-app';
 import { notFound } from '../../http/errors';
 import { errorAnswers } from '../../http/route-schema';
 import { visibleProjects, visibleProjectsCondition } from '../../projects/visibility';
-import { PROJECT_FILE_NAME, projectFileContentType, projectFileDir } from '../../uploads/project-file-store';
+import { PROJECT_FILE_NAME, projectFileContentType } from '../../uploads/project-file-store';
 
 /** The file, sent as an attachment (answer checks pass files by: they are no JSON). */
 export const AttachmentSchema = Type.String({ format: 'binary', description: 'The file, as an attachment under its original name.' });
@@ -37,12 +35,8 @@ export function projectFileRoutes(app: ApiApp, ctx: AppContext): void {
       .where(and(eq(p.filepath, file), visibleProjectsCondition(user)))
       .limit(1);
     if (!project) throw notFound();
-    let data: Buffer;
-    try {
-      data = await fs.readFile(path.join(projectFileDir(ctx.config.uploadDir), file));
-    } catch {
-      throw notFound();
-    }
+    const data = await ctx.files.read('projects', file);
+    if (!data) throw notFound();
     return sendAttachment(reply, data, projectFileContentType(file), project.file_name || file);
   });
 }

@@ -6,7 +6,6 @@ import { DEMO_USERS, HOGARTH_BRAND_IDS } from '../../db/seed-data';
 import { addDays, today } from '../../lib/dates';
 import { bearer, multipartBody, TINY_PNG } from '../../test/test-app';
 import { setUpTestKit } from '../../test/test-kit';
-import { projectFileDir } from '../../uploads/project-file-store';
 import { seedFixture, visibleTo } from './projects-fixture';
 import { DEADLINE_MESSAGE, FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, LIMITED_MESSAGES, SAVED_MESSAGE } from './save-project';
 
@@ -152,7 +151,7 @@ describe('POST /api/save-project: validation', () => {
       await kit.t.inject({ method: 'GET', url: '/api/projects?resPerPage=1', headers: bearer(tokens.pm) })
     ).json<ProjectsResponse>().totalResults;
     expect(after).toBe(before);
-    const dir = projectFileDir(kit.t.config.uploadDir);
+    const dir = path.join(kit.t.config.uploadDir, 'projects');
     expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
   });
 });
@@ -250,7 +249,7 @@ describe('POST /api/save-project: create and edit', () => {
     const after = await project(createdId);
     expect(after.file_name).toBe('mock.png');
     expect(after.filepath).toMatch(/\.png$/);
-    const dir = projectFileDir(kit.t.config.uploadDir);
+    const dir = path.join(kit.t.config.uploadDir, 'projects');
     expect(fs.existsSync(path.join(dir, before.filepath!))).toBe(false);
     expect(fs.readFileSync(path.join(dir, after.filepath!))).toEqual(TINY_PNG);
   });

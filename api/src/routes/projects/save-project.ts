@@ -28,7 +28,7 @@ import type { ApiApp } from '../../http/api-app';
 import { fieldError, forbidden, notFound, ValidationError } from '../../http/errors';
 import { errorAnswers } from '../../http/route-schema';
 import { isProjectVisible, LIMITED_PM } from '../../projects/visibility';
-import { detectProjectFile, FILE_TYPE_MESSAGE, removeProjectFile, saveProjectFile } from '../../uploads/project-file-store';
+import { detectProjectFile, FILE_TYPE_MESSAGE, removeStoredFile, saveStoredFile } from '../../uploads/project-file-store';
 import { readFormWithFile, type UploadedFile } from '../../uploads/read-form-with-file';
 import type { AuthUser } from '../../users/auth-user';
 import { requireProjectCreator, requireProjectEditor } from './access';
@@ -269,7 +269,7 @@ async function saveProject(ctx: AppContext, user: AuthUser, id: number | null, i
   if (input.file && !ext) throw fieldError('file_path', FILE_TYPE_MESSAGE);
   await checkReferences(ctx.db, user, ctx.config.limitedPmMarkers, values, existing);
 
-  const stored = input.file && ext ? await saveProjectFile(ctx.config.uploadDir, input.file.data, ext) : null;
+  const stored = input.file && ext ? await saveStoredFile(ctx.files, 'projects', input.file.data, ext) : null;
   const row = {
     title: values.title,
     description: values.description,
@@ -309,10 +309,10 @@ async function saveProject(ctx: AppContext, user: AuthUser, id: number | null, i
       return projectId;
     });
   } catch (error) {
-    await removeProjectFile(ctx.config.uploadDir, stored);
+    await removeStoredFile(ctx.files, 'projects', stored);
     throw error;
   }
-  if (stored && existing?.filepath) await removeProjectFile(ctx.config.uploadDir, existing.filepath);
+  if (stored && existing?.filepath) await removeStoredFile(ctx.files, 'projects', existing.filepath);
   return savedId;
 }
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
   const projects = await queryRows<{ id: number }>(db, sql`select id from projects where parent_id is null order by id limit 6`);
   for (const project of projects) await createEstimate(db, project.id, 1 + (project.id % 3));
   await seedInvoicing(db, { now: kit.now });
-  await seedExternalExpenses(db, { now: kit.now, uploadDir: kit.t.config.uploadDir });
+  await seedExternalExpenses(db, { now: kit.now, files: kit.t.ctx.files });
   for (const project of projects) {
     orders.push(...(await kit.call('pm', 'GET', `purchase-orders/${project.id}`)).json<PurchaseOrdersResponse>().data);
   }

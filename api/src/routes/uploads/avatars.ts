@@ -3,15 +3,13 @@
  * bearer token; only names of the stored form (random hex and an image extension) are
  * accepted, so no path can leave the avatars folder.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import type { ApiApp } from '../../http/api-app';
 import { notFound } from '../../http/errors';
 import { errorAnswers } from '../../http/route-schema';
 import { AVATAR_HELMET } from '../../http/security-headers';
-import { AVATAR_FILE_NAME, avatarDir, contentTypeOf } from '../../uploads/avatar-store';
+import { AVATAR_FILE_NAME, contentTypeOf } from '../../uploads/avatar-store';
 
 const schema = {
   tags: ['Profile'],
@@ -27,12 +25,8 @@ export function avatarRoutes(app: ApiApp, ctx: AppContext): void {
     const { file } = request.params;
     // The schema refuses other names already; the file system path is built from it, so it is checked here too.
     if (!AVATAR_FILE_NAME.test(file)) throw notFound();
-    let data: Buffer;
-    try {
-      data = await fs.readFile(path.join(avatarDir(ctx.config.uploadDir), file));
-    } catch {
-      throw notFound();
-    }
+    const data = await ctx.files.read('avatars', file);
+    if (!data) throw notFound();
     return (
       reply
         .header('content-type', contentTypeOf(file))

@@ -4,6 +4,7 @@
  * route that rewrites the shell's /remotes.json for that page only.
  */
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { isShellPage, pageCspFor } from './csp';
@@ -74,4 +75,18 @@ export async function overrideRemotes(page: Page, overrides: Record<string, stri
 /** An address where nothing answers: a remote "not deployed". */
 export async function deadManifestUrl(): Promise<string> {
   return `http://localhost:${await freePort()}/mf-manifest.json`;
+}
+
+/** An address that takes the request and never answers: a remote that hangs. Close it after the test. */
+export async function hangingRemote(): Promise<{ manifestUrl: string; close: () => void }> {
+  const server = http.createServer(() => {});
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  return {
+    manifestUrl: `http://localhost:${port}/mf-manifest.json`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
 }

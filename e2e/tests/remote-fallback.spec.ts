@@ -5,7 +5,17 @@
  * page's /remotes.json at it, so it can stop and start it without touching the other tests.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { deadManifestUrl, hangingRemote, overrideRemotes, profileMenuButton, RemoteServer, sidebar, openSignedIn, signIn, USERS } from '../support';
+import {
+  deadManifestUrl,
+  hangingRemote,
+  overrideRemotes,
+  profileMenuButton,
+  RemoteServer,
+  sidebar,
+  openSignedIn,
+  signIn,
+  USERS,
+} from '../support';
 
 const fallback = (page: Page, area: string) =>
   page

@@ -39,7 +39,17 @@ async function buildNextVersion(): Promise<string> {
 
 /** scripts/publish-remote.mjs as a team runs it: the build as `version`, /remotes.json pointed at it. */
 async function publish(build: string, deployRoot: string, version: string, remotesFile: string, origin: string) {
-  await run(process.execPath, [path.join(ROOT_DIR, 'scripts/publish-remote.mjs'), build, deployRoot, '--version', version, '--remotes', remotesFile, '--url', origin]);
+  await run(process.execPath, [
+    path.join(ROOT_DIR, 'scripts/publish-remote.mjs'),
+    build,
+    deployRoot,
+    '--version',
+    version,
+    '--remotes',
+    remotesFile,
+    '--url',
+    origin,
+  ]);
 }
 
 /** The projects page's heading once the page itself is drawn (index.html draws a stand-in heading until then). */
@@ -77,7 +87,9 @@ async function openTabMovesTo(page: Page, heading: string): Promise<{ offered: n
   return { offered, drawn: seconds() };
 }
 
-test('a redeployed remote reaches an open tab at its next navigation, a new tab at once, and rolls back the same way', async ({ context }) => {
+test('a redeployed remote reaches an open tab at its next navigation, a new tab at once, and rolls back the same way', async ({
+  context,
+}) => {
   test.setTimeout(480_000);
   const nextBuild = await buildNextVersion();
   const drill = path.join(runDir(), `redeploy-${Date.now()}`);

@@ -4,8 +4,9 @@
  * route that rewrites the shell's /remotes.json for that page only.
  */
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { isShellPage, pageCspFor } from './csp';
 import { ROOT_DIR, runDir } from './env';
 import { freePort, serveStatic, stopProcess, type Started } from './processes';
@@ -16,11 +17,20 @@ export class RemoteServer {
   private constructor(
     readonly dir: string,
     readonly port: number,
+    private readonly root = path.join(ROOT_DIR, dir, 'dist'),
+    private readonly probe = '/mf-manifest.json',
   ) {}
 
   /** Serves `<dir>/dist` (e.g. "mf-projects") on a spare port (or the one given). */
   static async start(dir: string, port?: number): Promise<RemoteServer> {
     const server = new RemoteServer(dir, port ?? (await freePort()));
+    await server.resume();
+    return server;
+  }
+
+  /** Serves a deploy root of version folders (scripts/publish-remote.mjs) on `port`, once `probe` is there. */
+  static async deployRoot(name: string, root: string, port: number, probe: string): Promise<RemoteServer> {
+    const server = new RemoteServer(name, port, root, probe);
     await server.resume();
     return server;
   }
@@ -40,9 +50,9 @@ export class RemoteServer {
   /** Starts it again on the same port (after stop()). */
   async resume(): Promise<void> {
     if (this.process) return;
-    this.process = await serveStatic(`${this.dir}-${this.port}`, path.join(ROOT_DIR, this.dir, 'dist'), this.port, {
+    this.process = await serveStatic(`${this.dir}-${this.port}`, this.root, this.port, {
       logDir: path.join(runDir(), 'logs'),
-      probe: '/mf-manifest.json',
+      probe: this.probe,
     });
   }
 
@@ -71,7 +81,36 @@ export async function overrideRemotes(page: Page, overrides: Record<string, stri
   });
 }
 
+/**
+ * Every page of `context` gets its /remotes.json from `file`, read at each request, as a shell
+ * deployed with `--remotes file` serves it: a deploy that rewrites the file re-points the portal.
+ * The pages' Content-Security-Policy follows the file, as serve-static.mjs's would.
+ */
+export async function remotesFromFile(context: BrowserContext, file: string): Promise<void> {
+  const remotes = () => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  await context.route(/\/remotes\.json(\?.*)?$/, (route) => route.fulfill({ json: remotes(), headers: { 'cache-control': 'no-cache' } }));
+  await context.route(isShellPage, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': await pageCspFor(remotes()) } });
+  });
+}
+
 /** An address where nothing answers: a remote "not deployed". */
 export async function deadManifestUrl(): Promise<string> {
   return `http://localhost:${await freePort()}/mf-manifest.json`;
+}
+
+/** An address that takes the request and never answers: a remote that hangs. Close it after the test. */
+export async function hangingRemote(): Promise<{ manifestUrl: string; close: () => void }> {
+  const server = http.createServer(() => {});
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  return {
+    manifestUrl: `http://localhost:${port}/mf-manifest.json`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
 }

@@ -11,6 +11,7 @@ import {
   apiLogin,
   apiPost,
   confirmDeletion,
+  deadManifestUrl,
   RemoteServer,
   formModal,
   overrideRemotes,
@@ -278,6 +279,27 @@ test('a composed area whose server stops shows only its own cards with Retry; su
     await finance.stop();
   }
 });
+
+for (const account of ['dev', 'limited'] as const) {
+  test(`${account}@, who never sees the finance panels, does not load them: a finance outage shows no card`, async ({ page }) => {
+    const down = await deadManifestUrl();
+    await overrideRemotes(page, { mf_finance: down });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(new URL(down).origin)) asked.push(request.url());
+    });
+    const { projects } = await projectsOf(USERS[account]);
+    const project = projects.find((p) => !p.parent_id)!;
+    await openSignedIn(page, USERS[account], `/project/${project.id}`, { quietReminder: true });
+    await expect(page.getByRole('heading', { name: project.title, level: 2 })).toBeVisible();
+    // The developer's timesheet panel (mf-timesheet) still loads; the limited PM has none.
+    if (account === 'dev') await expect(page.getByRole('region', { name: 'Timesheet entries' })).toBeVisible();
+    // The composed slots ask for their areas as the page renders; a failed one retries within 12 s.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('area-unavailable')).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+}
 
 test('a status change by another user reaches an open details page without a reload', async ({ page }) => {
   const { token, projects } = await projectsOf(USERS.pm);

@@ -5,7 +5,17 @@
  * page's /remotes.json at it, so it can stop and start it without touching the other tests.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { deadManifestUrl, overrideRemotes, profileMenuButton, RemoteServer, sidebar, openSignedIn, signIn, USERS } from '../support';
+import {
+  deadManifestUrl,
+  hangingRemote,
+  overrideRemotes,
+  profileMenuButton,
+  RemoteServer,
+  sidebar,
+  openSignedIn,
+  signIn,
+  USERS,
+} from '../support';
 
 const fallback = (page: Page, area: string) =>
   page
@@ -83,4 +93,20 @@ test('a deep link into an area that is not deployed shows the fallback', async (
   await expect(fallback(page, 'Timesheet')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(sidebar(page)).toBeVisible();
+});
+
+test('a remote that hangs shows its card after the documented 12 s, its retry included', async ({ page }) => {
+  const hanging = await hangingRemote();
+  try {
+    await overrideRemotes(page, { mf_timesheet: hanging.manifestUrl });
+    await signIn(page, USERS.pm, { quietReminder: true });
+    const asked = Date.now();
+    await sidebar(page).getByRole('link', { name: 'Timesheet' }).click();
+    await expect(fallback(page, 'Timesheet')).toBeVisible();
+    // 12 s and the time to draw the card; the timeout and a retry with the same timeout took about 26 s.
+    expect(Date.now() - asked).toBeLessThan(20_000);
+    await expectHeaderAndSidebarWork(page);
+  } finally {
+    hanging.close();
+  }
 });

@@ -1,13 +1,16 @@
 /**
  * The panels other areas expose for a project (document 2, section 2), each through AreaModule
  * with its own "unavailable" card and Retry, so one area being down leaves the rest working.
- * Each panel decides from the project and the session what to show (finance: full PMs only).
+ * A slot the user's role never sees is not rendered at all, so its area is never loaded and,
+ * when that area is down, no "unavailable" card stands for a panel the user would not have had.
+ * The panels check the same rules themselves, for any other page that shows them.
  */
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
-import { AreaModule, type ProjectDetail } from '@portal/shared';
+import { AreaModule, type ProjectDetail, useMyAccess } from '@portal/shared';
+import { type AccessSubject, canSeeFinance, isLimitedPm } from '@portal/shared/access';
 
 function PanelUnavailable({ area, onRetry }: { area: string; onRetry: () => void }) {
   return (
@@ -25,17 +28,32 @@ function PanelUnavailable({ area, onRetry }: { area: string; onRetry: () => void
   );
 }
 
+type ShownTo = (access: AccessSubject, project: ProjectDetail) => boolean;
+
+const topLevel = (project: ProjectDetail) => project.parent_id === null;
+
 /** The slots, in the order of document 2, section 2; each label names its "unavailable" card. */
 const SLOTS = [
-  { remote: 'mf_finance', module: './financial-summary-panel', label: 'Financial summary' },
-  { remote: 'mf_finance', module: './cost-estimates-panel', label: 'Cost estimates' },
-  { remote: 'mf_finance', module: './purchase-orders-panel', label: 'Purchase orders' },
-  { remote: 'mf_finance', module: './external-expenses-panel', label: 'External expenses' },
-  { remote: 'mf_timesheet', module: './project-timesheet-panel', label: 'Timesheet entries' },
-] as const;
+  { remote: 'mf_finance', module: './financial-summary-panel', label: 'Financial summary', shownTo: canSeeFinance },
+  { remote: 'mf_finance', module: './cost-estimates-panel', label: 'Cost estimates', shownTo: canSeeFinance },
+  {
+    remote: 'mf_finance',
+    module: './purchase-orders-panel',
+    label: 'Purchase orders',
+    shownTo: (access, project) => canSeeFinance(access) && topLevel(project),
+  },
+  {
+    remote: 'mf_finance',
+    module: './external-expenses-panel',
+    label: 'External expenses',
+    shownTo: (access, project) => canSeeFinance(access) && topLevel(project),
+  },
+  { remote: 'mf_timesheet', module: './project-timesheet-panel', label: 'Timesheet entries', shownTo: (access) => !isLimitedPm(access) },
+] as const satisfies readonly { remote: string; module: string; label: string; shownTo: ShownTo }[];
 
 export function ComposedPanels({ project }: { project: ProjectDetail }) {
-  return SLOTS.map((slot) => (
+  const access = useMyAccess();
+  return SLOTS.filter((slot) => slot.shownTo(access, project)).map((slot) => (
     <AreaModule
       key={slot.module}
       remote={slot.remote}

@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import { RouteGuard } from '../features/session/components/route-guard';
+import { NewVersionNotice } from './new-version-notice';
 import { rememberOpenedArea } from './opened-areas';
 import { RemoteArea, type RemotePage } from './remote-area';
 
@@ -15,8 +16,16 @@ export function AreaRoute(page: RemotePage) {
   );
 }
 
-/** An area the rules let this user open: remembered, so its code loads early at the next start-up. */
+/**
+ * An area the rules let this user open: remembered, so its code loads early at the next
+ * start-up, and compared with /remotes.json as the user navigates in it (NewVersionNotice).
+ */
 function OpenedArea(page: RemotePage) {
   useEffect(() => rememberOpenedArea(page.remote), [page.remote]);
-  return <RemoteArea {...page} />;
+  return (
+    <>
+      <NewVersionNotice remote={page.remote} />
+      <RemoteArea {...page} />
+    </>
+  );
 }

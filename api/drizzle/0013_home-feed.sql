@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_feed_idx" ON "audit_log" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE record_type in ('project', 'purchase-order', 'invoice', 'cost-estimate', 'external-expense');

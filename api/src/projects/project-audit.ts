@@ -51,7 +51,15 @@ export async function recordProjectSave(
   }
   const changes = changedFields(before, after, FIELDS);
   if (Object.keys(changes).length === 0) return;
-  await recordChange(tx, { projectId, userId, recordType: 'project', recordId: projectId, recordLabel: after.title, action: 'changed', changes });
+  await recordChange(tx, {
+    projectId,
+    userId,
+    recordType: 'project',
+    recordId: projectId,
+    recordLabel: after.title,
+    action: 'changed',
+    changes,
+  });
 }
 
 /** Records a status change by the statuses' names ("from WIP to Closed"). */
@@ -63,7 +71,12 @@ export async function recordProjectStatus(
   to: number,
 ): Promise<void> {
   const names = new Map(
-    (await tx.select().from(projectStatuses).where(inArray(projectStatuses.id, [from, to]))).map((status) => [status.id, status.name]),
+    (
+      await tx
+        .select()
+        .from(projectStatuses)
+        .where(inArray(projectStatuses.id, [from, to]))
+    ).map((status) => [status.id, status.name]),
   );
   await recordChange(tx, {
     projectId: project.id,

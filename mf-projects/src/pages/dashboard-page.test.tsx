@@ -39,7 +39,7 @@ describe('DashboardPage (the personal home)', () => {
     expect(get.mock.calls.map(([call]: [string]) => call).sort()).toEqual(['home', 'home-feed', 'projects-stats']);
   });
 
-  it("shows the IT user their developers only, and asks nothing of the projects they may not see", async () => {
+  it('shows the IT user their developers only, and asks nothing of the projects they may not see', async () => {
     useSessionStore.setState({ me: me({ role: 6, is_it: true }) });
     answer({ ...NONE, developers: { active: 9, team_leads: 2, without_activity_types: 0, disabled: 0 } });
     renderPage();

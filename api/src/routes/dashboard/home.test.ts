@@ -220,7 +220,10 @@ describe('GET /api/home-feed', () => {
   });
 
   it("shows the money records' changes to finance users only", async () => {
-    const [project] = await queryRows<{ id: number }>(db(), sql.raw(`select id from projects where teamlead_ids @> '[${DEMO_USERS.dev.id}]' limit 1`));
+    const [project] = await queryRows<{ id: number }>(
+      db(),
+      sql.raw(`select id from projects where teamlead_ids @> '[${DEMO_USERS.dev.id}]' limit 1`),
+    );
     await recordChange(db(), {
       projectId: Number(project.id),
       userId: DEMO_USERS.pm.id,

@@ -14,14 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import {
-  canApprove,
-  canSeeDashboard,
-  canSeeFinance,
-  canSeeProjects,
-  isDeveloper,
-  isItUser,
-} from '@portal/shared/access';
+import { canApprove, canSeeDashboard, canSeeFinance, canSeeProjects, isDeveloper, isItUser } from '@portal/shared/access';
 import { HOME_CARD_ROWS, HOME_DEADLINE_DAYS, PROJECT_STATUS } from '@portal/shared/contract';
 import {
   HomeApprovalSchema,
@@ -104,7 +97,14 @@ async function deadlinesOf(ctx: AppContext, user: AuthUser) {
         order by p.deadline, p.id
         limit ${HOME_CARD_ROWS}`,
   );
-  return { total: rows[0]?.total ?? 0, projects: rows.map(({ total: _total, ...row }) => row) };
+  const projects = rows.map(({ project_id, project_title, deadline, status_id, days_left }) => ({
+    project_id,
+    project_title,
+    deadline,
+    status_id,
+    days_left,
+  }));
+  return { total: rows[0]?.total ?? 0, projects };
 }
 
 async function budgetOf(ctx: AppContext, user: AuthUser) {
@@ -164,7 +164,8 @@ async function ordersOf(ctx: AppContext, user: AuthUser) {
         order by count(*) desc, p.id
         limit ${HOME_CARD_ROWS}`,
   );
-  return { total: rows[0]?.total ?? 0, projects: rows.map(({ total: _total, ...row }) => row) };
+  const projects = rows.map(({ project_id, project_title, orders, value }) => ({ project_id, project_title, orders, value }));
+  return { total: rows[0]?.total ?? 0, projects };
 }
 
 async function developersOf(ctx: AppContext) {

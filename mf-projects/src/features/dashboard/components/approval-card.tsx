@@ -7,7 +7,11 @@ import { HomeCard } from './home-card';
 export function ApprovalCard({ approval }: { approval: HomeApproval }) {
   const { pending } = approval;
   return (
-    <HomeCard id="approval" title="Waiting for my approval" action={{ to: '/approval', label: pending > 0 ? 'Decide them' : 'Open approval' }}>
+    <HomeCard
+      id="approval"
+      title="Waiting for my approval"
+      action={{ to: '/approval', label: pending > 0 ? 'Decide them' : 'Open approval' }}
+    >
       <Text fontSize="2xl" fontWeight="semibold" data-testid="home-approval-pending">
         {pending === 1 ? '1 entry' : `${pending} entries`}
       </Text>

@@ -22,7 +22,11 @@ export function BudgetCard({ budget }: { budget: HomeBurn[] }) {
           {budget.map((burn) => (
             <Box as="li" key={burn.project_id} data-testid="home-burn">
               <ProjectLink id={burn.project_id} title={truncate(burn.project_title, TITLE_MAX)} />
-              <Text fontSize="sm" color={over(burn.logged_hours, burn.planned_hours) ? 'fg.error' : 'fg.muted'} data-testid="home-burn-hours">
+              <Text
+                fontSize="sm"
+                color={over(burn.logged_hours, burn.planned_hours) ? 'fg.error' : 'fg.muted'}
+                data-testid="home-burn-hours"
+              >
                 {formatCost(burn.logged_hours)} of {formatCost(burn.planned_hours)} h logged
               </Text>
               <Text fontSize="sm" color={over(burn.cost, burn.estimate) ? 'fg.error' : 'fg.muted'} data-testid="home-burn-cost">

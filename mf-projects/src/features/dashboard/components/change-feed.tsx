@@ -26,7 +26,9 @@ export function ChangeFeed({ events }: { events: HomeFeedEvent[] }) {
                 {actorOf(event)}
               </Text>{' '}
               {/* A project's own change names it already; a record of it says which project. */}
-              {event.record_type === 'project' ? sentenceWithLink(event) : (
+              {event.record_type === 'project' ? (
+                sentenceWithLink(event)
+              ) : (
                 <>
                   {actionInWords(event)} on <ProjectLink id={event.project_id} title={truncate(event.project_title, TITLE_MAX)} />
                 </>

@@ -51,7 +51,16 @@ describe('HomeCards', () => {
       <HomeCards
         home={{
           ...NONE,
-          budget: [{ project_id: 21, project_title: 'Spring campaign', planned_hours: '100.00', logged_hours: '120.00', estimate: '5000.00', cost: '3000.50' }],
+          budget: [
+            {
+              project_id: 21,
+              project_title: 'Spring campaign',
+              planned_hours: '100.00',
+              logged_hours: '120.00',
+              estimate: '5000.00',
+              cost: '3000.50',
+            },
+          ],
           orders: { total: 4, projects: [{ project_id: 21, project_title: 'Spring campaign', orders: 3, value: '12500.00' }] },
         }}
       />,
@@ -71,7 +80,9 @@ describe('HomeCards', () => {
     const developers = card('Developers');
     expect(within(developers).getByTestId('home-developers-active')).toHaveTextContent('12 active');
     expect(within(developers).getByTestId('home-developers-detail')).toHaveTextContent('3 team leads · 1 inactive');
-    expect(within(developers).getByTestId('home-developers-bare')).toHaveTextContent('2 developers have no activity type and cannot log time.');
+    expect(within(developers).getByTestId('home-developers-bare')).toHaveTextContent(
+      '2 developers have no activity type and cannot log time.',
+    );
     await userEvent.tab();
     expect(within(developers).getByRole('link', { name: 'Manage developers' })).toHaveFocus();
     expect(within(developers).getByRole('link', { name: 'Manage developers' })).toHaveAttribute('href', '/config/developers');

@@ -55,6 +55,8 @@ import { downloadCostEstimateRoutes } from './routes/cost-estimates/download-cos
 import { actionsRoutes } from './routes/dashboard/actions';
 import { projectsMvpRoutes } from './routes/dashboard/projects-mvp';
 import { projectsStatsRoutes } from './routes/dashboard/projects-stats';
+import { homeRoutes } from './routes/dashboard/home';
+import { homeFeedRoutes } from './routes/dashboard/home-feed';
 import { externalExpenseRoutes } from './routes/external-expenses/external-expenses';
 import { financialSummaryRoutes } from './routes/financial-summary/financial-summary';
 import { healthRoutes } from './routes/health/health';
@@ -144,6 +146,8 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   twoFactorProfileRoutes,
   projectsStatsRoutes,
   actionsRoutes,
+  homeRoutes,
+  homeFeedRoutes,
   projectsMvpRoutes,
   realtimeConfigRoutes,
   realtimeAuthRoutes,

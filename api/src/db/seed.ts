@@ -356,6 +356,7 @@ export function generateSeed(options: SeedOptions = {}): SeedTable[] {
   }
   // Numbered oldest first so that ids grow with time.
   events.reverse().forEach((row, i) => (row[0] = i + 1));
+  const projectChanges = projectChangesOf(events, projects);
 
   // ---- notifications --------------------------------------------------------------------
   const notifications: Row[] = [];
@@ -602,10 +603,48 @@ export function generateSeed(options: SeedOptions = {}): SeedTable[] {
     projects.flatMap((p) => p.users.map((u) => [p.id, u, p.createdAt])),
   );
   add('actions', ['id', 'action_type_id', 'entity', 'entity_id', 'user_id', 'targeted_user_id', 'created_at'], events);
+  add(
+    'audit_log',
+    ['id', 'project_id', 'user_id', 'record_type', 'record_id', 'record_label', 'action', 'changes', 'details', 'created_at'],
+    projectChanges,
+  );
   add('notifications', ['id', 'user_id', 'title', 'link', 'message', 'read_at', 'created_at'], notifications);
   add('mvp_shortcuts', ['id', 'user_id', 'project_id', 'position'], mvp);
   add('working_places', ['id', 'user_id', 'manual_date', 'working_place', 'created_at'], places);
   return tables;
+}
+
+const STATUS_NAMES = new Map(SEED_STATUSES.map((status) => [status.id, status.name]));
+
+/**
+ * The audit trail's record of the seeded events (issue 32), so the home's feed says what changed:
+ * a creation, a status change (to the project's status, from the one before it) or a new
+ * deadline. Derived from each event without drawing random numbers, so the rest of the seed
+ * stays as it was.
+ */
+function projectChangesOf(events: Row[], projects: SeedProject[]): Row[] {
+  const byId = new Map(projects.map((project) => [project.id, project]));
+  return events.map(([id, actionTypeId, , projectId, userId, , createdAt], index) => {
+    const project = byId.get(projectId as number)!;
+    const row = (action: string, changes: object) => [
+      id,
+      project.id,
+      userId,
+      'project',
+      project.id,
+      project.title,
+      action,
+      JSON.stringify(changes),
+      '{}',
+      createdAt,
+    ];
+    if (actionTypeId === 1) return row('created', {});
+    if (actionTypeId === 3 && project.statusId !== 1) {
+      const from = project.statusId === 2 ? 'Pending' : 'WIP';
+      return row('changed', { status_name: { from, to: STATUS_NAMES.get(project.statusId) ?? 'WIP' } });
+    }
+    return row('changed', { deadline: { from: addDays(project.deadline, -7 * (1 + (index % 3))), to: project.deadline } });
+  });
 }
 
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {

@@ -26,12 +26,21 @@ export function visibleProjectsCondition(user: { id: number; access: AccessSubje
   if (isLimitedPm(user.access)) {
     return sql`(${p}.type_id = ${LIMITED_PM.typeId} and ${p}.category_id = ${LIMITED_PM.categoryId})`;
   }
+  return involvedCondition(user.id, alias);
+}
+
+/**
+ * The projects a user takes part in, whatever their role: owner, client PM, team lead, assigned
+ * or a resource. What everyone but a project manager sees, and what the home calls "my projects".
+ */
+export function involvedCondition(userId: number, alias = 'p'): SQL {
+  const p = sql.raw(alias);
   return sql`(
-    ${p}.owner_id = ${user.id}
-    or ${p}.hogarth_pm_id = ${user.id}
-    or ${p}.teamlead_ids @> jsonb_build_array(${user.id}::int)
-    or exists (select 1 from project_users pu where pu.project_id = ${p}.id and pu.user_id = ${user.id})
-    or exists (select 1 from project_resources pr where pr.project_id = ${p}.id and pr.user_id = ${user.id})
+    ${p}.owner_id = ${userId}
+    or ${p}.hogarth_pm_id = ${userId}
+    or ${p}.teamlead_ids @> jsonb_build_array(${userId}::int)
+    or exists (select 1 from project_users pu where pu.project_id = ${p}.id and pu.user_id = ${userId})
+    or exists (select 1 from project_resources pr where pr.project_id = ${p}.id and pr.user_id = ${userId})
   )`;
 }
 

@@ -1,21 +1,63 @@
 /**
- * "/": the 30-day project overview and the recent activity. Limited PMs never get here (shell
- * guard). A project saved from the header's form shows at once: useSaveProject reloads both.
+ * "/": the personal home. First the cards of the user's role (their week, what waits for their
+ * approval, their deadlines, budget burn and uninvoiced orders, or the developers an IT user
+ * administers), each linking to the page that resolves it; then, for users who see projects,
+ * the 30-day project overview and what changed lately on their projects. Limited PMs never get
+ * here (shell guard). A project saved from the header's form shows at once: useSaveProject
+ * reloads the cards and the changes.
  */
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { ErrorState, LoadingState, PAGE_HEADINGS, PageHeading } from '@portal/shared';
-import { useActions } from '../features/dashboard/api/get-actions';
+import { ErrorState, LoadingState, PAGE_HEADINGS, PageHeading, useMyAccess } from '@portal/shared';
+import { canSeeProjects } from '@portal/shared/access';
+import { useHome } from '../features/dashboard/api/get-home';
+import { useHomeFeed } from '../features/dashboard/api/get-home-feed';
 import { useProjectsStats } from '../features/dashboard/api/get-projects-stats';
-import { ActivityFeed } from '../features/dashboard/components/activity-feed';
+import { ChangeFeed } from '../features/dashboard/components/change-feed';
+import { HomeCards } from '../features/dashboard/components/home-cards';
 import { OverviewCards } from '../features/dashboard/components/overview-cards';
 
 export function DashboardPage() {
-  const stats = useProjectsStats();
-  const actions = useActions();
+  const seesProjects = canSeeProjects(useMyAccess());
+  const home = useHome();
   return (
     <Stack gap="8">
       <PageHeading>{PAGE_HEADINGS['/']}</PageHeading>
+      <Stack as="section" gap="3" aria-labelledby="for-you-heading" aria-busy={!home.data && !home.error}>
+        <Heading as="h2" size="md" id="for-you-heading">
+          For you
+        </Heading>
+        {home.error ? (
+          <ErrorState message="Your cards could not be loaded." onRetry={() => void home.mutate()} />
+        ) : home.data ? (
+          <HomeCards home={home.data.data} />
+        ) : (
+          <LoadingState label="Loading your cards…" />
+        )}
+      </Stack>
+      {seesProjects && <ProjectSections />}
+    </Stack>
+  );
+}
+
+/** The overview and the changes: projects' news, for users who see projects (not IT users). */
+function ProjectSections() {
+  const stats = useProjectsStats();
+  const feed = useHomeFeed();
+  return (
+    <>
+      <Stack as="section" gap="3" aria-labelledby="activity-heading">
+        <Heading as="h2" size="md" id="activity-heading">
+          Recent changes
+        </Heading>
+        {feed.error ? (
+          <ErrorState message="The recent changes could not be loaded." onRetry={() => void feed.mutate()} />
+        ) : feed.data ? (
+          <ChangeFeed events={feed.data.data} />
+        ) : (
+          <LoadingState />
+        )}
+      </Stack>
       <Stack as="section" gap="3" aria-labelledby="overview-heading">
         <Heading as="h2" size="md" id="overview-heading">
           Projects in the last 30 days
@@ -26,18 +68,6 @@ export function DashboardPage() {
           <OverviewCards stats={stats.data?.data} />
         )}
       </Stack>
-      <Stack as="section" gap="3" aria-labelledby="activity-heading">
-        <Heading as="h2" size="md" id="activity-heading">
-          Recent activity
-        </Heading>
-        {actions.error ? (
-          <ErrorState message="The recent activity could not be loaded." onRetry={() => void actions.mutate()} />
-        ) : actions.data ? (
-          <ActivityFeed events={actions.data.data.events} />
-        ) : (
-          <LoadingState />
-        )}
-      </Stack>
-    </Stack>
+    </>
   );
 }

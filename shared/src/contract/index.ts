@@ -19,3 +19,4 @@ export * from './reports-missing';
 export * from './reports-occupancy';
 export * from './project-history';
 export * from './timesheet-lock';
+export * from './home';

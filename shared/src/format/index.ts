@@ -4,3 +4,4 @@
  * first page that does.
  */
 export * from './format';
+export * from './change-sentence';

@@ -19,3 +19,4 @@ export * from './reports';
 export * from './timesheet';
 export * from './approval';
 export * from './working-places';
+export * from './home';

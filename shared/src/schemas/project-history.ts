@@ -20,6 +20,7 @@ export const AuditActionSchema = Type.Union([
 ]);
 
 export const AuditRecordTypeSchema = Type.Union([
+  Type.Literal('project'),
   Type.Literal('purchase-order'),
   Type.Literal('invoice'),
   Type.Literal('cost-estimate'),

@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = [
   'locked',
 ] as const;
 
+/** The records the home's feed speaks of (src/routes/dashboard/home-feed.ts). */
+export const FEED_RECORD_TYPES = ['project', 'purchase-order', 'invoice', 'cost-estimate', 'external-expense'] as const;
+
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -48,6 +51,11 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_project_idx').on(t.projectId, t.createdAt.desc(), t.id.desc()),
     index('audit_log_record_idx').on(t.recordType, t.recordId),
+    // The home's feed (issue 32): the newest changes across projects, without the timesheet
+    // entries' rows, which are most of the table.
+    index('audit_log_feed_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql.raw(`record_type in (${FEED_RECORD_TYPES.map((type) => `'${type}'`).join(', ')})`)),
     check('audit_log_action_check', sql.raw(`action in (${AUDIT_ACTIONS.map((a) => `'${a}'`).join(', ')})`)),
   ],
 );

@@ -6,7 +6,8 @@
  *   already 5, 3 closes unless 3 or 5, 2 reopens a closed or cancelled project; else 422.
  * - DELETE /api/project-parents/:projectId: unlinks the project from its parent (422 without one).
  * - DELETE /api/project-child/:projectId/:childId: unlinks a subproject (422 when it is not one).
- * Each change publishes project-update for every project it touches.
+ * Each change publishes project-update for every project it touches; a status change is
+ * recorded in the audit trail with the statuses' names (the home's feed says it).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -15,10 +16,12 @@ import { PROJECT_STATUS } from '@portal/shared/contract';
 import { Id, ProjectStatusChangeSchema, RemoveProjectLinkResponseSchema, UpdateProjectStatusResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
+import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import type { ApiApp } from '../../http/api-app';
 import { fieldError, forbidden, notFound } from '../../http/errors';
 import { errorAnswers } from '../../http/route-schema';
+import { recordProjectStatus } from '../../projects/project-audit';
 import { publishProjectUpdate } from '../../projects/project-update';
 import { visibleProjects, visibleProjectsCondition } from '../../projects/visibility';
 import type { AuthUser } from '../../users/auth-user';
@@ -35,14 +38,14 @@ export const STATUS_MESSAGES = {
   [PROJECT_STATUS.open]: 'Only a closed or cancelled project can be opened.',
 } as const;
 
-type LinkRow = { statusId: number; parentId: number | null };
+type LinkRow = { title: string; statusId: number; parentId: number | null };
 
 /** The project as the caller may change it: 404 unknown, 403 not visible. */
 async function editableProject(ctx: AppContext, user: AuthUser, id: number): Promise<LinkRow> {
   requireProjectEditor(user);
   const p = visibleProjects;
   const [row] = await ctx.db
-    .select({ statusId: p.statusId, parentId: p.parentId })
+    .select({ title: p.title, statusId: p.statusId, parentId: p.parentId })
     .from(p)
     .where(and(eq(p.id, id), visibleProjectsCondition(user)));
   if (row) return row;
@@ -94,10 +97,14 @@ export function projectLinksRoutes(app: ApiApp, ctx: AppContext): void {
       const project = await editableProject(ctx, user, id);
       const to = checkFormFields(ProjectStatusChangeSchema, await fieldsOf(request)).status_id as 2 | 3 | 5;
       if (!statusChangeAllowed(project.statusId, to)) throw fieldError('status_id', STATUS_MESSAGES[to]);
-      await ctx.db
-        .update(projects)
-        .set({ statusId: to, updatedAt: sql`now()` })
-        .where(eq(projects.id, id));
+      await ctx.db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        await txDb
+          .update(projects)
+          .set({ statusId: to, updatedAt: sql`now()` })
+          .where(eq(projects.id, id));
+        await recordProjectStatus(txDb, user.id, { id, title: project.title }, project.statusId, to);
+      });
       await publishProjectUpdate(ctx, request.log, [id], 'status');
       return { data: { id, status_id: to }, message: STATUS_CHANGED_MESSAGE };
     },

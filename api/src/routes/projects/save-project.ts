@@ -27,6 +27,7 @@ import { brands, clients, jobNumbers, projectCategories, projectJobNumbers, proj
 import type { ApiApp } from '../../http/api-app';
 import { fieldError, forbidden, notFound, ValidationError } from '../../http/errors';
 import { errorAnswers } from '../../http/route-schema';
+import { projectFieldsOf, recordProjectSave } from '../../projects/project-audit';
 import { isProjectVisible, LIMITED_PM } from '../../projects/visibility';
 import { detectProjectFile, FILE_TYPE_MESSAGE, removeStoredFile, saveStoredFile } from '../../uploads/project-file-store';
 import { readFormWithFile, type UploadedFile } from '../../uploads/read-form-with-file';
@@ -306,6 +307,7 @@ async function saveProject(ctx: AppContext, user: AuthUser, id: number | null, i
         projectId = created.id;
       }
       await linkJobNumbers(txDb, projectId, values.jobNumbers);
+      await recordProjectSave(txDb, user.id, projectId, existing ? projectFieldsOf(existing) : null, projectFieldsOf(row));
       return projectId;
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { apiGet, useSessionStore } from '@portal/shared';
 import { renderDataHooks } from '@portal/shared/testing';
-import { actionsKey, getActions, useActions } from '../dashboard/api/get-actions';
+import { getHome, homeKey, useHome } from '../dashboard/api/get-home';
 import { getProjectsStats, projectsStatsKey, useProjectsStats } from '../dashboard/api/get-projects-stats';
 import { preloadPageCalls } from './preload-page-calls';
 
@@ -11,13 +11,13 @@ const get = apiGet as unknown as jest.Mock<Promise<unknown>, [string]>;
 const sentCalls = () => get.mock.calls.map(([call]) => call).sort();
 const preloadDashboard = () =>
   preloadPageCalls('/', [
-    [actionsKey(), getActions],
+    [homeKey(), getHome],
     [projectsStatsKey(), getProjectsStats],
   ]);
 
 beforeEach(() => {
   get.mockReset();
-  get.mockImplementation((call) => Promise.resolve(call === 'actions' ? { data: { events: [] } } : { data: { last30: 3 } }));
+  get.mockImplementation((call) => Promise.resolve(call === 'home' ? { data: { week: null } } : { data: { last30: 3 } }));
   useSessionStore.setState({ signedIn: true });
   window.history.replaceState(null, '', '/');
 });
@@ -25,12 +25,12 @@ beforeEach(() => {
 describe('preloadPageCalls', () => {
   it('on the way to its page with a session, sends the calls, and the page’s hooks take their answers', async () => {
     preloadDashboard();
-    expect(sentCalls()).toEqual(['actions', 'projects-stats']);
+    expect(sentCalls()).toEqual(['home', 'projects-stats']);
 
-    const { result } = renderDataHooks(() => ({ actions: useActions(), stats: useProjectsStats() }));
+    const { result } = renderDataHooks(() => ({ home: useHome(), stats: useProjectsStats() }));
     await waitFor(() => expect(result.current.stats.data).toEqual({ data: { last30: 3 } }));
-    expect(result.current.actions.data).toEqual({ data: { events: [] } });
-    expect(sentCalls()).toEqual(['actions', 'projects-stats']);
+    expect(result.current.home.data).toEqual({ data: { week: null } });
+    expect(sentCalls()).toEqual(['home', 'projects-stats']);
   });
 
   it('sends nothing without a session: the code loads while a password is typed', () => {

@@ -13,10 +13,9 @@ import { useSWRConfig } from 'swr';
 import { isFullProjectManager } from '@portal/shared/access';
 import { EmptyState, ErrorState, eventBus, LoadingState, type ProjectDetail, useMyAccess } from '@portal/shared';
 import type { ProjectHistoryEntry } from '@portal/shared/contract';
-import { formatDateTime } from '@portal/shared/format';
 import { Pager } from '@portal/shared/lists';
 import { projectHistoryKey, useProjectHistory } from '../api/get-project-history';
-import { actionInWords, actorOf } from '../history-sentence';
+import { actionInWords, actorOf, formatDateTime } from '@portal/shared/format';
 
 export function HistoryPanel({ project }: { project: ProjectDetail }) {
   const access = useMyAccess();

@@ -1,7 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { apiGet, apiPost, eventBus, reportApiError, type SaveProjectFields } from '@portal/shared';
 import { renderDataHooks } from '@portal/shared/testing';
-import { useActions } from '../../dashboard/api/get-actions';
+import { useHome } from '../../dashboard/api/get-home';
+import { useHomeFeed } from '../../dashboard/api/get-home-feed';
 import { useProjectsStats } from '../../dashboard/api/get-projects-stats';
 import { useJobNumbers } from '../../projects/api/get-job-numbers';
 import { useProjects } from '../../projects/api/get-projects';
@@ -19,9 +20,9 @@ const get = apiGet as jest.Mock;
 const post = apiPost as jest.Mock;
 
 const FIELDS = { title: 'Launch', owner_id: '7' } as SaveProjectFields;
-const SHOWN = ['projects', 'project/501', 'job-numbers/load-all', 'projects-stats', 'actions'];
+const SHOWN = ['projects', 'project/501', 'job-numbers/load-all', 'projects-stats', 'home', 'home-feed'];
 
-/** What the projects page, its filters, the edit form and the dashboard load. */
+/** What the projects page, its filters, the edit form and the home load. */
 function useProjectScreens() {
   return {
     save: useSaveProject(),
@@ -29,7 +30,8 @@ function useProjectScreens() {
     project: useProject(501),
     jobNumbers: useJobNumbers(ALL_STATUSES),
     stats: useProjectsStats(),
-    actions: useActions(),
+    home: useHome(),
+    feed: useHomeFeed(),
   };
 }
 
@@ -37,7 +39,7 @@ const loads = () => SHOWN.map((path) => get.mock.calls.filter(([called]: [string
 
 async function renderLoaded() {
   const rendered = renderDataHooks(useProjectScreens);
-  await waitFor(() => expect(loads()).toEqual([1, 1, 1, 1, 1]));
+  await waitFor(() => expect(loads()).toEqual([1, 1, 1, 1, 1, 1]));
   return rendered.result;
 }
 
@@ -60,7 +62,7 @@ describe('useSaveProject', () => {
     await act(() => result.current.save(FIELDS, 501));
     expect(post).toHaveBeenCalledWith('save-project/501', expect.any(FormData));
     expect(post).toHaveBeenCalledWith('actions', { action_type_id: 2, entity: 'projects', entity_id: 501, targeted_user_id: 7 });
-    expect(loads()).toEqual([2, 2, 2, 2, 2]);
+    expect(loads()).toEqual([2, 2, 2, 2, 2, 2]);
     expect(heard).toHaveBeenCalledWith({ projectId: 501 });
   });
 
@@ -74,7 +76,7 @@ describe('useSaveProject', () => {
     await act(async () => expect(await result.current.save(FIELDS)).toEqual({ data: { id: 501 }, message: 'Saved.' }));
     expect(post).toHaveBeenCalledWith('save-project', expect.any(FormData));
     expect(reportApiError).toHaveBeenCalledWith(down);
-    expect(loads()).toEqual([2, 2, 2, 2, 2]);
+    expect(loads()).toEqual([2, 2, 2, 2, 2, 2]);
     expect(heard).toHaveBeenCalledWith({ projectId: 501 });
   });
 
@@ -85,7 +87,7 @@ describe('useSaveProject', () => {
 
     await act(() => expect(result.current.save(FIELDS)).rejects.toBe(refusal));
     expect(post).toHaveBeenCalledTimes(1);
-    expect(loads()).toEqual([1, 1, 1, 1, 1]);
+    expect(loads()).toEqual([1, 1, 1, 1, 1, 1]);
     expect(heard).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,8 @@
  */
 import { apiPost, eventBus, reportApiError, type SaveProjectFields, type SaveProjectResponse } from '@portal/shared';
 import { useApiMutation } from '@portal/shared/data';
-import { actionsKey } from '../../dashboard/api/get-actions';
+import { homeFeedKey } from '../../dashboard/api/get-home-feed';
+import { homeKey } from '../../dashboard/api/get-home';
 import { projectsStatsKey } from '../../dashboard/api/get-projects-stats';
 import { jobNumbersKey } from '../../projects/api/get-job-numbers';
 import { projectsKey } from '../../projects/api/get-projects';
@@ -27,10 +28,10 @@ async function saveAndRecord(fields: SaveProjectFields, id?: number): Promise<Sa
   return saved;
 }
 
-/** Saves and records; this area's lists, stats and activity reload; other areas hear "project-saved". */
+/** Saves and records; this area's lists, stats, home cards and changes reload; other areas hear "project-saved". */
 export function useSaveProject() {
   return useApiMutation(saveAndRecord, {
-    invalidates: (saved) => [projectsKey(), projectKey(saved.data.id), jobNumbersKey(), projectsStatsKey(), actionsKey()],
+    invalidates: (saved) => [projectsKey(), projectKey(saved.data.id), jobNumbersKey(), projectsStatsKey(), homeKey(), homeFeedKey()],
     emit: (saved) => eventBus.emit('project-saved', { projectId: saved.data.id }),
   });
 }

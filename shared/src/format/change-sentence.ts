@@ -1,10 +1,15 @@
 /**
- * A recorded change in words: "Paula Martin changed the value of PO-4047 from 150.00 to 180.00".
- * The API answers the fields by their API names and values as it stores them (decimal text,
- * YYYY-MM-DD, names); this module names the fields and writes the values as the portal does.
+ * A recorded change in words: "Paula Martin changed the value of PO-4047 from 150.00 to 180.00",
+ * "changed the deadline of Website relaunch from 28.03.2027 to 05.04.2027". The API answers the
+ * fields by their API names and values as it stores them (decimal text, YYYY-MM-DD, names); this
+ * module names the fields and writes the values as the portal does. Here in shared because a
+ * project's history (mf-project-details) and the home's feed (mf-projects) say the same changes.
  */
 import type { AuditValue, ProjectHistoryEntry } from '@portal/shared/contract';
-import { formatCost, formatDate } from '@portal/shared/format';
+import { formatCost, formatDate } from './format';
+
+/** What a sentence needs of a recorded change: a history entry or a home feed event. */
+export type RecordedChange = Pick<ProjectHistoryEntry, 'action' | 'record_type' | 'record_label' | 'changes' | 'details' | 'user_name'>;
 
 type FieldKind = 'text' | 'money' | 'date' | 'list' | 'estimate';
 
@@ -35,6 +40,13 @@ const FIELDS: Record<string, { name: string; kind?: FieldKind }> = {
   approval_state: { name: 'the approval' },
   hours: { name: 'the hours', kind: 'money' },
   locked_until: { name: 'the lock date', kind: 'date' },
+  title: { name: 'the title' },
+  start_date: { name: 'the start date', kind: 'date' },
+  deadline: { name: 'the deadline', kind: 'date' },
+  fixed_price: { name: 'the fixed price', kind: 'money' },
+  status_name: { name: 'the status' },
+  owner_name: { name: 'the owner' },
+  mjn: { name: 'the MJN' },
 };
 
 const fieldOf = (key: string) => FIELDS[key] ?? { name: `the ${key.replace(/_/g, ' ')}` };
@@ -51,7 +63,7 @@ function valueInWords(value: AuditValue | undefined, kind: FieldKind = 'text'): 
 }
 
 /** How a record is named when the sentence is about the record itself. */
-function recordName(entry: ProjectHistoryEntry): string {
+function recordName(entry: RecordedChange): string {
   switch (entry.record_type) {
     case 'purchase-order':
       return `purchase order ${entry.record_label}`;
@@ -61,13 +73,16 @@ function recordName(entry: ProjectHistoryEntry): string {
       return `expense ${entry.record_label}`;
     case 'invoice':
       return `invoice ${entry.record_label}`;
+    case 'project':
+      return `project ${entry.record_label}`;
     default:
       return entry.record_label;
   }
 }
 
-/** How a record is named after "of": a purchase order by its number alone ("the value of PO-4047"). */
-const ownerName = (entry: ProjectHistoryEntry) => (entry.record_type === 'purchase-order' ? entry.record_label : recordName(entry));
+/** How a record is named after "of": a purchase order or a project by its name alone ("the value of PO-4047"). */
+const ownerName = (entry: RecordedChange) =>
+  entry.record_type === 'purchase-order' || entry.record_type === 'project' ? entry.record_label : recordName(entry);
 
 function fieldChange(key: string, change: { from: AuditValue; to: AuditValue }, owner?: string): string {
   const { name, kind } = fieldOf(key);
@@ -77,7 +92,7 @@ function fieldChange(key: string, change: { from: AuditValue; to: AuditValue }, 
   return `changed ${name}${of} from ${valueInWords(change.from, kind)} to ${valueInWords(change.to, kind)}`;
 }
 
-function changedInWords(entry: ProjectHistoryEntry): string {
+function changedInWords(entry: RecordedChange): string {
   const changes = Object.entries(entry.changes);
   if (changes.length === 0) return `changed ${recordName(entry)}`;
   if (changes.length === 1) return fieldChange(changes[0][0], changes[0][1], ownerName(entry));
@@ -85,13 +100,13 @@ function changedInWords(entry: ProjectHistoryEntry): string {
 }
 
 /** "8.00 h of Diana Ionescu on 12.11.2026" */
-function hoursInWords(details: ProjectHistoryEntry['details']): string {
+function hoursInWords(details: RecordedChange['details']): string {
   const who = details.developer ? ` of ${String(details.developer)}` : '';
   const day = details.manual_date ? ` on ${formatDate(String(details.manual_date))}` : '';
   return `${formatCost(String(details.hours ?? 0))} h${who}${day}`;
 }
 
-function worth(entry: ProjectHistoryEntry): string {
+function worth(entry: RecordedChange): string {
   const value = entry.changes.value?.to;
   if (isEmpty(value)) return '';
   const currency = entry.details.currency ? ` ${String(entry.details.currency)}` : '';
@@ -99,7 +114,7 @@ function worth(entry: ProjectHistoryEntry): string {
 }
 
 /** What the user did, after their name. */
-export function actionInWords(entry: ProjectHistoryEntry): string {
+export function actionInWords(entry: RecordedChange): string {
   const { details } = entry;
   const isEntry = entry.record_type === 'timesheet-entry';
   switch (entry.action) {
@@ -141,4 +156,4 @@ export function actionInWords(entry: ProjectHistoryEntry): string {
 }
 
 /** Who did it: their name, or words for a user removed since. */
-export const actorOf = (entry: ProjectHistoryEntry) => entry.user_name ?? 'A former user';
+export const actorOf = (entry: RecordedChange) => entry.user_name ?? 'A former user';

@@ -103,8 +103,9 @@ test('a remote that hangs shows its card after the documented 12 s, its retry in
     const asked = Date.now();
     await sidebar(page).getByRole('link', { name: 'Timesheet' }).click();
     await expect(fallback(page, 'Timesheet')).toBeVisible();
-    // 12 s and the time to draw the card; the timeout and a retry with the same timeout took about 26 s.
-    expect(Date.now() - asked).toBeLessThan(20_000);
+    // 12 s plus what a busy machine adds to draw the card (some 8 s at a load of 30 on two cores);
+    // a timeout and then a retry with the same timeout cannot come in under 12 + 0.8 + 12 s.
+    expect(Date.now() - asked).toBeLessThan(24_000);
     await expectHeaderAndSidebarWork(page);
   } finally {
     hanging.close();

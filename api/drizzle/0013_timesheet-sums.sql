@@ -90,9 +90,14 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- DELETE, not TRUNCATE: a TRUNCATE of several tables (the seed's --reset) may name the sums too,
+-- and a table cannot be truncated again inside the statement that truncates it.
 CREATE FUNCTION "timesheet_sums_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE timesheet_month_sums, timesheet_user_days, timesheet_project_days, timesheet_activity_days;
+  DELETE FROM timesheet_month_sums;
+  DELETE FROM timesheet_user_days;
+  DELETE FROM timesheet_project_days;
+  DELETE FROM timesheet_activity_days;
   RETURN NULL;
 END
 $$;

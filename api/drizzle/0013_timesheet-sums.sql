@@ -3,7 +3,7 @@ CREATE TABLE "timesheet_activity_days" (
 	"activity_type_id" integer NOT NULL,
 	"hours" numeric(14, 2) NOT NULL,
 	"entries" integer NOT NULL,
-	CONSTRAINT "timesheet_activity_days_day_activity_type_id_pk" PRIMARY KEY("day","activity_type_id")
+	CONSTRAINT "timesheet_activity_days_activity_type_id_day_pk" PRIMARY KEY("activity_type_id","day")
 );
 --> statement-breakpoint
 CREATE TABLE "timesheet_month_sums" (
@@ -23,7 +23,7 @@ CREATE TABLE "timesheet_project_days" (
 	"project_id" integer NOT NULL,
 	"hours" numeric(14, 2) NOT NULL,
 	"entries" integer NOT NULL,
-	CONSTRAINT "timesheet_project_days_day_project_id_pk" PRIMARY KEY("day","project_id")
+	CONSTRAINT "timesheet_project_days_project_id_day_pk" PRIMARY KEY("project_id","day")
 );
 --> statement-breakpoint
 CREATE TABLE "timesheet_user_days" (
@@ -31,7 +31,7 @@ CREATE TABLE "timesheet_user_days" (
 	"user_id" integer NOT NULL,
 	"hours" numeric(14, 2) NOT NULL,
 	"entries" integer NOT NULL,
-	CONSTRAINT "timesheet_user_days_day_user_id_pk" PRIMARY KEY("day","user_id")
+	CONSTRAINT "timesheet_user_days_user_id_day_pk" PRIMARY KEY("user_id","day")
 );
 --> statement-breakpoint
 -- Hand-written below (drizzle-kit does not generate triggers): the trigger that keeps the

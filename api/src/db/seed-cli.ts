@@ -44,12 +44,19 @@ async function main(): Promise<void> {
       }
     }
     const started = Date.now();
-    const result = await seedDatabase(database.db, { scale: config.seedScale, uploadDir: config.uploadDir, timesheet, timesheetFactor: factorArg });
+    const result = await seedDatabase(database.db, {
+      scale: config.seedScale,
+      uploadDir: config.uploadDir,
+      timesheet,
+      timesheetFactor: factorArg,
+    });
     // The visibility map lets index-only scans (the approval list's count) skip the table;
     // PGlite runs no autovacuum, so a freshly seeded million entries would never get one.
     if (result.seeded) {
       await database.db.execute(sql`vacuum timesheet_entries`);
-      await database.db.execute(sql`vacuum analyze timesheet_month_sums, timesheet_user_days, timesheet_project_days, timesheet_activity_days`);
+      await database.db.execute(
+        sql`vacuum analyze timesheet_month_sums, timesheet_user_days, timesheet_project_days, timesheet_activity_days`,
+      );
     }
     console.log(
       result.seeded

@@ -106,12 +106,13 @@ describe('the timesheet summary', () => {
   beforeAll(async () => {
     const random = randomOf(33);
     const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)];
-    const choices = Object.fromEntries(await Promise.all(DEVELOPERS.map(async (account) => [account, await choicesOf(account)])));
+    const choices = {} as Record<DemoAccount, Choice[]>;
+    for (const account of DEVELOPERS) choices[account] = await choicesOf(account);
     const count = (kind: string, status: number) => {
       answers[`${kind} ${status}`] = (answers[`${kind} ${status}`] ?? 0) + 1;
     };
     const entryOf = (account: DemoAccount) => {
-      const choice: Choice = pick(choices[account]);
+      const choice = pick(choices[account]);
       return payload(choice.projectId, choice.activityId, {
         hours: 0.25 * (1 + Math.floor(random() * 12)),
         overtime: random() < 0.3 ? 1 : 0,

@@ -52,10 +52,7 @@ export function periodSums(period: Period, options: { cost?: boolean } = {}): SQ
  * A period's hours per day as a query of `manual_date, hours`: of every developer, of the
  * developers of `users` (a query of `id`), of the projects of `projects`, or of one activity.
  */
-export function dailyHours(
-  period: Period,
-  scope: { users: SQL } | { projects: SQL } | { activityTypeId: number } | 'all',
-): SQL {
+export function dailyHours(period: Period, scope: { users: SQL } | { projects: SQL } | { activityTypeId: number } | 'all'): SQL {
   const between = (column: SQL) => sql`${column} between ${period.startDate}::date and ${period.endDate}::date`;
   if (scope !== 'all' && 'projects' in scope) {
     return sql`select day as manual_date, hours from timesheet_project_days

@@ -14,6 +14,9 @@
  *   developer, project or activity, the grain of the reports' days (the charts' bars, missing
  *   timesheet days).
  *
+ * The day tables' keys lead with the developer, project or activity: a report reads a period's
+ * days of a set of them, a range per member (the missing-timesheet report one per developer).
+ *
  * No foreign keys: the rows follow the entries through the trigger (a deleted user's entries
  * go by cascade, and their sums with them), and a key check would cost every write.
  */
@@ -33,7 +36,9 @@ export const timesheetMonthSums = pgTable(
     activityTypeId: integer('activity_type_id').notNull(),
     overtime: boolean('overtime').notNull(),
     hours: hours(),
-    cost: numeric('cost', { precision: 20, scale: 4 }).notNull().default(sql`0`),
+    cost: numeric('cost', { precision: 20, scale: 4 })
+      .notNull()
+      .default(sql`0`),
     entries: entries(),
   },
   (t) => [primaryKey({ columns: [t.month, t.userId, t.projectId, t.activityTypeId, t.overtime] })],
@@ -42,13 +47,13 @@ export const timesheetMonthSums = pgTable(
 export const timesheetUserDays = pgTable(
   'timesheet_user_days',
   { day: date('day', { mode: 'string' }).notNull(), userId: integer('user_id').notNull(), hours: hours(), entries: entries() },
-  (t) => [primaryKey({ columns: [t.day, t.userId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 export const timesheetProjectDays = pgTable(
   'timesheet_project_days',
   { day: date('day', { mode: 'string' }).notNull(), projectId: integer('project_id').notNull(), hours: hours(), entries: entries() },
-  (t) => [primaryKey({ columns: [t.day, t.projectId] })],
+  (t) => [primaryKey({ columns: [t.projectId, t.day] })],
 );
 
 export const timesheetActivityDays = pgTable(
@@ -59,5 +64,5 @@ export const timesheetActivityDays = pgTable(
     hours: hours(),
     entries: entries(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.activityTypeId] })],
+  (t) => [primaryKey({ columns: [t.activityTypeId, t.day] })],
 );

@@ -3,6 +3,8 @@
  * developers over two years) in `.bench/api-large/pglite`, seeded once and kept
  * (BENCH_API_RESEED=1 starts it over), or on PostgreSQL when BENCH_DATABASE_URL is set (seeded
  * every time); the API served from it on localhost:4150; signed-in calls and timed reads.
+ * BENCH_SEED_FACTOR=10 seeds ten times the developers (about 10,000,000 entries; meant for
+ * PostgreSQL: `--factor` of the seed, generated in one INSERT ... SELECT in the database).
  * Localhost only; every measurement has a fixed number of calls.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,7 +18,8 @@ export const API_PORT = USUAL_API_PORT + 150;
 export const API_URL = `http://localhost:${API_PORT}/api`;
 export const DATA_DIR = path.join(ROOT, '.bench', 'api-large', 'pglite');
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? '';
-export const ENGINE = POSTGRES_URL ? 'PostgreSQL' : 'PGlite';
+export const SEED_FACTOR = Number(process.env.BENCH_SEED_FACTOR ?? 1);
+export const ENGINE = `${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'}, ${SEED_FACTOR === 1 ? '1M' : `${SEED_FACTOR}M`} entries`;
 
 let api = null;
 export const stopApi = () => api && stopGroup(api);
@@ -29,7 +32,7 @@ export function seed() {
     POSTGRES_URL ? 'Seeding the large timesheet on PostgreSQL…' : 'Seeding the large timesheet (once; BENCH_API_RESEED=1 to redo)…',
   );
   const started = performance.now();
-  const result = spawnSync('pnpm', ['--filter', 'api', 'seed', '--reset', '--scale', 'large'], {
+  const result = spawnSync('pnpm', ['--filter', 'api', 'seed', '--reset', '--scale', 'large', '--factor', String(SEED_FACTOR)], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, DATA_DIR, DATABASE_URL: POSTGRES_URL },

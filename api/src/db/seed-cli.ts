@@ -1,6 +1,7 @@
 /**
  * `pnpm --filter api seed [--reset]`: applies the migrations and seeds an empty database.
- * With --reset every table is emptied first; --scale large seeds a million timesheet entries. Do not run it while the API uses the same
+ * With --reset every table is emptied first; --scale large seeds a million timesheet entries, and
+ * --factor N (with it) N million (10 on PostgreSQL for the bench at 10M). Do not run it while the API uses the same
  * PGlite directory (the lock file refuses it).
  */
 import { sql } from 'drizzle-orm';
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   // --scale large: a million timesheet entries for `pnpm bench` (src/db/seed-timesheet.ts).
   const scaleArg = process.argv[process.argv.indexOf('--scale') + 1];
   const timesheet = process.argv.includes('--scale') && scaleArg === 'large' ? 'large' : 'demo';
+  const factorArg = process.argv.includes('--factor') ? Number(process.argv[process.argv.indexOf('--factor') + 1]) : 1;
+  if (!Number.isInteger(factorArg) || factorArg < 1) throw new Error('--factor takes a whole number of at least 1');
   const database = await openDatabase(config);
   try {
     await migrateDatabase(database, config.migrationsDir);
@@ -42,10 +45,20 @@ async function main(): Promise<void> {
       }
     }
     const started = Date.now();
-    const result = await seedDatabase(database.db, { scale: config.seedScale, files: createFileStorage(config), timesheet });
+    const result = await seedDatabase(database.db, {
+      scale: config.seedScale,
+      files: createFileStorage(config),
+      timesheet,
+      timesheetFactor: factorArg,
+    });
     // The visibility map lets index-only scans (the approval list's count) skip the table;
     // PGlite runs no autovacuum, so a freshly seeded million entries would never get one.
-    if (result.seeded) await database.db.execute(sql`vacuum timesheet_entries`);
+    if (result.seeded) {
+      await database.db.execute(sql`vacuum timesheet_entries`);
+      await database.db.execute(
+        sql`vacuum analyze timesheet_month_sums, timesheet_user_days, timesheet_project_days, timesheet_activity_days`,
+      );
+    }
     console.log(
       result.seeded
         ? `Seeded ${result.projects} projects (${timesheet} timesheet) in ${Date.now() - started} ms.`

@@ -9,7 +9,9 @@
  *   project's start date. Project 10417 and
  *   the vacation project come with the projects (seed.ts).
  * - `large` (benchmarks): 188 more developers (about 200 in all) with projects and activity
- *   types, two years, 9 to 11 entries a day: more than 1,000,000 entries.
+ *   types, two years, 9 to 11 entries a day: more than 1,000,000 entries; `factor` multiplies
+ *   the extra developers (10: about 10,000,000 entries). One INSERT ... SELECT generates them in
+ *   the database (no row crosses the wire), and the summary's trigger sums them once.
  *
  * Deterministic: hashtext of (user, day, slot) decides everything; dates are relative to `now`.
  * Today stays empty, so a developer's "New entry" starts a fresh day.
@@ -86,7 +88,9 @@ async function assignToNewDevelopers(db: Db, target: SQL, choices: SQL, per: num
     on conflict do nothing`);
 }
 
-async function seedEntries(db: Db, now: Date, scale: (typeof SCALES)[TimesheetScale]): Promise<void> {
+type Scale = { days: number; minPerDay: number; maxPerDay: number; extraDevelopers: number };
+
+async function seedEntries(db: Db, now: Date, scale: Scale): Promise<void> {
   const today = todayOf(now);
   const from = addDays(today, -scale.days);
   const yesterday = addDays(today, -1);
@@ -136,9 +140,10 @@ async function seedEntries(db: Db, now: Date, scale: (typeof SCALES)[TimesheetSc
     where p.id % 4 = 0 and not p.is_vacation and p.id <> ${MJN_EXEMPT_PROJECT_ID}`);
 }
 
-export async function seedTimesheet(db: Db, options: { now?: Date; scale?: TimesheetScale } = {}): Promise<void> {
+export async function seedTimesheet(db: Db, options: { now?: Date; scale?: TimesheetScale; factor?: number } = {}): Promise<void> {
   if ((await db.$count(timesheetEntries)) > 0) return;
-  const scale = SCALES[options.scale ?? 'demo'];
+  const base = SCALES[options.scale ?? 'demo'];
+  const scale = { ...base, extraDevelopers: base.extraDevelopers * (options.factor ?? 1) };
   await seedExtraDevelopers(db, scale.extraDevelopers);
   await seedEntries(db, options.now ?? new Date(), scale);
   await db.execute(sql`analyze timesheet_entries`);

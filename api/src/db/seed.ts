@@ -49,6 +49,8 @@ export type SeedOptions = {
   now?: Date;
   /** How many timesheet entries (seed-timesheet.ts): the demo's months, or a million for benchmarks. */
   timesheet?: TimesheetScale;
+  /** The large timesheet's size as a multiple of a million entries (its developers multiplied). */
+  timesheetFactor?: number;
 };
 
 export type SeedResult = { seeded: boolean; projects: number };
@@ -669,7 +671,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await seedInvoicing(db, options);
   await seedExternalExpenses(db, options);
   await seedResources(db);
-  await seedTimesheet(db, { now: options.now, scale: options.timesheet });
+  await seedTimesheet(db, { now: options.now, scale: options.timesheet, factor: options.timesheetFactor });
   const projects = tables.find((t) => t.table === 'projects')?.rows.length ?? 0;
   return { seeded: true, projects };
 }

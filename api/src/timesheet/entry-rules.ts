@@ -5,8 +5,8 @@
  * nor min_te_date, not after today unless it is a vacation project, then at most a year ahead,
  * unchanged when editing), the MJN present for time-and-material projects except 10417, the
  * hours above 0.1 and at most 100 with at most two decimals, and the activity one of the
- * caller's on that project. `checkDayHours` keeps one developer's day at 24 hours at most,
- * inside the save's transaction.
+ * caller's on that project. `checkSaveDay` refuses a day in the locked period and keeps one
+ * developer's day at 24 hours at most, inside the save's transaction.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
@@ -16,18 +16,21 @@ import {
   INACTIVE_PROJECT_STATUSES,
   MJN_EXEMPT_PROJECT_ID,
   MJN_PROJECT_TYPE_ID,
+  timesheetLockedMessage,
   type TimesheetEntryPayload,
   VACATION_MONTHS_AHEAD,
 } from '@portal/shared/contract';
+import { Type } from 'typebox';
 import type { AppContext } from '../app-context';
-import type { Db } from '../db/client';
+import { selectRows, type Db } from '../db/client';
 import { timesheetEntries } from '../db/schema';
-import { ValidationError } from '../http/errors';
+import { fieldError, ValidationError } from '../http/errors';
 import { addMonths, today } from '../lib/dates';
 import { projectActivityTypes } from '../projects/project-activity-types';
 import { visibleProjectsCondition } from '../projects/visibility';
 import type { AuthUser } from '../users/auth-user';
 import { p } from './entry-query';
+import { LOCK_FIELD } from './period-lock';
 
 export const ENTRY_MESSAGES = {
   projectInvalid: 'The selected project is invalid.',
@@ -149,13 +152,25 @@ export async function validateEntry(
 }
 
 /**
- * One developer's day holds at most DAY_HOURS_MAX hours. Called inside the save's transaction
- * before the write: the advisory lock (one per developer and day, released at commit) makes a
+ * The checks of a create or an edit before its write, inside the save's transaction, in two
+ * round trips (issue 33): first the period lock (src/timesheet/period-lock.ts; its row read
+ * with a share lock, so a change of the lock waits for the save) and the developer's day lock
+ * together, 422 on manual_date when the day is locked; then the day's hours, at most
+ * DAY_HOURS_MAX. The advisory lock (one per developer and day, released at commit) makes a
  * second save of the same day wait until the first has committed, so two concurrent saves
- * cannot both fit under the old total. The entry being edited does not count against itself.
+ * cannot both fit under the old total; the sum is a statement of its own because only a
+ * statement that starts after the wait sees what the first save committed. The entry being
+ * edited does not count against itself.
  */
-export async function checkDayHours(tx: Db, userId: number, day: string, hours: number, editedEntryId?: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`timesheet-day:${userId}:${day}`}::text, 0))`);
+export async function checkSaveDay(tx: Db, userId: number, day: string, hours: number, editedEntryId?: number): Promise<void> {
+  // Left to right: the period lock's row, then the day's lock, as the two checks did one by one.
+  const [locks] = await selectRows(
+    tx,
+    Type.Object({ locked_until: Type.Union([Type.String(), Type.Null()]), day_lock: Type.Unknown() }),
+    sql`select (select locked_until::text from timesheet_settings where id = 1 for share) as locked_until,
+      pg_advisory_xact_lock(hashtextextended(${`timesheet-day:${userId}:${day}`}::text, 0)) as day_lock`,
+  );
+  if (locks.locked_until && day <= locks.locked_until) throw fieldError(LOCK_FIELD, timesheetLockedMessage(locks.locked_until));
   const dayHours = sql`coalesce(sum(${timesheetEntries.hours}), 0)`;
   const [row] = await tx
     .select({

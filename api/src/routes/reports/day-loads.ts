@@ -24,7 +24,8 @@ export const activeDevelopers = (condition: SQL = sql`true`) =>
   sql`select u.id, u.name from users u where u.role = ${DEVELOPER_ROLE} and not u.disabled and ${condition}`;
 
 /**
- * Per day of the period: the hours of `entries` (a query of `manual_date`, `hours`) and the
+ * Per day of the period: the hours of `entries` (a query of `manual_date`, `hours`: entries or
+ * the summary's days, dailyHours of src/timesheet/timesheet-sums.ts) and the
  * capacity of `developers` (a query of `id`) who owe hours that day; and the period's total capacity and hours.
  */
 export async function dayLoads(

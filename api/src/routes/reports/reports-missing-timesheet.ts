@@ -4,7 +4,8 @@
  * yesterday in the server's time zone: today counts once it has ended) on which they logged less
  * than the daily capacity of 8 hours. A day the developer marked as holiday (working place 3) or
  * was granted a wildcard for is not missing (excused-day.ts, docs/spec-deviations.md).
- * The calendar is generate_series, the hours a GROUP BY: nothing is counted in JavaScript.
+ * The calendar is generate_series, the hours a developer's day's sum kept by the timesheet summary
+ * (timesheet_user_days): nothing is counted in JavaScript.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -42,9 +43,8 @@ export function reportsMissingTimesheetRoutes(app: ApiApp, ctx: AppContext): voi
           where extract(isodow from day) < 6
         ),
         logged as (
-          select user_id, manual_date, sum(hours) as hours from timesheet_entries
-          where manual_date between ${period.startDate}::date and ${lastDay}::date
-          group by user_id, manual_date
+          select user_id, day as manual_date, hours from timesheet_user_days
+          where day between ${period.startDate}::date and ${lastDay}::date
         ),
         missing as (
           select u.id as user_id, u.name as user_name, d.day

@@ -12,7 +12,10 @@
  *   TOTAL row) against its developers' capacity.
  * - GET /api/reports-occupancy-per-day?projectCategoryId: the category's developers' capacity
  *   against the hours they logged (on any project) per day, with the developers counted.
- * Capacity leaves out each developer's holidays and wildcards (day-loads.ts). All sums in SQL.
+ * Capacity leaves out each developer's holidays and wildcards (day-loads.ts). All sums in SQL,
+ * over the timesheet summary (src/timesheet/timesheet-sums.ts): the period's sums from its whole
+ * months and the entries of its edges, the days from the per-day sums (only occupancy narrowed
+ * by client or brand reads its days from the entries: the summary has no day per developer and project).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
@@ -35,6 +38,7 @@ import type { AppContext } from '../../app-context';
 import { selectRows } from '../../db/client';
 import type { ApiApp } from '../../http/api-app';
 import { errorAnswers } from '../../http/route-schema';
+import { dailyHours, periodSums } from '../../timesheet/timesheet-sums';
 import { activeDevelopers, CAPACITY_PER_DAY, dayLoads } from './day-loads';
 import { idFilter, onlyReportReaders, reportPeriodOf, type ReportPeriod } from './report-request';
 
@@ -43,15 +47,19 @@ const tags = ['Reports'];
 /** Only columns of the covering report index, so a period's entries are read from the index alone. */
 const ENTRY_COLUMNS = sql`te.manual_date, te.user_id, te.project_id, te.activity_type_id, te.hours`;
 const inPeriod = (period: ReportPeriod) => sql`te.manual_date between ${period.startDate}::date and ${period.endDate}::date`;
+/** The period's sums (periodSums) as `te`, narrowed by `conditions` on their columns. */
+const summedEntries = (period: ReportPeriod, conditions: SQL[], options: { cost?: boolean } = {}) =>
+  sql`select te.* from (${periodSums(period, options)}) te where ${conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`}`;
 
 /**
  * A category's scope in the period (every category when none is chosen), one definition for
  * both category reports:
  * - `developers`: its active developers, whose capacity is counted;
- * - `onCategory`: the condition on `te` of the period's entries on its projects, whoever logged them;
+ * - `onCategory`: the condition on `te` (entries or their period sums) of its projects, whoever logged them;
  * - `projects`: the condition on `p` of its projects running in the period or with such entries, so
  *   the projects table, its TOTAL row and its chart sum the same entries;
- * - `developerEntries`: the period's entries of `developers`, on any project, so category occupancy
+ * - `categoryDays`: the hours per day on its projects, whoever logged them;
+ * - `developerDays`: the hours per day of `developers`, on any project, so category occupancy
  *   compares the hours and the capacity of the same people (as the occupancy report does for one
  *   developer).
  */
@@ -64,13 +72,13 @@ function categoryScope(query: Static<typeof ReportsProjectCategoryQuerySchema>) 
       : sql`exists (select 1 from user_project_categories uc where uc.user_id = u.id and uc.project_category_id = ${categoryId})`,
   );
   const inCategory = categoryId === null ? sql`true` : sql`p.category_id = ${categoryId}`;
-  const onCategory = sql`${inPeriod(period)} ${categoryId === null ? sql`` : sql`and te.project_id in (select id from projects p where ${inCategory})`}`;
+  const categoryProjects = sql`select id from projects p where ${inCategory}`;
+  const onCategory = categoryId === null ? [] : [sql`te.project_id in (${categoryProjects})`];
   const projects = sql`${inCategory} and ((p.start_date <= ${period.endDate}::date and p.deadline >= ${period.startDate}::date)
-    or p.id in (select te.project_id from timesheet_entries te where ${onCategory}))`;
-  const categoryEntries = sql`select ${ENTRY_COLUMNS} from timesheet_entries te where ${onCategory}`;
-  const developerEntries = sql`select ${ENTRY_COLUMNS} from timesheet_entries te
-    where ${inPeriod(period)} and te.user_id in (select id from (${developers}) d)`;
-  return { period, developers, onCategory, projects, categoryEntries, developerEntries };
+    or p.id in (select te.project_id from (${summedEntries(period, onCategory)}) te))`;
+  const categoryDays = dailyHours(period, categoryId === null ? 'all' : { projects: categoryProjects });
+  const developerDays = dailyHours(period, { users: sql`select id from (${developers}) d` });
+  return { period, developers, onCategory, projects, categoryDays, developerDays };
 }
 
 export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
@@ -86,13 +94,16 @@ export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
     const brandId = idFilter(request.query.brandId);
     const developers = activeDevelopers(userId === null ? sql`true` : sql`u.id = ${userId}`);
     const conditions: SQL[] = [
-      inPeriod(period),
       sql`te.user_id in (select id from (${developers}) d)`,
       ...(clientId !== null ? [sql`te.project_id in (select id from projects where client_id = ${clientId})`] : []),
       ...(brandId !== null ? [sql`te.project_id in (select id from projects where brand_id = ${brandId})`] : []),
     ];
-    const entries = sql`select ${ENTRY_COLUMNS} from timesheet_entries te where ${sql.join(conditions, sql` and `)}`;
-    const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, entries);
+    const entries = summedEntries(period, conditions);
+    const daily =
+      clientId === null && brandId === null
+        ? dailyHours(period, { users: sql`select id from (${developers}) d` })
+        : sql`select ${ENTRY_COLUMNS} from timesheet_entries te where ${inPeriod(period)} and ${sql.join(conditions, sql` and `)}`;
+    const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, daily);
     const byActivity = await selectRows(
       ctx.db,
       ActivityHoursSchema,
@@ -127,9 +138,9 @@ export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
           ? sql`true`
           : sql`exists (select 1 from user_activity_types ua where ua.user_id = u.id and ua.activity_type_id = ${activityId})`,
       );
-      const entries = sql`select ${ENTRY_COLUMNS} from timesheet_entries te
-      where ${inPeriod(period)} ${activityId === null ? sql`` : sql`and te.activity_type_id = ${activityId}`}`;
-      const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, entries);
+      const entries = summedEntries(period, activityId === null ? [] : [sql`te.activity_type_id = ${activityId}`]);
+      const daily = dailyHours(period, activityId === null ? 'all' : { activityTypeId: activityId });
+      const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, daily);
       const grouped = (table: SQL, column: SQL, name: SQL) =>
         selectRows(
           ctx.db,
@@ -153,8 +164,8 @@ export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
     '/reports-occupancy-project-category',
     route(ReportsProjectCategoryQuerySchema, ReportsOccupancyProjectCategoryResponseSchema),
     async (request) => {
-      const { period, developers, onCategory, projects, categoryEntries } = categoryScope(request.query);
-      const { days, capacity } = await dayLoads(ctx, period, developers, categoryEntries);
+      const { period, developers, onCategory, projects, categoryDays } = categoryScope(request.query);
+      const { days, capacity } = await dayLoads(ctx, period, developers, categoryDays);
       const perProject = sql`select p.id, p.title as project_title, p.start_date::text as start_date, p.deadline::text as end_date,
         owner.name as owner,
         coalesce((select sum(r.max_hours) from project_resources r where r.project_id = p.id), 0) as estimated_hours,
@@ -162,8 +173,8 @@ export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
       from projects p
       left join users owner on owner.id = p.owner_id
       left join (
-        select te.project_id, sum(te.hours) as hours, sum(te.hours * te.unit_cost) as cost from timesheet_entries te
-        where ${onCategory} group by te.project_id
+        select te.project_id, sum(te.hours) as hours, sum(te.cost) as cost from (${summedEntries(period, onCategory, { cost: true })}) te
+        group by te.project_id
       ) spent on spent.project_id = p.id
       where ${projects}`;
       const figures = (prefix: SQL) => sql`${prefix}estimated_hours::numeric(12, 2)::text as estimated_hours,
@@ -187,8 +198,8 @@ export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
   );
 
   app.get('/reports-occupancy-per-day', route(ReportsProjectCategoryQuerySchema, ReportsOccupancyPerDayResponseSchema), async (request) => {
-    const { period, developers, developerEntries } = categoryScope(request.query);
-    const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, developerEntries);
+    const { period, developers, developerDays } = categoryScope(request.query);
+    const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, developerDays);
     const users = await selectRows(ctx.db, ReportUserSchema, sql`select id, name from (${developers}) d order by name`);
     return {
       days,

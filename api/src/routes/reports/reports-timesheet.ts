@@ -3,7 +3,8 @@
  * timesheet entries of a period, optionally of one developer (`userId`) and, for the
  * timesheet report, one project type (`type`); the overtime report keeps only entries marked
  * overtime. A page of entries in day order (`page`, `resPerPage` up to 10,000 for the CSV),
- * the number of entries, and the hours in all and per activity (the pie), summed in SQL.
+ * the number of entries, and the hours in all and per activity (the pie), summed in SQL over the
+ * timesheet summary (src/timesheet/timesheet-sums.ts: whole months summed, the edges' entries).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -20,6 +21,7 @@ import { selectRows } from '../../db/client';
 import type { ApiApp } from '../../http/api-app';
 import { pageOf } from '../../http/paging';
 import { errorAnswers } from '../../http/route-schema';
+import { periodSums } from '../../timesheet/timesheet-sums';
 import { idFilter, onlyReportReaders, reportPeriodRequest } from './report-request';
 
 const PAGE_SIZE = 100;
@@ -34,12 +36,12 @@ const ActivitySumRow = Type.Object({
   entries: Type.Integer(),
 });
 
-/** The entries `te` of the period and filters. */
-function entriesWhere(period: { startDate: string; endDate: string }, query: EntriesQuery, overtimeOnly: boolean): SQL {
+/** The filters on `te` (entries or their period sums), the period aside. */
+function filtersWhere(query: EntriesQuery, overtimeOnly: boolean): SQL {
   const userId = idFilter(query.userId);
   const typeId = overtimeOnly ? null : idFilter(query.type);
   const conditions = [
-    sql`te.manual_date between ${period.startDate}::date and ${period.endDate}::date`,
+    sql`true`,
     ...(userId !== null ? [sql`te.user_id = ${userId}`] : []),
     ...(typeId !== null ? [sql`te.project_id in (select id from projects where type_id = ${typeId})`] : []),
     ...(overtimeOnly ? [sql`te.overtime`] : []),
@@ -49,7 +51,8 @@ function entriesWhere(period: { startDate: string; endDate: string }, query: Ent
 
 async function entriesReport(ctx: AppContext, request: FastifyRequest, query: EntriesQuery, overtimeOnly: boolean): Promise<EntriesReport> {
   const { period } = reportPeriodRequest(request, query);
-  const where = entriesWhere(period, query, overtimeOnly);
+  const filters = filtersWhere(query, overtimeOnly);
+  const where = sql`te.manual_date between ${period.startDate}::date and ${period.endDate}::date and ${filters}`;
   const { limit, offset } = pageOf(query, PAGE_SIZE);
   const data = await selectRows(
     ctx.db,
@@ -71,9 +74,9 @@ async function entriesReport(ctx: AppContext, request: FastifyRequest, query: En
     ActivitySumRow,
     sql`select a.name as activity_name, s.hours::numeric(12, 2)::text as hours, s.entries
       from (
-        select te.activity_type_id, coalesce(sum(te.hours), 0) as hours, count(*)::int as entries
-        from timesheet_entries te
-        where ${where}
+        select te.activity_type_id, coalesce(sum(te.hours), 0) as hours, coalesce(sum(te.entries), 0)::int as entries
+        from (${periodSums(period)}) te
+        where ${filters}
         group by rollup (te.activity_type_id)
       ) s
       left join activity_types a on a.id = s.activity_type_id

@@ -3,8 +3,8 @@
  * The payload's types, bounds and lengths are its schema's (@portal/shared/schemas, 422 with
  * field messages); every other rule of the entry form is checked again in
  * src/timesheet/entry-rules.ts. Developers save and remove their own entries
- * (src/timesheet/entry-access.ts). A save checks the developer's day total (at most 24 h)
- * and writes in one transaction.
+ * (src/timesheet/entry-access.ts). A save checks the period lock and the developer's day total
+ * (at most 24 h; checkSaveDay, two round trips) and writes in one transaction.
  * Entries in the locked period (src/timesheet/period-lock.ts) cannot be created, changed or deleted.
  * unit_cost is the activity's rate at the moment of saving (0 when the rate is not a number).
  * Each change is published to the full PMs, the developer and the project's team leads
@@ -27,7 +27,7 @@ import {
   requireTimeLogger,
   requireTimesheetArea,
 } from '../../timesheet/entry-access';
-import { checkDayHours, validateEntry, type EntryValues } from '../../timesheet/entry-rules';
+import { checkSaveDay, validateEntry, type EntryValues } from '../../timesheet/entry-rules';
 import { LOCK_FIELD, refuseLockedDay } from '../../timesheet/period-lock';
 
 const tags = ['Timesheet'];
@@ -72,8 +72,7 @@ export function tsEntriesRoutes(app: ApiApp, ctx: AppContext): void {
       requireTimeLogger(user);
       const v = await validateEntry(ctx, user, request.body);
       const id = await ctx.db.transaction(async (tx) => {
-        await refuseLockedDay(tx, v.manual_date, LOCK_FIELD, true);
-        await checkDayHours(tx, user.id, v.manual_date, v.hours);
+        await checkSaveDay(tx, user.id, v.manual_date, v.hours);
         const [row] = await tx
           .insert(timesheetEntries)
           .values({
@@ -97,8 +96,7 @@ export function tsEntriesRoutes(app: ApiApp, ctx: AppContext): void {
     const saved = await changeableEntry(ctx, user, id);
     const v = await validateEntry(ctx, user, request.body, saved.manual_date);
     const updated = await ctx.db.transaction(async (tx) => {
-      await refuseLockedDay(tx, saved.manual_date, LOCK_FIELD, true);
-      await checkDayHours(tx, user.id, saved.manual_date, v.hours, id);
+      await checkSaveDay(tx, user.id, saved.manual_date, v.hours, id);
       // An edited entry is submitted again: a rejection and its feedback no longer apply.
       const rows = await tx
         .update(timesheetEntries)

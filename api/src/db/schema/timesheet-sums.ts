@@ -1,0 +1,68 @@
+/**
+ * The timesheet summary (issue 33): the hours, cost and number of entries of
+ * timesheet_entries kept per grain the reports group or filter by, so a year's report sums a few
+ * thousand rows instead of half a million entries. A trigger on timesheet_entries (migration
+ * 0013_timesheet-sums) keeps every table in the transaction of the write that changes the
+ * entries, whichever path writes (the API, the seed, a cascade from a deleted project or user),
+ * and removes a row whose entries drop to none; `pnpm --filter api summary:rebuild` rebuilds
+ * them from the entries (src/timesheet/timesheet-sums.ts).
+ *
+ * - timesheet_month_sums: per month, developer, project, activity and overtime flag, the grain
+ *   of every period sum (per activity, developer, project, the overtime report); a period's
+ *   whole months are read here, its partial edge months from the entries.
+ * - timesheet_user_days, timesheet_project_days, timesheet_activity_days: per day and one of
+ *   developer, project or activity, the grain of the reports' days (the charts' bars, missing
+ *   timesheet days).
+ *
+ * The day tables' keys lead with the developer, project or activity: a report reads a period's
+ * days of a set of them, a range per member (the missing-timesheet report one per developer).
+ *
+ * No foreign keys: the rows follow the entries through the trigger (a deleted user's entries
+ * go by cascade, and their sums with them), and a key check would cost every write.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, date, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+
+/** Exact sums: hours have 2 decimals, hours * unit_cost 4. */
+const hours = () => numeric('hours', { precision: 14, scale: 2 }).notNull();
+const entries = () => integer('entries').notNull();
+
+export const timesheetMonthSums = pgTable(
+  'timesheet_month_sums',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+    projectId: integer('project_id').notNull(),
+    activityTypeId: integer('activity_type_id').notNull(),
+    overtime: boolean('overtime').notNull(),
+    hours: hours(),
+    cost: numeric('cost', { precision: 20, scale: 4 })
+      .notNull()
+      .default(sql`0`),
+    entries: entries(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.userId, t.projectId, t.activityTypeId, t.overtime] })],
+);
+
+export const timesheetUserDays = pgTable(
+  'timesheet_user_days',
+  { day: date('day', { mode: 'string' }).notNull(), userId: integer('user_id').notNull(), hours: hours(), entries: entries() },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+export const timesheetProjectDays = pgTable(
+  'timesheet_project_days',
+  { day: date('day', { mode: 'string' }).notNull(), projectId: integer('project_id').notNull(), hours: hours(), entries: entries() },
+  (t) => [primaryKey({ columns: [t.projectId, t.day] })],
+);
+
+export const timesheetActivityDays = pgTable(
+  'timesheet_activity_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    activityTypeId: integer('activity_type_id').notNull(),
+    hours: hours(),
+    entries: entries(),
+  },
+  (t) => [primaryKey({ columns: [t.activityTypeId, t.day] })],
+);

@@ -16,6 +16,7 @@ import {
   ProjectTimesheetResponseSchema,
 } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
+import { timesheetProjectDays as pd } from '../../db/schema';
 import { currentUser } from '../../auth/authenticate';
 import type { ApiApp } from '../../http/api-app';
 import { forbidden, notFound, ValidationError } from '../../http/errors';
@@ -67,17 +68,35 @@ export function tsByProjectRoutes(app: ApiApp, ctx: AppContext): void {
       // The page's ids first, from the entries alone: an entry's columns (business units, job
       // numbers, lock) are then computed for the page's rows, not for every row it skips.
       const pageIds = ctx.db.select({ id: te.id }).from(te).where(filters).orderBy(newestFirst).limit(limit).offset(offset);
-      const [[period], rows] = await Promise.all([
-        ctx.db
-          .select({ entries: sql<number>`count(*)::int`.mapWith(Number), hours: sql`coalesce(sum(${te.hours}), 0)`.mapWith(Number) })
-          .from(te)
-          .where(filters),
+      // The whole project's period comes from the daily project sums the writes keep (a row a
+      // day); a developer's or an activity's share is counted on the entries.
+      const period =
+        developer === undefined && activity === undefined
+          ? ctx.db
+              .select({
+                entries: sql`coalesce(sum(${pd.entries}), 0)`.mapWith(Number),
+                hours: sql`coalesce(sum(${pd.hours}), 0)`.mapWith(Number),
+              })
+              .from(pd)
+              .where(
+                and(
+                  eq(pd.projectId, projectId),
+                  startDate ? gte(pd.day, startDate) : undefined,
+                  endDate ? lte(pd.day, endDate) : undefined,
+                ),
+              )
+          : ctx.db
+              .select({ entries: sql`count(*)`.mapWith(Number), hours: sql`coalesce(sum(${te.hours}), 0)`.mapWith(Number) })
+              .from(te)
+              .where(filters);
+      const [[totals], rows] = await Promise.all([
+        period,
         selectEntries(ctx.db, user, {}).where(inArray(te.id, pageIds)).orderBy(newestFirst),
       ]);
       return {
         data: rows.map(toEntry),
-        totalResults: period.entries,
-        total_hours: period.hours,
+        totalResults: totals.entries,
+        total_hours: totals.hours,
         can_add: canLogTime(user.access) && !project.inactive,
         sees_all: seesAll,
       };

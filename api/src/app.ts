@@ -237,7 +237,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   // Several instances may share DATABASE_URL: then every one's sockets must get every event.
   const fanout =
     !options.publisher && !config.pusherServer && config.databaseUrl
-      ? createPostgresFanout(config.databaseUrl, hub, (error) => app.log.error({ err: error }, 'a live event from another instance was unreadable'))
+      ? createPostgresFanout(config.databaseUrl, hub, (error) =>
+          app.log.error({ err: error }, 'a live event from another instance was unreadable'),
+        )
       : null;
   if (fanout) {
     app.addHook('onClose', () => fanout.close());

@@ -136,7 +136,7 @@ function fileStorageFrom(env: Env): FileStorageConfig {
   if (kind !== 's3') throw new Error(`FILE_STORAGE must be "local" or "s3", got "${kind}"`);
   if (!env.S3_BUCKET) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET');
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the AWS SDK\'s own credentials)');
+    throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the AWS SDK's own credentials)");
   }
   return {
     kind,

@@ -80,7 +80,12 @@ async function openSocket(port: number, key: string) {
 
     const token = await kit.t.login('dev2@agency.test');
     const body = multipartBody({}, { field: 'avatar', filename: 'me.png', contentType: 'image/png', data: TINY_PNG });
-    const saved = await kit.t.inject({ method: 'POST', url: '/api/profile/update', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    const saved = await kit.t.inject({
+      method: 'POST',
+      url: '/api/profile/update',
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<ProfileUpdateResponse>().avatar).toBeTruthy();
 

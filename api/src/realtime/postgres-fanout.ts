@@ -40,7 +40,10 @@ export type PostgresFanout = {
 export function messageParts(instance: string, message: string, event: Event): string[] {
   const encoded = Buffer.from(JSON.stringify(event), 'utf8').toString('base64');
   const count = Math.max(1, Math.ceil(encoded.length / PART_CHARS));
-  return Array.from({ length: count }, (_, i) => `${instance} ${message} ${i} ${count} ${encoded.slice(i * PART_CHARS, (i + 1) * PART_CHARS)}`);
+  return Array.from(
+    { length: count },
+    (_, i) => `${instance} ${message} ${i} ${count} ${encoded.slice(i * PART_CHARS, (i + 1) * PART_CHARS)}`,
+  );
 }
 
 export function createPostgresFanout(databaseUrl: string, hub: ChannelHub, onError: (error: unknown) => void): PostgresFanout {

@@ -25,7 +25,13 @@ let bucket: S3Client;
 
 beforeAll(async () => {
   serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-s3rver-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: serverDir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: serverDir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = await server.run();
   storage = {
     kind: 's3',
@@ -81,7 +87,12 @@ describe('the S3 file storage', () => {
     const token = await t.login('dev2@agency.test');
     const upload = (filename: string, contentType: string, data: Buffer) => {
       const body = multipartBody({}, { field: 'avatar', filename, contentType, data });
-      return t.inject({ method: 'POST', url: '/api/profile/update', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+      return t.inject({
+        method: 'POST',
+        url: '/api/profile/update',
+        headers: { ...bearer(token), ...body.headers },
+        payload: body.payload,
+      });
     };
     const first = await upload('me.png', 'image/png', TINY_PNG);
     expect(first.statusCode).toBe(200);
@@ -123,7 +134,9 @@ describe('the S3 file storage', () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload).toEqual(PDF);
 
-    expect((await t.inject({ method: 'DELETE', url: `/api/external-expenses/${expense.id}`, headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'DELETE', url: `/api/external-expenses/${expense.id}`, headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
     expect(await objectOf(`portal/expenses/${expense.document}`)).toBeNull();
     expect(uploadFolderFiles()).toEqual([]);
   });

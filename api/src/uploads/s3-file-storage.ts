@@ -20,9 +20,7 @@ export function createS3FileStorage(config: S3StorageConfig): FileStorage {
   const keyOf = (folder: string, name: string) => `${config.prefix}${folder}/${name}`;
   return {
     async save(folder, name, data, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket: config.bucket, Key: keyOf(folder, name), Body: data, ContentType: contentType}),
-      );
+      await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: keyOf(folder, name), Body: data, ContentType: contentType }));
     },
     async read(folder, name) {
       try {

@@ -152,7 +152,6 @@ const tags = ['External expenses'];
 const saved = { 200: SavedOf(ExternalExpenseSchema), 201: SavedOf(ExternalExpenseSchema), ...errorAnswers };
 
 export function externalExpenseRoutes(app: ApiApp, ctx: AppContext): void {
-
   app.get(
     '/external-expenses/:projectId',
     { schema: { tags, params: FinanceProjectParams, response: { 200: ExternalExpensesResponseSchema, ...errorAnswers } } },

@@ -150,3 +150,8 @@ export function resetApiServer(): void {
 export function stopApiServer(): void {
   apiServer.close();
 }
+
+/** The queries of the GET requests to `path` so far, oldest first (synchronous, for waitFor). */
+export function sentQueries(path: string | RegExp): Record<string, string>[] {
+  return log.filter((entry) => matches(entry, 'GET', path)).map((entry) => entry.query);
+}

@@ -52,3 +52,4 @@ export * from './project-detail';
 export * from './me';
 export * from './render-in-form';
 export * from './api-server';
+export * from './downloads';

@@ -83,7 +83,10 @@ describe('ActivityTypesPage', () => {
   });
 
   it('edits a type with its current values', async () => {
-    answerPut<SaveResponse<ActivityType>>('activity-types/:id', { data: { ...TYPES[1], rate: '35' }, message: 'Activity type has been saved.' });
+    answerPut<SaveResponse<ActivityType>>('activity-types/:id', {
+      data: { ...TYPES[1], rate: '35' },
+      message: 'Activity type has been saved.',
+    });
     renderPage(<ActivityTypesPage />);
     const user = userEvent.setup();
     await chooseRowAction(user, 'Copywriting', 'Edit');

@@ -1,6 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AllBusinessUnitsResponse, Brand, BrandsResponse, BusinessUnit, BusinessUnitsResponse, ItemResponse, SaveResponse } from '@portal/shared';
+import type {
+  AllBusinessUnitsResponse,
+  Brand,
+  BrandsResponse,
+  BusinessUnit,
+  BusinessUnitsResponse,
+  ItemResponse,
+  SaveResponse,
+} from '@portal/shared';
 import { answerGet, answerPost, answerPut, sentBodies, sentRequests } from '@portal/shared/testing';
 import { chooseRowAction, renderPage } from '../testing/render-page';
 import { BrandsPage } from './brands-page';

@@ -8,7 +8,9 @@ import { ProjectCategoriesPage } from './project-categories-page';
 
 describe('category pages', () => {
   it('says an expense category was deleted (not "Activity type"), after the confirmation', async () => {
-    answerGet<ExpensesCategoriesResponse>('expenses-categories', { data: { paginatedCategories: [{ id: 3, title: 'Printing' }], totalResults: 1 } });
+    answerGet<ExpensesCategoriesResponse>('expenses-categories', {
+      data: { paginatedCategories: [{ id: 3, title: 'Printing' }], totalResults: 1 },
+    });
     answerDelete<MessageResponse>('expenses-categories/:id', { message: 'Expense category has been deleted.' });
     renderPage(<ExpensesCategoriesPage />);
     const user = userEvent.setup();

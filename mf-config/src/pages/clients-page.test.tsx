@@ -6,7 +6,10 @@ import { ClientsPage } from './clients-page';
 
 describe('ClientsPage', () => {
   it('reloads when the real-time channel says clients changed, and only then', async () => {
-    answerGet<ClientsResponse>('clients', { data: { paginatedClients: [{ id: 7, name: 'Acme Retail', cb_visible: true }] }, totalResults: 1 });
+    answerGet<ClientsResponse>('clients', {
+      data: { paginatedClients: [{ id: 7, name: 'Acme Retail', cb_visible: true }] },
+      totalResults: 1,
+    });
     renderPage(<ClientsPage />);
     expect(await screen.findByText('Acme Retail')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Acme Retail visible' })).toBeChecked();

@@ -30,7 +30,10 @@ describe('TimesheetLockPage', () => {
 
   it('unlocks with an emptied date, and keeps a refusal under the field', async () => {
     answerGet<TimesheetLockResponse>('timesheet-lock', { data: LOCK });
-    answerPut<TimesheetLockSaveResponse>('timesheet-lock', { data: { ...LOCK, locked_until: null }, message: 'The timesheet lock has been saved.' });
+    answerPut<TimesheetLockSaveResponse>('timesheet-lock', {
+      data: { ...LOCK, locked_until: null },
+      message: 'The timesheet lock has been saved.',
+    });
     answerPut(
       'timesheet-lock',
       apiError(422, {

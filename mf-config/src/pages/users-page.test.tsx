@@ -33,7 +33,9 @@ const user = (overrides: Partial<ConfigUser>): ConfigUser => ({
 
 function answer(users: ConfigUser[]) {
   answerGet<UsersByRoleResponse>('users-by-role/:role', { data: { users }, totalResults: users.length });
-  answerGet<ItemResponse<ConfigUser>>('user/:id', ({ params }) => ({ data: users.find((candidate) => candidate.id === Number(params.id))! }));
+  answerGet<ItemResponse<ConfigUser>>('user/:id', ({ params }) => ({
+    data: users.find((candidate) => candidate.id === Number(params.id))!,
+  }));
   answerGet<LocationsResponse>('locations', {
     data: [
       { id: 1, name: 'Bucharest office' },
@@ -66,7 +68,6 @@ function answerSaves(saved: ConfigUser) {
 const posts = async () => (await sentRequests('POST')).map((request) => [request.path, request.body]);
 
 describe('UsersPage', () => {
-
   it('shows developers with activity types, location and team lead, and offers the team lead actions', async () => {
     answer([user({}), user({ id: 41, name: 'Ioana Stan', is_teamlead: true, disabled: true })]);
     renderPage(<UsersPage roleId={4} />);

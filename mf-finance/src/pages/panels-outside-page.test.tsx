@@ -3,7 +3,13 @@
  * is given, and only for whom it is meant (document 2, sections 2 and 6).
  */
 import { screen } from '@testing-library/react';
-import type { CostEstimatesResponse, ExternalExpensesResponse, FinancialSummary, FinancialSummaryResponse, PurchaseOrdersResponse } from '@portal/shared';
+import type {
+  CostEstimatesResponse,
+  ExternalExpensesResponse,
+  FinancialSummary,
+  FinancialSummaryResponse,
+  PurchaseOrdersResponse,
+} from '@portal/shared';
 import { answerGet, requestCount } from '@portal/shared/testing';
 import { answerFinanceLookups } from '../testing/finance-answers';
 import { projectDetail, renderPanel } from '../testing/render-panel';

@@ -15,19 +15,19 @@ const day = (iso: string, hours: string, capacity: number) => ({ day: iso, hours
 const figures = { estimated_hours: '20.00', spent_hours: '18.00', estimated_cost: '1000.00', actual_cost: '220.00' };
 
 const OCCUPANCY: ReportsOccupancyResponse = {
-    by_activity: [{ activity_name: 'Design', hours: '14.00' }],
-    by_day: [day('2026-11-23', '14.00', 16)],
-    devs: [{ id: 2, name: 'Daniel Evans', hours: '14.00', projects: [{ id: 501, title: 'Brand refresh', hours: '14.00' }] }],
+  by_activity: [{ activity_name: 'Design', hours: '14.00' }],
+  by_day: [day('2026-11-23', '14.00', 16)],
+  devs: [{ id: 2, name: 'Daniel Evans', hours: '14.00', projects: [{ id: 501, title: 'Brand refresh', hours: '14.00' }] }],
   capacity: 16,
   total_hours: '14.00',
 };
 
 const BY_CATEGORY: ReportsOccupancyProjectCategoryResponse = {
-    users_category: [{ id: 2, name: 'Daniel Evans' }],
-    projects: [
-      { id: 501, project_title: 'Brand refresh', start_date: '2026-11-01', end_date: '2026-11-30', owner: 'Paula Martin', ...figures },
-    ],
-    total: figures,
+  users_category: [{ id: 2, name: 'Daniel Evans' }],
+  projects: [
+    { id: 501, project_title: 'Brand refresh', start_date: '2026-11-01', end_date: '2026-11-30', owner: 'Paula Martin', ...figures },
+  ],
+  total: figures,
   by_day: [day('2026-11-23', '18.00', 8)],
   capacity: 8,
 };

@@ -81,7 +81,10 @@ describe('the timesheet and overtime reports', () => {
   });
 
   it('overtime opens on the last 31 days without a type filter, and says when nothing matches', async () => {
-    answerGet<ReportsTimesheetResponse>('reports-overtime', answer({ data: [], total: 0, last_page: 1, total_hours: '0.00', by_activity: [] }));
+    answerGet<ReportsTimesheetResponse>(
+      'reports-overtime',
+      answer({ data: [], total: 0, last_page: 1, total_hours: '0.00', by_activity: [] }),
+    );
     renderAt(<OvertimeReportPage />, '/reports/overtime');
     expect(await screen.findByText(NO_RESULTS_MESSAGE)).toBeInTheDocument();
     expect(queries('reports-overtime')[0]).toEqual({

@@ -86,7 +86,10 @@ export type Call = { request: Request; params: PathParams; query: URLSearchParam
  * An answer: the body (of the contract type the test names), a function of the call giving it,
  * or a full response (a status, an empty 204) where the body alone does not say enough.
  */
-export type Answer<Body> = Body | HttpResponse<DefaultBodyType> | ((call: Call) => Body | HttpResponse<DefaultBodyType> | Promise<Body | HttpResponse<DefaultBodyType>>);
+export type Answer<Body> =
+  | Body
+  | HttpResponse<DefaultBodyType>
+  | ((call: Call) => Body | HttpResponse<DefaultBodyType> | Promise<Body | HttpResponse<DefaultBodyType>>);
 
 type Options = { status?: number; once?: boolean };
 

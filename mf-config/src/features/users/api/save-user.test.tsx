@@ -1,6 +1,15 @@
 import { act, waitFor } from '@testing-library/react';
 import type { ConfigUser, MessageResponse, SaveResponse, UsersByRoleResponse, UserToggleResponse } from '@portal/shared';
-import { answerDelete, answerGet, answerPost, answerPut, renderDataHooks, requestCount, sentBodies, sentRequests } from '@portal/shared/testing';
+import {
+  answerDelete,
+  answerGet,
+  answerPost,
+  answerPut,
+  renderDataHooks,
+  requestCount,
+  sentBodies,
+  sentRequests,
+} from '@portal/shared/testing';
 import { useUsersByRole } from './get-users-by-role';
 import { useSaveUser } from './save-user';
 import { useToggleUser } from './toggle-user';

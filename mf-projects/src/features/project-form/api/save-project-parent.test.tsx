@@ -12,7 +12,6 @@ import { useProject } from './get-project';
 import { useProjectParents } from './get-project-parents';
 import { useSaveProjectParent } from './save-project-parent';
 
-
 // The projects list, the child's edit form, and the set-parent dialog of another project.
 const SHOWN = ['projects', 'project/12', 'project-parents/30'];
 const loads = () => SHOWN.map((path) => requestCount('GET', path));

@@ -4,7 +4,13 @@ import { answerGet, answerPost, apiError, renderDataHooks, requestCount, sentBod
 import { useCheckUserData } from './check-user-data';
 import { useReadNotification } from './read-notification';
 
-const notification = (id: number): UserNotification => ({ id, title: `Notification ${id}`, message: '', link: null, created_at: '2026-03-01T10:00:00Z' });
+const notification = (id: number): UserNotification => ({
+  id,
+  title: `Notification ${id}`,
+  message: '',
+  link: null,
+  created_at: '2026-03-01T10:00:00Z',
+});
 
 describe('useReadNotification', () => {
   beforeEach(() => {

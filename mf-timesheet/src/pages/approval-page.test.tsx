@@ -15,7 +15,7 @@ const PAGE: ApprovalListResponse = {
   total: 23,
 };
 const PROJECTS: TimesheetProjectsResponse = {
-  data: [{ id: 7, title: 'Spring campaign', start_date: '2026-01-01', status_id: 2, type_id: 1, min_te_date: null, is_vacation: false }],
+  data: [{ id: 7, title: 'Spring campaign', start_date: '2026-01-01', status_id: 2, type_id: 1, mjn: null, min_te_date: null, is_vacation: false }],
 };
 
 const approvalCalls = () => sentQueries('ts-for-approval');
@@ -82,10 +82,9 @@ describe('ApprovalPage', () => {
     const user = userEvent.setup();
     renderInPortal(<ApprovalPage />);
     await screen.findByText('Page: 1 / 2 (total: 23)');
-    post.mockImplementation(async () => {
-      get.mockImplementation(async (path: string) =>
-        path === 'ts-for-approval' ? { ...PAGE, data: PAGE.data.filter((row) => row.id !== 12), total: 22 } : PROJECTS,
-      );
+    // Once decided, the list comes back without the approved row.
+    answerPost<ApprovalResponse>('ts-for-approval', () => {
+      answerGet<ApprovalListResponse>('ts-for-approval', { ...PAGE, data: PAGE.data.filter((row) => row.id !== 12), total: 22 });
       return { message: 'ok' };
     });
     await user.click(within(await rowOf('17.11.2026')).getByRole('button', { name: /^Approve / }));

@@ -72,7 +72,9 @@ describe('TimesheetPage', () => {
     signInAs('developer');
     renderInPortal(<TimesheetPage />);
     await screen.findByText('Week: 16.11.2026 - 22.11.2026');
-    const first = Number(String((get.mock.calls as unknown[][])[0][0]).split('/')[1]);
+    const first = Number(
+      String((get.mock.calls as unknown[][]).find(([path]) => String(path).startsWith('ts-by-week/'))![0]).split('/')[1],
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     await waitFor(() => expect(get).toHaveBeenCalledWith(`ts-by-week/${first + 1}`, {}));
@@ -85,7 +87,9 @@ describe('TimesheetPage', () => {
     signInAs('developer');
     renderInPortal(<TimesheetPage />);
     await screen.findByText('Week: 16.11.2026 - 22.11.2026');
-    const first = Number(String((get.mock.calls as unknown[][])[0][0]).split('/')[1]);
+    const first = Number(
+      String((get.mock.calls as unknown[][]).find(([path]) => String(path).startsWith('ts-by-week/'))![0]).split('/')[1],
+    );
     const user = userEvent.setup();
     await user.keyboard(']]');
     await waitFor(() => expect(get).toHaveBeenCalledWith(`ts-by-week/${first + 2}`, {}));
@@ -137,7 +141,8 @@ describe('TimesheetPage', () => {
     signInAs('manager');
     renderInPortal(<TimesheetPage />);
     await screen.findByText('Week: 16.11.2026 - 22.11.2026');
-    expect(screen.queryByRole('button', { name: 'New entry' })).not.toBeInTheDocument();
+    // A full PM logs their own hours too (issue 32).
+    expect(screen.getByRole('button', { name: 'New entry' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeEnabled();
     expect((await within(await section(/Monday/)).findAllByText('Daniel Evans')).length).toBeGreaterThan(0);
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'User' }), 'Diana Ionescu');

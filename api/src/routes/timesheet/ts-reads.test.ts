@@ -133,8 +133,9 @@ describe('GET /api/ts-by-projectId/:projectId', () => {
     const projectId = await busyProject();
     const all = (await projectEntries('pm', projectId)).json<ProjectTimesheetResponse>();
     expect(all.sees_all).toBe(true);
-    // A full PM logs their own hours too (issue 32).
-    expect(all.can_add).toBe(true);
+    // A full PM logs their own hours too (issue 32), on an active project.
+    const [project] = await queryRows<{ status_id: number }>(db(), sql`select status_id from projects where id = ${projectId}`);
+    expect(all.can_add).toBe(![3, 5].includes(Number(project.status_id)));
     const [count] = await queryRows<{ n: number; total: string }>(
       db(),
       sql`select count(*)::int as n, sum(hours) as total from timesheet_entries where project_id = ${projectId}`,

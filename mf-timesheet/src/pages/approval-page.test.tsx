@@ -15,7 +15,18 @@ const PAGE: ApprovalListResponse = {
   total: 23,
 };
 const PROJECTS: TimesheetProjectsResponse = {
-  data: [{ id: 7, title: 'Spring campaign', start_date: '2026-01-01', status_id: 2, type_id: 1, mjn: null, min_te_date: null, is_vacation: false }],
+  data: [
+    {
+      id: 7,
+      title: 'Spring campaign',
+      start_date: '2026-01-01',
+      status_id: 2,
+      type_id: 1,
+      mjn: null,
+      min_te_date: null,
+      is_vacation: false,
+    },
+  ],
 };
 
 const approvalCalls = () => sentQueries('ts-for-approval');

@@ -113,8 +113,9 @@ export async function chooseMenuItem(trigger: Locator, item: string | RegExp): P
   await expect(async () => {
     if (!(await menuItem.isVisible())) await trigger.click();
     await menuItem.click({ timeout: 5_000 });
-    // Taken: the menu closes (or the page goes on elsewhere).
-    await expect(menuItem).toBeHidden({ timeout: 2_000 });
+    // Taken: the menu closes (or the page goes on elsewhere). Under load its exit can take
+    // seconds, and a retry then would look for a trigger a dialog opened by the item now hides.
+    await expect(menuItem).toBeHidden({ timeout: 10_000 });
   }).toPass();
 }
 

@@ -163,7 +163,7 @@ test("a newer copy another container registers does not replace the shell's", as
 test("the remote calls the API with the shell's session and follows the shell's theme", async ({ page }) => {
   const remoteCalls: Promise<string | undefined>[] = [];
   page.on('request', (request) => {
-    if (/\/api\/(projects-stats|actions)$/.test(request.url()) && request.method() === 'GET') {
+    if (/\/api\/(projects-stats|home)$/.test(request.url()) && request.method() === 'GET') {
       remoteCalls.push(request.allHeaders().then((headers) => headers.cookie));
     }
   });

@@ -7,6 +7,7 @@
  * window starts when the previous one is over, and parallel calls on several instances queue on
  * the row, so none is lost. The clock is the database's, the one all instances share.
  */
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { Type } from 'typebox';
@@ -28,7 +29,9 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     return {
       incr(key, callback, timeWindow?: number) {
         const windowMs = timeWindow ?? 60_000;
-        const row = `${route}|${key}`.slice(0, 600);
+        // Hashed: the key holds what the caller sent (an e-mail, before any validation), which
+        // may be long or hold a NUL byte that PostgreSQL text refuses; and no address is stored.
+        const row = createHash('sha256').update(`${route}|${key}`).digest('hex');
         selectRows(
           db,
           CountedRow,

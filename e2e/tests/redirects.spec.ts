@@ -47,7 +47,7 @@ test.describe('IT user', () => {
   test('following a sidebar link stays within what they may open', async ({ page }) => {
     await signIn(page, USERS.it);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Configuration' }).click();
-    await page.getByRole('link', { name: 'Developers' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Developers' }).click();
     await expect(page).toHaveURL(/\/config\/developers$/);
   });
 });
@@ -91,6 +91,9 @@ test('a developer without approval is sent away from /approval; one with approva
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   expect(pathOf(page)).toBe('/');
 
+  // Another user in a fresh page: the first user's page, left open, would see its session end
+  // and sign the browser out while the second signs in.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await openSignedIn(page, USERS.dev, '/approval');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Entries for Approval' })).toBeVisible();

@@ -41,8 +41,11 @@ test('a token revoked on the server sends the user to /login at the next reload'
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await revokeBrowserToken(page);
 
-  // After a reload the session is fetched again (update-user-store): that call answers 401.
-  const unauthorized = nextApiResponse(page, 'update-user-store');
+  // After a reload the session is fetched again (update-user-store) and the page's own calls
+  // start: the first of them to answer says 401.
+  const unauthorized = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.startsWith('/api/') && response.status() === 401,
+  );
   await page.reload();
   expect((await unauthorized).status()).toBe(401);
   await expect(page).toHaveURL(/\/login$/);

@@ -14,6 +14,7 @@ import {
   nativeSelectSlotRecipe,
   popoverSlotRecipe,
   qrCodeSlotRecipe,
+  skipNavLinkRecipe,
   statSlotRecipe,
   tableSlotRecipe,
   tagSlotRecipe,
@@ -25,6 +26,7 @@ import {
 export const areaRecipes = {
   badge: badgeRecipe,
   checkmark: checkmarkRecipe,
+  skipNavLink: skipNavLinkRecipe,
   textarea: textareaRecipe,
 };
 

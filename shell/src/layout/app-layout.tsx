@@ -1,9 +1,11 @@
 /**
  * Header, sidebar and the open page; every signed-in route renders inside it. Each region has
- * its own error boundary, so a throw in the header leaves the menu and the page working.
+ * its own error boundary, so a throw in the header leaves the menu and the page working. A skip
+ * link, the first stop of the keyboard, jumps over the header and the menu to the page.
  */
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
+import { SkipNavLink } from '@chakra-ui/react/skip-nav';
 import { Suspense, useDeferredValue } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -17,6 +19,8 @@ import { Sidebar } from '../features/sidebar/components/sidebar';
 // Every call of the signed-in pages goes through SWR; the sign-in pages never load it.
 const SWR_OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: true };
 
+const MAIN_CONTENT_ID = 'main-content';
+
 export function AppLayout() {
   // The page renders after the frame, in a transition of its own: frame and page in one commit
   // were one long task on a phone.
@@ -25,6 +29,7 @@ export function AppLayout() {
     // Load failures show in place (each screen's error state); mutations toast their own errors.
     <SWRConfig value={SWR_OPTIONS}>
       <Flex direction="column" minH="100vh">
+        <SkipNavLink id={MAIN_CONTENT_ID}>Skip to main content</SkipNavLink>
         <RegionErrorBoundary region="Header">
           <Header />
         </RegionErrorBoundary>
@@ -32,7 +37,7 @@ export function AppLayout() {
           <RegionErrorBoundary region="Menu">
             <Sidebar />
           </RegionErrorBoundary>
-          <Box as="main" flex="1" minW="0" p={{ base: '4', md: '6' }}>
+          <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" flex="1" minW="0" p={{ base: '4', md: '6' }}>
             <RegionErrorBoundary region="Page">
               {/* Whatever in a page suspends without a boundary of its own keeps the header and the menu on screen. */}
               <Suspense fallback={<LoadingState />}>{pageShown ? <Outlet /> : <LoadingState />}</Suspense>

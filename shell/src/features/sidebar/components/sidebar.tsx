@@ -52,7 +52,17 @@ export function Sidebar() {
       >
         {open ? 'Close menu' : 'Menu'}
       </Button>
-      <Box id="main-menu" display={{ base: open ? 'block' : 'none', md: 'block' }} mt={{ base: '2', md: '0' }}>
+      {/* Beside the page the entries stay in view below the sticky header (3.5rem) while a long
+          page scrolls; the column itself stretches with the page, its border down to the end. */}
+      <Box
+        id="main-menu"
+        display={{ base: open ? 'block' : 'none', md: 'block' }}
+        mt={{ base: '2', md: '0' }}
+        position={{ md: 'sticky' }}
+        top={{ md: 'calc(3.5rem + 0.75rem)' }}
+        maxH={{ md: 'calc(100vh - 5rem)' }}
+        overflowY={{ md: 'auto' }}
+      >
         {(open || besidePage) && <SidebarEntries subject={subject} mvp={mvp?.data ?? []} />}
       </Box>
     </Box>

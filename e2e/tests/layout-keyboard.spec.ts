@@ -19,7 +19,7 @@ test('the skip link leads to the page, a focused field shows a 2px ring, and the
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 
-  const search = page.getByRole('main').getByRole('textbox').first();
+  const search = page.getByRole('main').getByRole('searchbox', { name: 'Title' });
   await search.focus();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');

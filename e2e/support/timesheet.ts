@@ -1,4 +1,8 @@
-/** Timesheet data for the approval and working-places tests, made through the API as the developer would. */
+/**
+ * Timesheet data for the approval and working-places tests, made through the API as the developer
+ * would, and the week list's parts on /timesheet.
+ */
+import { expect, type Page } from '@playwright/test';
 import { apiGet, apiPost } from './api';
 
 type LoggableProject = { id: number; type_id: number; min_te_date: string | null; is_vacation: boolean };
@@ -8,6 +12,20 @@ export function isoDay(days = 0): string {
   const day = new Date();
   day.setDate(day.getDate() + days);
   return day.toLocaleDateString('sv-SE');
+}
+
+/**
+ * The week list's section of one day ("Monday, 23.11.2026"). A Saturday or Sunday has one only
+ * while it holds an entry.
+ */
+export function daySection(page: Page, isoDate = isoDay()) {
+  const shown = isoDate.split('-').reverse().join('\\.');
+  return page.getByRole('region', { name: new RegExp(`, ${shown}$`) });
+}
+
+/** Waits for the week list's days: every week shows its Monday, whatever day today is. */
+export async function expectWeekShown(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: /^Monday, / })).toBeVisible();
 }
 
 /**

@@ -1,4 +1,8 @@
-/** Timesheet data for the approval and working-places tests, made through the API as the developer would. */
+/**
+ * Timesheet data for the approval and working-places tests, made through the API as the developer
+ * would, and the week list's parts on /timesheet.
+ */
+import { expect, type Page } from '@playwright/test';
 import { apiGet, apiPost } from './api';
 
 type LoggableProject = { id: number; type_id: number; min_te_date: string | null; is_vacation: boolean };
@@ -11,33 +15,67 @@ export function isoDay(days = 0): string {
 }
 
 /**
- * A developer's new pending entry for today on a project they may log on (and that `accepts`,
- * when given), with unique details.
+ * The week list's section of one day ("Monday, 23.11.2026"). A Saturday or Sunday has one only
+ * while it holds an entry.
  */
-export async function createEntry(
+export function daySection(page: Page, isoDate = isoDay()) {
+  const shown = isoDate.split('-').reverse().join('\\.');
+  return page.getByRole('region', { name: new RegExp(`, ${shown}$`) });
+}
+
+/** Waits for the week list's days: every week shows its Monday, whatever day today is. */
+export async function expectWeekShown(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: /^Monday, / })).toBeVisible();
+}
+
+/**
+ * A project the developer may log on today without an MJN (and that `accepts`, when given), with
+ * an activity of theirs on it.
+ */
+export async function loggableToday(
   token: string,
-  details: string,
   accepts: (projectId: number) => Promise<boolean> = async () => true,
-): Promise<{ id: number; project_id: number }> {
+): Promise<{ projectId: number; activityId: number }> {
   const projects = (await apiGet<{ data: LoggableProject[] }>(token, 'ts-projects')).data.filter(
     (p) => !p.is_vacation && p.type_id !== 2 && (p.min_te_date === null || p.min_te_date <= isoDay()),
   );
   for (const project of projects) {
     if (!(await accepts(project.id))) continue;
     const [activity] = (await apiGet<{ data: { id: number }[] }>(token, `activity-types-by-project-user/${project.id}`)).data;
-    if (!activity) continue;
-    const { data } = await apiPost<{ data: { id: number; project_id: number } }>(token, 'ts', {
-      project_id: project.id,
-      activity_type_id: activity.id,
-      hours: 1.5,
-      extra_request: 0,
-      overtime: 0,
-      qa_issue: 0,
-      manual_date: isoDay(),
-      details,
-      mjn: null,
-    });
-    return data;
+    if (activity) return { projectId: project.id, activityId: activity.id };
   }
   throw new Error('no project to log time on');
+}
+
+/** A developer's new pending entry of `hours` for today on that project, with these details. */
+export async function logToday(
+  token: string,
+  { projectId, activityId }: { projectId: number; activityId: number },
+  details: string,
+  hours = 1.5,
+): Promise<{ id: number; project_id: number }> {
+  const { data } = await apiPost<{ data: { id: number; project_id: number } }>(token, 'ts', {
+    project_id: projectId,
+    activity_type_id: activityId,
+    hours,
+    extra_request: 0,
+    overtime: 0,
+    qa_issue: 0,
+    manual_date: isoDay(),
+    details,
+    mjn: null,
+  });
+  return data;
+}
+
+/**
+ * A developer's new pending entry for today on a project they may log on (and that `accepts`,
+ * when given), with unique details.
+ */
+export async function createEntry(
+  token: string,
+  details: string,
+  accepts?: (projectId: number) => Promise<boolean>,
+): Promise<{ id: number; project_id: number }> {
+  return logToday(token, await loggableToday(token, accepts), details);
 }

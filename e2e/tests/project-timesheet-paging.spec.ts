@@ -5,12 +5,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { apiGet, apiPost, isoDay, openSignedIn, parseCsv, USERS, withApiSession } from '../support';
+import { apiGet, isoDay, loggableToday, logToday, openSignedIn, parseCsv, USERS, withApiSession } from '../support';
 
 // A developer no other test uses: today's 101 small entries are theirs alone.
 const DEVELOPER = 'ethan.wright@agency.test';
 
-type LoggableProject = { id: number; type_id: number; min_te_date: string | null; is_vacation: boolean };
 type PanelAnswer = { totalResults: number; total_hours: number };
 
 const hours = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -18,23 +17,9 @@ const hours = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximum
 /** 101 entries of 0.2 h today (20.2 h, within the day's limit) on a project the developer may log on. */
 async function projectWithMoreThanAPage(): Promise<number> {
   return withApiSession(DEVELOPER, async ({ token }) => {
-    const projects = (await apiGet<{ data: LoggableProject[] }>(token, 'ts-projects')).data;
-    const project = projects.find((p) => !p.is_vacation && p.type_id !== 2 && (p.min_te_date === null || p.min_te_date <= isoDay()))!;
-    const [activity] = (await apiGet<{ data: { id: number }[] }>(token, `activity-types-by-project-user/${project.id}`)).data;
-    for (let n = 1; n <= 101; n += 1) {
-      await apiPost(token, 'ts', {
-        project_id: project.id,
-        activity_type_id: activity.id,
-        hours: 0.2,
-        extra_request: 0,
-        overtime: 0,
-        qa_issue: 0,
-        manual_date: isoDay(),
-        details: `Paging ${n}`,
-        mjn: null,
-      });
-    }
-    return project.id;
+    const loggable = await loggableToday(token);
+    for (let n = 1; n <= 101; n += 1) await logToday(token, loggable, `Paging ${n}`, 0.2);
+    return loggable.projectId;
   });
 }
 

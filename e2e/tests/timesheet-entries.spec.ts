@@ -5,8 +5,8 @@
  * dev2@ logs time here (no other test counts dev2's entries); the PM only reads.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiLogin, parseCsv, openSignedIn, USERS, chooseMenuItem } from '../support';
+import { expect, test } from '@playwright/test';
+import { apiGet, apiLogin, parseCsv, openSignedIn, USERS, chooseMenuItem, daySection, expectWeekShown } from '../support';
 
 type Entry = {
   id: number;
@@ -33,9 +33,6 @@ const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate
 const display = (iso: string) => iso.split('-').reverse().join('.');
 const APPROVAL = ['Pending', 'Approved', 'Rejected'];
 
-/** Today's section of the week ("Monday, 23.11.2026"). */
-const todaySection = (page: Page) => page.getByRole('region', { name: new RegExp(`, ${display(today).replace(/\./g, '\\.')}$`) });
-
 test('a developer adds an entry for today, edits it and removes it', async ({ page }) => {
   const { token } = await apiLogin(USERS.dev2);
   const { data: projects } = await apiGet<{ data: Project[] }>(token, 'ts-projects');
@@ -50,7 +47,7 @@ test('a developer adds an entry for today, edits it and removes it', async ({ pa
     );
 
   await openSignedIn(page, USERS.dev2, '/timesheet', { quietReminder: true });
-  await expect(todaySection(page)).toBeVisible();
+  await expectWeekShown(page);
 
   // Add
   await page.getByRole('button', { name: 'New entry' }).click();
@@ -67,7 +64,7 @@ test('a developer adds an entry for today, edits it and removes it', async ({ pa
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Timesheet entry has been saved.')).toBeVisible();
   await expect(dialog).toBeHidden();
-  const row = todaySection(page).getByRole('row').filter({ hasText: details });
+  const row = daySection(page).getByRole('row').filter({ hasText: details });
   await expect(row).toContainText('2.50');
   await expect.poll(stored).toMatchObject({ hours: 2.5, activity_name: activities[0].name, manual_date: today, approval_state: 0 });
 

@@ -6,14 +6,13 @@
  * andrei.marin@ and chloe.dubois@ (seeded developers), both on today, which the seed leaves empty.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ApiError, apiGet, apiLogin, apiPost, isoDay, openSignedIn } from '../support';
+import { ApiError, apiGet, apiLogin, apiPost, daySection, expectWeekShown, isoDay, openSignedIn } from '../support';
 
 type Project = { id: number; title: string; type_id: number; min_te_date: string | null; start_date: string; is_vacation: boolean };
 type Entry = { id: number; hours: number; details: string | null; manual_date: string };
 
 const today = isoDay();
 const display = (iso: string) => iso.split('-').reverse().join('.');
-const todaySection = (page: Page) => page.getByRole('region', { name: new RegExp(`, ${display(today).replace(/\./g, '\\.')}$`) });
 
 /** A project the developer logs on today, with one of their activities on it. */
 async function loggable(token: string) {
@@ -50,7 +49,7 @@ test('typing "1,5" in Hours saves 1.5 hours, as the form says it understood', as
   const details = `e2e hours ${Date.now()}`;
 
   await openSignedIn(page, email, '/timesheet', { quietReminder: true });
-  await expect(todaySection(page)).toBeVisible();
+  await expectWeekShown(page);
   const dialog = await openNewEntry(page, project, activities);
   const hours = dialog.getByRole('spinbutton', { name: /Hours/ });
   await hours.pressSequentially('1,5');
@@ -60,7 +59,7 @@ test('typing "1,5" in Hours saves 1.5 hours, as the form says it understood', as
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
-  const row = todaySection(page).getByRole('row').filter({ hasText: details });
+  const row = daySection(page).getByRole('row').filter({ hasText: details });
   await expect(row).toContainText('1.50');
   const stored = async () =>
     (await apiGet<{ data: Entry[] }>(token, `ts-by-projectId/${project.id}`, { startDate: today, endDate: today })).data.find(
@@ -90,7 +89,7 @@ test('a fourth 8-hour entry on one day is refused, with the hours left shown', a
   for (const n of [1, 2, 3]) await apiPost(token, 'ts', entry(`e2e full day ${n}`));
 
   await openSignedIn(page, email, '/timesheet', { quietReminder: true });
-  await expect(todaySection(page).getByRole('row').filter({ hasText: 'e2e full day' })).toHaveCount(3);
+  await expect(daySection(page).getByRole('row').filter({ hasText: 'e2e full day' })).toHaveCount(3);
   const dialog = await openNewEntry(page, project, activities);
   await expect(dialog.getByText('No hours left on this day')).toBeVisible();
   await dialog.getByRole('spinbutton', { name: /Hours/ }).fill('8');

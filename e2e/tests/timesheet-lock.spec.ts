@@ -5,7 +5,7 @@
  * eight weeks back so that the other tests' entries (today's) stay open; it is lifted afterwards.
  */
 import { expect, test } from '@playwright/test';
-import { API_URL, apiGet, apiLogin, apiPost, openSignedIn, signIn, toasts, USERS } from '../support';
+import { API_URL, apiGet, apiLogin, apiPost, daySection, openSignedIn, signIn, toasts, USERS } from '../support';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (day: Date) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
@@ -81,7 +81,7 @@ test('a PM locks the timesheet up to a day; the developer sees that day locked a
       await developer.getByRole('button', { name: 'Previous week' }).click();
       await expect(label).not.toHaveText(shown ?? '');
     }
-    const section = developer.getByRole('region', { name: new RegExp(`, ${display(day).replace(/\./g, '\\.')}$`) });
+    const section = daySection(developer, day);
     const row = section.getByRole('row').filter({ hasText: details });
     await expect(row).toBeVisible();
     await expect(row.getByText('Locked', { exact: true })).toBeVisible();

@@ -12,15 +12,11 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { type ProjectPanelProps, reportApiError, type TimesheetEntry, useMyAccess } from '@portal/shared';
+import { PROJECT_TIMESHEET_PAGE_SIZE, type ProjectPanelProps, reportApiError, type TimesheetEntry, useMyAccess } from '@portal/shared';
 import { isLimitedPm } from '@portal/shared/access';
 import { downloadCsv } from '@portal/shared/csv';
 import { DataTable, Pager } from '@portal/shared/lists';
-import {
-  getAllProjectTimesheetEntries,
-  PROJECT_TIMESHEET_PAGE_SIZE,
-  useProjectTimesheet,
-} from '../features/project-timesheet/api/get-project-timesheet';
+import { getAllProjectTimesheetEntries, useProjectTimesheet } from '../features/project-timesheet/api/get-project-timesheet';
 import { ProjectTimesheetFilters } from '../features/project-timesheet/components/project-timesheet-filters';
 import { defaultPanelFilters, type PanelFilters } from '../features/project-timesheet/panel-filters';
 import { entryColumns } from '../features/timesheet-entries/components/entry-columns';

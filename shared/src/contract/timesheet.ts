@@ -39,6 +39,8 @@ export const DAILY_CAPACITY_HOURS = 8;
 export const DAY_HOURS_MAX = 24;
 /** Hours are kept to the hundredth: more decimals are refused, never rounded (issue 29). */
 export const HOURS_DECIMALS = 2;
+/** Entries on a page of a project's timesheet (`GET ts-by-projectId` unless resPerPage says otherwise, and its panel). */
+export const PROJECT_TIMESHEET_PAGE_SIZE = 100;
 /** How far ahead a vacation project takes entries: a year from today (issue 29). */
 export const VACATION_MONTHS_AHEAD = 12;
 

@@ -100,9 +100,6 @@ export const TimesheetEntryResponseSchema = DataOf(TimesheetEntrySchema);
 
 export const ProjectTimesheetParamsSchema = Type.Object({ projectId: Id() });
 
-/** A page of the panel: 100 entries unless resPerPage says otherwise (issue 33). */
-export const PROJECT_TIMESHEET_PAGE_SIZE = 100;
-
 export const ProjectTimesheetQuerySchema = Type.Object({
   dev: Type.Optional(Id()),
   activity: Type.Optional(Id()),

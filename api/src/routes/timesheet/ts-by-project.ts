@@ -9,12 +9,8 @@
  */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { canLogTime, isFullProjectManager } from '@portal/shared/access';
-import {
-  PROJECT_TIMESHEET_PAGE_SIZE,
-  ProjectTimesheetParamsSchema,
-  ProjectTimesheetQuerySchema,
-  ProjectTimesheetResponseSchema,
-} from '@portal/shared/schemas';
+import { PROJECT_TIMESHEET_PAGE_SIZE } from '@portal/shared/contract';
+import { ProjectTimesheetParamsSchema, ProjectTimesheetQuerySchema, ProjectTimesheetResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { timesheetProjectDays as pd } from '../../db/schema';
 import { currentUser } from '../../auth/authenticate';

@@ -7,10 +7,15 @@
  */
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { apiGet, callKey, eventBus, type ProjectTimesheetQuery, type ProjectTimesheetResponse, type TimesheetEntry } from '@portal/shared';
-
-/** Entries on one page of the panel. */
-export const PROJECT_TIMESHEET_PAGE_SIZE = 100;
+import {
+  apiGet,
+  callKey,
+  eventBus,
+  PROJECT_TIMESHEET_PAGE_SIZE,
+  type ProjectTimesheetQuery,
+  type ProjectTimesheetResponse,
+  type TimesheetEntry,
+} from '@portal/shared';
 /** Entries per call when the CSV gathers them all: few calls, answers of a bounded size. */
 const EXPORT_PAGE_SIZE = 1000;
 

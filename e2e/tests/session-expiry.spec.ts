@@ -37,15 +37,16 @@ async function revokeBrowserToken(page: Page): Promise<string> {
 }
 
 test('a token revoked on the server sends the user to /login at the next reload', async ({ page }) => {
+  // Joined first: a channel the live feed joined after the revocation would end the session
+  // before the reload under test.
+  const realtime = watchRealtime(page);
   await signIn(page, USERS.clientpm);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await realtime.joined();
   await revokeBrowserToken(page);
 
-  // After a reload the session is fetched again (update-user-store) and the page's own calls
-  // start: the first of them to answer says 401.
-  const unauthorized = page.waitForResponse(
-    (response) => new URL(response.url()).pathname.startsWith('/api/') && response.status() === 401,
-  );
+  // After a reload the session is fetched again (update-user-store): that call answers 401.
+  const unauthorized = nextApiResponse(page, 'update-user-store');
   await page.reload();
   expect((await unauthorized).status()).toBe(401);
   await expect(page).toHaveURL(/\/login$/);

@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { readCookie, useMyAccess, writeCookie } from '@portal/shared';
 import { isDeveloper } from '@portal/shared/access';
 import { getUwpIsThreeDaysForward } from '../api/uwp-is-three-days-forward';
-import { isAnyDialogOpen, useNoDialogOpen } from '../hooks/use-no-dialog-open';
+import { useNoDialogOpen } from '../hooks/use-no-dialog-open';
 
 const ReminderDialog = lazy(() => import('./reminder-dialog').then((module) => ({ default: module.ReminderDialog })));
 
@@ -38,13 +38,15 @@ export function WorkingPlacesReminder() {
     };
   }, [remindable]);
 
-  useEffect(() => {
-    // Asked afresh too: the followed state may not have caught up with a dialog opened meanwhile.
-    if (!due || shown || !noDialogOpen || isAnyDialogOpen()) return;
-    writeCookie(REMINDER_COOKIE, '1', SUPPRESS_SECONDS);
+  // Due and nothing else open: shown now, and from then on until closed.
+  if (due && !shown && noDialogOpen) {
     setShown(true);
     setOpen(true);
-  }, [due, shown, noDialogOpen]);
+  }
+
+  useEffect(() => {
+    if (shown) writeCookie(REMINDER_COOKIE, '1', SUPPRESS_SECONDS);
+  }, [shown]);
 
   return shown ? (
     <Suspense fallback={null}>

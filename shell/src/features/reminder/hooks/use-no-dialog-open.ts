@@ -3,21 +3,21 @@
  * working-places reminder must not open over a form the user is filling). Dialogs of every area
  * are Chakra dialogs, marked role="dialog" or "alertdialog" with data-state="open".
  */
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
 
-export const isAnyDialogOpen = () => document.querySelector(OPEN_DIALOG) !== null;
+const noDialogOpen = () => document.querySelector(OPEN_DIALOG) === null;
+
+function followDialogs(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+  return () => observer.disconnect();
+}
+
+const followNothing = () => () => undefined;
 
 /** `watching` false stops following the page (nothing to wait for). */
 export function useNoDialogOpen(watching: boolean): boolean {
-  const [none, setNone] = useState(() => !isAnyDialogOpen());
-  useEffect(() => {
-    if (!watching) return;
-    setNone(!isAnyDialogOpen());
-    const observer = new MutationObserver(() => setNone(!isAnyDialogOpen()));
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
-    return () => observer.disconnect();
-  }, [watching]);
-  return none;
+  return useSyncExternalStore(watching ? followDialogs : followNothing, noDialogOpen);
 }

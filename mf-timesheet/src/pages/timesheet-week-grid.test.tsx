@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, apiPut, type TimesheetProject, type WeekResponse } from '@portal/shared';
+import { apiGet, apiPost, apiPut, type WeekResponse } from '@portal/shared';
 import { httpFailure } from '@portal/shared/testing';
-import { entry, renderInPortal, signInAs } from '../testing/timesheet-testing';
+import { entry, renderInPortal, signInAs, timesheetProject as project } from '../testing/timesheet-testing';
 import { TimesheetPage } from './timesheet-page';
 
 jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
@@ -33,17 +33,6 @@ const WEEK = weekOf([
 ]);
 const LAST_WEEK = weekOf([entry({ id: 9, project_id: 8, project_title: 'Retainer hours', mjn: 'MJN-1', manual_date: '2026-11-16' })]);
 
-const project = (overrides: Partial<TimesheetProject>): TimesheetProject => ({
-  id: 7,
-  title: 'Spring campaign',
-  status_id: 2,
-  type_id: 1,
-  min_te_date: null,
-  start_date: '2025-01-06',
-  is_vacation: false,
-  mjn: null,
-  ...overrides,
-});
 const PROJECTS = { data: [project({}), project({ id: 8, title: 'Retainer hours', type_id: 2, mjn: 'MJN-1' })] };
 
 function answer(view: 'grid' | 'list', weeks: { current: WeekResponse; last: WeekResponse } = { current: WEEK, last: LAST_WEEK }) {

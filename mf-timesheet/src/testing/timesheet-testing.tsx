@@ -3,7 +3,7 @@
  * cache, toasts), a signed-in session of a given role, and timesheet entries to answer with.
  */
 import type { ReactElement } from 'react';
-import { type Me, type TimesheetEntry, useSessionStore } from '@portal/shared';
+import { type Me, type TimesheetEntry, type TimesheetProject, useSessionStore } from '@portal/shared';
 import { FreshSwrCache, renderWithPortal, userLookup } from '@portal/shared/testing';
 
 jest.setTimeout(20_000);
@@ -64,5 +64,18 @@ export const entry = (overrides: Partial<TimesheetEntry> = {}): TimesheetEntry =
   approve_feedback: null,
   editable: true,
   locked: false,
+  ...overrides,
+});
+
+/** A project the user may log on (ts-projects' row): the entries' "Spring campaign" by default. */
+export const timesheetProject = (overrides: Partial<TimesheetProject> = {}): TimesheetProject => ({
+  id: 7,
+  title: 'Spring campaign',
+  status_id: 2,
+  type_id: 1,
+  min_te_date: null,
+  start_date: '2025-01-06',
+  is_vacation: false,
+  mjn: null,
   ...overrides,
 });

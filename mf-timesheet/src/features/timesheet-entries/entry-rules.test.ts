@@ -1,18 +1,6 @@
-import type { TimesheetProject } from '@portal/shared';
 import { dateBounds, dateOutOfBounds, hoursError, mjnRequired, offeredProjects, toPayload } from './entry-rules';
 import { HOURS_INPUT_MESSAGES } from './hours-input';
-
-const project = (overrides: Partial<TimesheetProject>): TimesheetProject => ({
-  id: 7,
-  title: 'Spring campaign',
-  status_id: 2,
-  type_id: 1,
-  min_te_date: null,
-  start_date: '2025-01-06',
-  is_vacation: false,
-  mjn: null,
-  ...overrides,
-});
+import { timesheetProject as project } from '../../testing/timesheet-testing';
 
 describe('the entry form rules', () => {
   it('never suggests closed (3) or cancelled (5) projects', () => {

@@ -1,18 +1,7 @@
-import type { TimesheetProject, WeekResponse } from '@portal/shared';
-import { entry } from '../../testing/timesheet-testing';
+import type { WeekResponse } from '@portal/shared';
+import { entry, timesheetProject as project } from '../../testing/timesheet-testing';
 import { cellHours, gridRows, rowHeads, weekTotal } from './grid-rows';
 
-const project = (overrides: Partial<TimesheetProject>): TimesheetProject => ({
-  id: 7,
-  title: 'Spring campaign',
-  status_id: 2,
-  type_id: 1,
-  min_te_date: null,
-  start_date: '2025-01-06',
-  is_vacation: false,
-  mjn: null,
-  ...overrides,
-});
 const PROJECTS = [project({}), project({ id: 8, title: 'Retainer hours', type_id: 2 })];
 
 const days = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];

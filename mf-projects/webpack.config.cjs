@@ -6,7 +6,6 @@ module.exports = createAppConfig({
   exposes: {
     './dashboard-page': './src/expose/dashboard-page.tsx',
     './projects-page': './src/expose/projects-page.tsx',
-    './kanban-page': './src/expose/kanban-page.tsx',
     './project-form': './src/expose/project-form.tsx',
     './set-parent-dialog': './src/expose/set-parent-dialog.tsx',
     './projects-filters': './src/expose/projects-filters.tsx',

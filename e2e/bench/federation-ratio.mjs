@@ -11,7 +11,6 @@ import { sessionCookies } from './session-cookies.mjs';
 export const TOUR = [
   '/',
   '/projects',
-  '/kanban',
   '/project/1',
   '/timesheet',
   '/approval',

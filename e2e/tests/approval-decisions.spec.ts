@@ -3,7 +3,7 @@
  * by a project manager on /approval while another approver's open list drops it live; a
  * rejection needs feedback, which the developer reads on their open week without a reload; the
  * selection is decided in one call; a team lead with approval decides only the projects they
- * lead. The API is the witness of every decision.
+ * lead; the filters offer whole names. The API is the witness of every decision.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, apiPost, createEntry, sidebar, signIn, uniqueName, USERS, watchRealtime, withApiSession } from '../support';
@@ -14,8 +14,7 @@ const DEVELOPER_NAME = 'Ioana Stan';
 const OTHER_APPROVER = 'mark.stone@agency.test';
 // A developer on projects dev@ (a team lead granted approval) leads.
 const TEAM_MEMBER = 'nina.horvat@agency.test';
-// Filter labels are cut at 10 characters.
-const TEAM_MEMBER_LABEL = 'Nina Horva…';
+const TEAM_MEMBER_NAME = 'Nina Horvat';
 
 type Entry = { approval_state: number; approve_feedback: string | null };
 
@@ -31,6 +30,36 @@ async function openApproval(page: Page, developerLabel = DEVELOPER_NAME): Promis
 }
 
 const row = (page: Page, details: string) => page.getByRole('row').filter({ hasText: details });
+
+/** Each offered option of a filter (the placeholder left out): its visible text and its tooltip. */
+const offeredOptions = (page: Page, filter: string) =>
+  page
+    .getByRole('combobox', { name: filter })
+    .locator('option:not([value=""])')
+    .evaluateAll((options) => options.map((option) => ({ text: option.textContent ?? '', title: option.getAttribute('title') })));
+
+const cutAt10 = (name: string) => (name.length > 10 ? `${name.slice(0, 10)}…` : name);
+
+test("the project and user filters offer whole names; the documents' 10-character cut is only each option's tooltip", async ({ page }) => {
+  await signIn(page, USERS.pm);
+  await sidebar(page).getByRole('link', { name: 'Approval', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Entries for Approval' })).toBeVisible();
+  const user = page.getByRole('combobox', { name: 'User' });
+  await expect(user.locator('option', { hasText: TEAM_MEMBER_NAME })).toHaveAttribute('title', 'Nina Horva…');
+  await expect(page.getByRole('combobox', { name: 'Project' }).locator('option:not([value=""])').first()).toBeAttached();
+  for (const filter of ['Project', 'User']) {
+    const options = await offeredOptions(page, filter);
+    // Names longer than the cut exist, so the test would see a cut in the visible text.
+    expect(options.some(({ text }) => text.length > 10)).toBe(true);
+    for (const { text, title } of options) {
+      expect(text.endsWith('…')).toBe(false);
+      expect(title).toBe(cutAt10(text));
+    }
+  }
+  // Choosing by the whole name narrows the list to that developer.
+  await user.selectOption({ label: TEAM_MEMBER_NAME });
+  await expect(user.locator('option:checked')).toHaveText(TEAM_MEMBER_NAME);
+});
 
 test("a PM approves a developer's entry; another approver's open list drops it without a reload", async ({ browser }) => {
   const details = uniqueName('Approve me');
@@ -143,7 +172,7 @@ test('a team lead with approval decides the entries of the projects they lead, a
   const entry = await withApiSession(TEAM_MEMBER, ({ token }) => createEntry(token, details, leads));
 
   await signIn(page, USERS.dev);
-  await openApproval(page, TEAM_MEMBER_LABEL);
+  await openApproval(page, TEAM_MEMBER_NAME);
   await expect(row(page, details)).toHaveCount(1);
   // Every entry the list offers belongs to a project dev@ leads.
   const offered = await withApiSession(

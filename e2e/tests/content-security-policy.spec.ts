@@ -38,7 +38,7 @@ const REPORT_PAGES = Object.keys(HEADINGS).filter((path) => path.startsWith('/re
  * project; a full PM's reports are a test of their own, each with the whole test timeout.
  */
 const ROLES: { user: keyof typeof USERS; pages: string[]; project: boolean }[] = [
-  { user: 'pm', pages: ['/', '/projects', '/kanban', '/approval', '/user-working-places', '/timesheet', ...CONFIG_PAGES], project: true },
+  { user: 'pm', pages: ['/', '/projects', '/approval', '/user-working-places', '/timesheet', ...CONFIG_PAGES], project: true },
   { user: 'pm', pages: REPORT_PAGES, project: false },
   { user: 'dev', pages: ['/', '/projects', '/approval', '/user-working-places', '/timesheet'], project: true },
   { user: 'dev2', pages: ['/', '/projects', '/user-working-places', '/timesheet'], project: true },

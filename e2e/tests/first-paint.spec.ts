@@ -112,9 +112,8 @@ test('without a session the sign-in page shows no page heading first', async ({ 
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
-test('a user the report is not for is sent on, and its heading does not stay behind', async ({ page }) => {
+test('a user the report is not for is refused it, and its heading does not stay behind', async ({ page }) => {
   await openSignedIn(page, USERS.limited, '/reports/projects');
-  await expect(page).toHaveURL(/\/projects$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Projects');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('You do not have access to this page');
   await expect(page.getByText(PAGE_HEADINGS['/reports/projects'])).toHaveCount(0);
 });

@@ -36,7 +36,6 @@ test("the projects list, a project's details and the timesheet fit a phone scree
 // Every other page of the project manager's menu, once its calls have answered.
 const MENU_PAGES = [
   '/',
-  '/kanban',
   '/approval',
   '/user-working-places',
   ...[

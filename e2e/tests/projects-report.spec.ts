@@ -3,7 +3,7 @@
  * mf-projects exposes) against the API: the default period and status, the title's count,
  * a filter, the exported projects.csv, mf-reports fetched only when a report opens, the
  * calendar fetched only when a date field is used, no layout shift when the filters arrive late,
- * and the limited PM sent to login.
+ * and the limited PM refused the page.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -165,15 +165,15 @@ test.describe('on a phone', () => {
   });
 });
 
-// The path through /login is checked in redirects.spec.ts; here: the report area is never even fetched.
-test('a limited PM is sent away (through /login, on to /projects) and never gets the report', async ({ page }) => {
+// The refusal itself is checked in redirects.spec.ts; here: the report area is never even fetched.
+test('a limited PM is refused the report and never gets its code', async ({ page }) => {
   const reportsPort = String(remotePort('mf_reports'));
   const reportsRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).port === reportsPort) reportsRequests.push(request.url());
   });
   await openSignedIn(page, USERS.limited, '/reports/projects');
-  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('You do not have access to this page');
   expect(reportsRequests).toEqual([]);
 });
 

@@ -1,8 +1,10 @@
 /**
- * 7. Where the route guards send the IT user and the limited PM (shared/src/access/route-access.ts).
- * A guard sends a refused path to /login; the login page sends anyone who still has a token
- * on to "/" (and "/" sends a limited PM on to /projects). The tests record every URL the
- * page passes through, so both hops are checked, not only where the user ends up.
+ * 7. What the route guards do with a page the role may not open (shared/src/access/route-access.ts):
+ * since issue 32 the page stays where it is and says "You do not have access to this page", with
+ * a link to the user's own first page (the dashboard, or /projects for a limited PM), instead of
+ * the documents' silent trip through /login (docs/spec-deviations.md). Without a session a page
+ * still sends to /login, and "/" still sends a limited PM to /projects. The tests record every URL
+ * the page passes through, so a redirect would show, not only where the user ends up.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn, signIn, USERS } from '../support';
@@ -23,6 +25,14 @@ function recordPaths(page: Page): string[] {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/** The refusal, drawn inside the frame (the sidebar stays) where the page would have been. */
+async function expectRefused(page: Page, homeLink: string) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('You do not have access to this page');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(main.getByRole('link', { name: homeLink })).toBeVisible();
+}
+
 test.describe('IT user', () => {
   test('may open / and /config/developers', async ({ page }) => {
     await signIn(page, USERS.it);
@@ -34,13 +44,16 @@ test.describe('IT user', () => {
   });
 
   for (const path of ['/projects', '/config/clients', '/timesheet', '/reports/projects']) {
-    test(`opening ${path} is refused: the guard sends them to /login, which sends a signed-in user on to /`, async ({ page }) => {
+    test(`opening ${path} is refused in place, with a link to the dashboard`, async ({ page }) => {
       await signIn(page, USERS.it);
       const paths = recordPaths(page);
       await page.goto(path);
+      await expectRefused(page, 'Go to the dashboard');
+      expect(paths).toEqual([path]);
+
+      await page.getByRole('main').getByRole('link', { name: 'Go to the dashboard' }).click();
       await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
       expect(pathOf(page)).toBe('/');
-      expect(paths).toEqual([path, '/login', '/']);
     });
   }
 
@@ -68,12 +81,16 @@ test.describe('limited PM', () => {
   });
 
   for (const path of ['/config/clients', '/reports/projects', '/timesheet', '/user-working-places', '/approval']) {
-    test(`opening ${path} is refused: /login, then "/" (signed in), then /projects`, async ({ page }) => {
+    test(`opening ${path} is refused in place, with a link to the projects list`, async ({ page }) => {
       await signInLimitedPm(page);
       const paths = recordPaths(page);
       await page.goto(path);
-      await expect.poll(() => pathOf(page)).toBe('/projects');
-      expect(paths).toEqual([path, '/login', '/', '/projects']);
+      await expectRefused(page, 'Go to the projects list');
+      expect(paths).toEqual([path]);
+
+      await page.getByRole('main').getByRole('link', { name: 'Go to the projects list' }).click();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Projects');
+      expect(pathOf(page)).toBe('/projects');
     });
   }
 });
@@ -86,10 +103,10 @@ test('nobody signed in: a signed-in page sends to /login, which stays', async ({
   expect(paths).toEqual(['/projects', '/login']);
 });
 
-test('a developer without approval is sent away from /approval; one with approval may open it', async ({ page }) => {
+test('a developer without approval is refused /approval; one with approval may open it', async ({ page }) => {
   await openSignedIn(page, USERS.dev2, '/approval', { quietReminder: true });
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  expect(pathOf(page)).toBe('/');
+  await expectRefused(page, 'Go to the dashboard');
+  expect(pathOf(page)).toBe('/approval');
 
   // Another user in a fresh page: the first user's page, left open, would see its session end
   // and sign the browser out while the second signs in.

@@ -8,7 +8,7 @@ import type { FileStorage } from '../uploads/file-storage';
 import { sql } from 'drizzle-orm';
 import { MJN_EXEMPT_PROJECT_ID } from '@portal/shared/contract';
 import { hashPassword } from '../auth/passwords';
-import { addDays, isWorkingDay, today as todayOf } from '../lib/dates';
+import { addDays, displayDate, isWorkingDay, today as todayOf } from '../lib/dates';
 import type { Db } from './client';
 import { users } from './schema';
 import { seedConfig } from './seed-config';
@@ -381,7 +381,7 @@ export function generateSeed(options: SeedOptions = {}): SeedTable[] {
       notify(
         userId,
         'Deadline approaching',
-        `<b>${second.title}</b> is due on <b>${second.deadline}</b>.`,
+        `<b>${second.title}</b> is due on <b>${displayDate(second.deadline)}</b>.`,
         `/project/${second.id}`,
         20,
         false,

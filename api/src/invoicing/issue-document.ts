@@ -10,6 +10,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { invoices, type InvoiceLine } from '../db/schema';
 import { ValidationError } from '../http/errors';
+import { displayDate } from '../lib/dates';
 import { newDocumentHash, type DocumentKind } from './document-address';
 import { documentNumber, takeNextNumber } from './numbering';
 
@@ -36,8 +37,6 @@ export function negated(amount: string): string {
 }
 
 type NewDocument = Omit<typeof invoices.$inferInsert, 'id' | 'series' | 'number' | 'hash' | 'plajaId' | 'createdAt'>;
-
-const displayDate = (iso: string) => iso.split('-').reverse().join('.');
 
 /** The message when a document would be dated before the last one of its series. */
 export const seriesDateMessage = (series: string, last: string) =>

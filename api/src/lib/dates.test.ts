@@ -1,7 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { addDays, addMonths, isWorkingDay, nextWorkingDays, toIsoDateTime } from './dates';
+import { addDays, addMonths, displayDate, isWorkingDay, nextWorkingDays, toIsoDateTime } from './dates';
 
 describe('dates', () => {
+  it('writes a date for people as DD.MM.YYYY', () => {
+    expect(displayDate('2027-04-05')).toBe('05.04.2027');
+    expect(displayDate('2027-04-05T09:30:00.000Z')).toBe('05.04.2027');
+  });
+
   it('adds days across months and years', () => {
     expect(addDays('2024-12-30', 3)).toBe('2025-01-02');
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');

@@ -12,6 +12,14 @@ export function isoDate(moment: Date): string {
   return `${y}-${m}-${d}`;
 }
 
+/**
+ * DD.MM.YYYY of a YYYY-MM-DD date: how every date reads in a message, a notification or a
+ * document the API writes for people (documents 1-3, section 9).
+ */
+export function displayDate(day: string): string {
+  return day.slice(0, 10).split('-').reverse().join('.');
+}
+
 export function today(now: Date = new Date()): string {
   return isoDate(now);
 }

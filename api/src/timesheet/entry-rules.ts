@@ -25,7 +25,7 @@ import type { AppContext } from '../app-context';
 import { selectRows, type Db } from '../db/client';
 import { timesheetEntries } from '../db/schema';
 import { fieldError, ValidationError } from '../http/errors';
-import { addMonths, today } from '../lib/dates';
+import { addMonths, displayDate, today } from '../lib/dates';
 import { projectActivityTypes } from '../projects/project-activity-types';
 import { visibleProjectsCondition } from '../projects/visibility';
 import type { AuthUser } from '../users/auth-user';
@@ -35,8 +35,8 @@ import { LOCK_FIELD } from './period-lock';
 export const ENTRY_MESSAGES = {
   projectInvalid: 'The selected project is invalid.',
   projectInactive: 'Timesheet entries cannot be logged on a closed or cancelled project.',
-  dateBeforeMin: (min: string) => `The date must not be before ${min}, the first day this project takes entries.`,
-  dateBeforeStart: (start: string) => `The date must not be before ${start}, the project's start date.`,
+  dateBeforeMin: (min: string) => `The date must not be before ${displayDate(min)}, the first day this project takes entries.`,
+  dateBeforeStart: (start: string) => `The date must not be before ${displayDate(start)}, the project's start date.`,
   dateInFuture: 'The date must not be after today.',
   dateTooFarAhead: (max: string) => `The date must not be more than a year ahead (${max} at the latest).`,
   dateLocked: 'The date of a saved entry cannot be changed.',

@@ -12,13 +12,14 @@ import type { Db } from '../db/client';
 import { workingPlaces } from '../db/schema';
 import { fieldError, ValidationError } from '../http/errors';
 import { isPortalDate } from '../http/schema-validation';
-import { addMonths, isWorkingDay, today } from '../lib/dates';
+import { addMonths, displayDate, isWorkingDay, today } from '../lib/dates';
 
 export const PLACE_MESSAGES = {
   datesRequired: 'Choose at least one date.',
-  outOfRange: (day: string, from: string, to: string) => `${day} is not between ${from} and ${to}.`,
-  weekend: (day: string) => `${day} is a weekend day.`,
-  taken: (day: string) => `A working place for ${day} is already set.`,
+  outOfRange: (day: string, from: string, to: string) => `${displayDate(day)} is not between ${displayDate(from)} and ${displayDate(to)}.`,
+  weekend: (day: string) => `${displayDate(day)} is a weekend day.`,
+  /** One day or several (YYYY-MM-DD each). */
+  taken: (...days: string[]) => `A working place for ${days.map(displayDate).join(', ')} is already set.`,
   past: 'A working place before today cannot be changed or removed.',
   dateFormat: 'The manual dates field must be a date in the form YYYY-MM-DD.',
 } as const;

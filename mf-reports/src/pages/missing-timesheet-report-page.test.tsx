@@ -42,7 +42,7 @@ describe('MissingTimesheetReportPage', () => {
       within(dialog)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['03 Mar 2010', '04 Mar 2010']);
+    ).toEqual(['03.03.2010', '04.03.2010']);
     await user.click(within(dialog).getByRole('button', { name: 'CLOSE' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

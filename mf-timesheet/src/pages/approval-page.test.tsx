@@ -35,7 +35,7 @@ describe('ApprovalPage', () => {
     renderInPortal(<ApprovalPage />);
     expect(screen.getByRole('heading', { name: 'Entries for Approval' })).toBeInTheDocument();
     expect(await screen.findByText('Page: 1 / 2 (total: 23)')).toBeInTheDocument();
-    expect(await screen.findAllByText('Diana Ionescu')).toHaveLength(3);
+    expect(await screen.findAllByRole('cell', { name: 'Diana Ionescu' })).toHaveLength(3);
     const [query] = approvalCalls();
     expect(query).toMatchObject({ page: 1, start_date: `${new Date().getFullYear()}-01-01` });
     expect(String(query.end_date)).toMatch(/^\d{4}-\d\d-\d\d$/);
@@ -47,7 +47,7 @@ describe('ApprovalPage', () => {
     await screen.findByText('Page: 1 / 2 (total: 23)');
     const approveSelected = screen.getByRole('button', { name: 'Approve selected' });
     expect(approveSelected).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Decline selected' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reject selected' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Select all' }));
     expect(screen.getAllByRole('checkbox', { name: /^Select / }).every((box) => (box as HTMLInputElement).checked)).toBe(true);
@@ -103,12 +103,12 @@ describe('ApprovalPage', () => {
     expect(await screen.findByText('TS Entry was rejected.')).toBeInTheDocument();
   });
 
-  it('declines the selection with one feedback', async () => {
+  it('rejects the selection with one feedback', async () => {
     const user = userEvent.setup();
     renderInPortal(<ApprovalPage />);
     await screen.findByText('Page: 1 / 2 (total: 23)');
     await user.click(screen.getByRole('button', { name: 'Select all' }));
-    await user.click(screen.getByRole('button', { name: 'Decline selected' }));
+    await user.click(screen.getByRole('button', { name: 'Reject selected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject 3 entries' });
     await user.type(within(dialog).getByRole('textbox', { name: /Feedback/ }), 'Split per task');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -118,17 +118,27 @@ describe('ApprovalPage', () => {
     expect(await screen.findByText('TS Entries were rejected.')).toBeInTheDocument();
   });
 
-  it('sends filter changes together once they settle, with project names cut at 10 characters', async () => {
+  it('offers whole project and user names, the 10-character cut only as the tooltip', async () => {
+    renderInPortal(<ApprovalPage />);
+    await screen.findByText('Page: 1 / 2 (total: 23)');
+    const project = await within(screen.getByRole('combobox', { name: 'Project' })).findByRole('option', { name: 'Spring campaign' });
+    expect(project).toHaveAttribute('title', 'Spring cam…');
+    const user = within(screen.getByRole('combobox', { name: 'User' })).getByRole('option', { name: 'Diana Ionescu' });
+    expect(user).toHaveAttribute('title', 'Diana Ione…');
+    expect(screen.queryByRole('option', { name: 'Spring cam…' })).not.toBeInTheDocument();
+  });
+
+  it('sends filter changes together once they settle', async () => {
     renderInPortal(<ApprovalPage />);
     await screen.findByText('Page: 1 / 2 (total: 23)');
     const project = screen.getByRole('combobox', { name: 'Project' });
-    await within(project).findByRole('option', { name: 'Spring cam…' });
+    await within(project).findByRole('option', { name: 'Spring campaign' });
     // The test's clock, not the machine's: on busy CI cores two selections could be 300 ms apart in real time.
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      await user.selectOptions(project, 'Spring cam…');
-      await user.selectOptions(screen.getByRole('combobox', { name: 'User' }), 'Diana Ione…');
+      await user.selectOptions(project, 'Spring campaign');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'User' }), 'Diana Ionescu');
       await waitFor(() => expect(approvalCalls().some((query) => query.user_id === 3 && query.project_id === 7)).toBe(true));
       // The project alone never went out: both changes arrived within the 300 ms.
       expect(approvalCalls().filter((query) => query.project_id === 7 && query.user_id === undefined)).toEqual([]);

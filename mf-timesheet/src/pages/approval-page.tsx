@@ -33,7 +33,7 @@ export function ApprovalPage() {
   const [filters, setFilters] = useState<ApprovalFilters>(defaultApprovalFilters);
   const list = useEntriesForApproval(useDebouncedValue(filters));
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  // A row's own Reject decides that entry alone; Decline selected decides the selection in one call.
+  // A row's own Reject decides that entry alone; Reject selected decides the selection in one call.
   const [rejecting, setRejecting] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
   const decideEntry = useDecideEntry();
@@ -182,7 +182,7 @@ export function ApprovalPage() {
                 disabled={chosen.length === 0 || busy}
                 onClick={() => setRejecting({ ids: chosen, mass: true })}
               >
-                Decline selected
+                Reject selected
               </Button>
             </Flex>
           }

@@ -73,6 +73,8 @@ describe('ProjectTimesheetPanel', () => {
     const table = await screen.findByRole('table', { name: 'Timesheet entries of the project' });
     expect(screen.getByRole('button', { name: 'Add entry' })).toBeInTheDocument();
     expect(within(table).getAllByRole('button', { name: /Actions for/ })).toHaveLength(1);
+    // The row menu names its entry by a date as the portal writes dates.
+    expect(within(table).getByRole('button', { name: 'Actions for 16.11.2026, 3.00 h' })).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Developer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Developer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();

@@ -15,6 +15,7 @@ import { Text } from '@chakra-ui/react/text';
 import { PROJECT_TIMESHEET_PAGE_SIZE, type ProjectPanelProps, reportApiError, type TimesheetEntry, useMyAccess } from '@portal/shared';
 import { isLimitedPm } from '@portal/shared/access';
 import { downloadCsv } from '@portal/shared/csv';
+import { formatDate } from '@portal/shared/format';
 import { DataTable, Pager } from '@portal/shared/lists';
 import { getAllProjectTimesheetEntries, useProjectTimesheet } from '../features/project-timesheet/api/get-project-timesheet';
 import { ProjectTimesheetFilters } from '../features/project-timesheet/components/project-timesheet-filters';
@@ -89,7 +90,7 @@ function ProjectTimesheet({ projectId }: { projectId: number }) {
         columns={entryColumns({ withProject: false, withDeveloper: seesAll, withDate: true })}
         rows={rows}
         rowKey={(entry) => entry.id}
-        rowLabel={(entry) => `${entry.manual_date}, ${hours.format(entry.hours)} h`}
+        rowLabel={(entry) => `${formatDate(entry.manual_date)}, ${hours.format(entry.hours)} h`}
         rowActions={(entry) => entryActions(entry, () => setEditing({ entryId: entry.id }))}
         isLoading={!answer && !entries.error}
         isRefreshing={entries.isValidating}

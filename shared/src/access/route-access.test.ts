@@ -1,5 +1,5 @@
 import type { AccessSubject } from './access-subject';
-import { routeAccess } from './route-access';
+import { homePath, routeAccess } from './route-access';
 
 const pm: AccessSubject = { role: 2, isLimitedPm: false, isIt: false, hasApproval: 1 };
 const limitedPm: AccessSubject = { role: 2, isLimitedPm: true, isIt: false, hasApproval: 0 };
@@ -10,6 +10,8 @@ const clientPm: AccessSubject = { role: 3, isLimitedPm: false, isIt: false, hasA
 
 const allow = { kind: 'allow' };
 const toLogin = { kind: 'redirect', to: '/login' };
+const denied = { kind: 'deny', home: '/' };
+const deniedToProjects = { kind: 'deny', home: '/projects' };
 
 describe('routeAccess', () => {
   it('lets anyone open the public pages', () => {
@@ -23,35 +25,40 @@ describe('routeAccess', () => {
     expect(routeAccess('/projects', null)).toEqual(toLogin);
   });
 
-  it('keeps an IT user on /, /login and /config/developers', () => {
+  it('lets an IT user open / and /config/developers and refuses every other page, pointing home to /', () => {
     expect(routeAccess('/', it_)).toEqual(allow);
     expect(routeAccess('/config/developers', it_)).toEqual(allow);
-    for (const path of ['/projects', '/project/4', '/config/clients', '/reports/income', '/timesheet', '/kanban']) {
-      expect(routeAccess(path, it_)).toEqual(toLogin);
+    for (const path of ['/projects', '/project/4', '/config/clients', '/reports/income', '/timesheet']) {
+      expect(routeAccess(path, it_)).toEqual(denied);
     }
   });
 
-  it('sends a limited PM from the dashboard to /projects and out of the barred areas', () => {
+  it('sends a limited PM from the dashboard to /projects and refuses the barred areas, pointing home to /projects', () => {
     expect(routeAccess('/', limitedPm)).toEqual({ kind: 'redirect', to: '/projects' });
     expect(routeAccess('/projects', limitedPm)).toEqual(allow);
     for (const path of ['/config/clients', '/reports/projects', '/approval', '/timesheet', '/user-working-places']) {
-      expect(routeAccess(path, limitedPm)).toEqual(toLogin);
+      expect(routeAccess(path, limitedPm)).toEqual(deniedToProjects);
     }
+  });
+
+  it("names each user's home: the dashboard, or the projects list for a limited PM", () => {
+    expect(homePath(limitedPm)).toBe('/projects');
+    for (const subject of [pm, it_, developer, clientPm]) expect(homePath(subject)).toBe('/');
   });
 
   it('keeps configuration and reports for full project managers', () => {
     expect(routeAccess('/config/clients', pm)).toEqual(allow);
     expect(routeAccess('/reports/income', pm)).toEqual(allow);
     for (const subject of [developer, clientPm]) {
-      expect(routeAccess('/config/activity-types', subject)).toEqual(toLogin);
-      expect(routeAccess('/reports/projects', subject)).toEqual(toLogin);
+      expect(routeAccess('/config/activity-types', subject)).toEqual(denied);
+      expect(routeAccess('/reports/projects', subject)).toEqual(denied);
     }
   });
 
   it('opens approval to full PMs and to users granted approval, and waits until that is known', () => {
     expect(routeAccess('/approval', pm)).toEqual(allow);
     expect(routeAccess('/approval', approvingDeveloper)).toEqual(allow);
-    expect(routeAccess('/approval', developer)).toEqual(toLogin);
+    expect(routeAccess('/approval', developer)).toEqual(denied);
     expect(routeAccess('/approval', { ...developer, hasApproval: null })).toEqual({ kind: 'wait' });
   });
 

@@ -26,7 +26,6 @@ export const AREA_CONTRACT = {
   mf_projects: {
     './dashboard-page': page,
     './projects-page': page,
-    './kanban-page': page,
     './project-form': takes<ProjectFormProps>(),
     './set-parent-dialog': takes<SetParentDialogProps>(),
     './projects-filters': takes<ProjectFiltersProps>(),

@@ -7,6 +7,8 @@ export type FieldOption<V extends OptionValue = OptionValue> = {
   label: string;
   /** Shown (when already chosen) but never offered. */
   disabled?: boolean;
+  /** The option's tooltip (its title attribute), where it says more, or less, than the label. */
+  title?: string;
 };
 
 /** Options from records with `id` and `name` (users, clients, brands, activity types...). */

@@ -35,7 +35,7 @@ function SelectFieldOf<V extends OptionValue>({
           <option value="">{placeholder}</option>
           {options.map((option) => (
             // A disabled choice stays visible when it is the current value, but cannot be picked again.
-            <option key={option.value} value={String(option.value)} disabled={option.disabled}>
+            <option key={option.value} value={String(option.value)} disabled={option.disabled} title={option.title}>
               {option.label}
             </option>
           ))}

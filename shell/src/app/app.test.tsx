@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router-dom';
 import { useSessionStore } from '@portal/shared';
+import { me } from '@portal/shared/testing';
 import { App } from './app';
 
 // The sign-in page is a stand-in that throws while the test says so; the real one has its own test.
@@ -11,6 +13,9 @@ jest.mock('../pages/login-page', () => ({
     return <h1>Sign in</h1>;
   },
 }));
+
+// The signed-in frame is a stand-in: its header, menu and live feed call the API and have tests of their own.
+jest.mock('../layout/app-layout', () => ({ AppLayout: () => <Outlet /> }));
 
 describe('App', () => {
   beforeEach(() => {
@@ -31,5 +36,14 @@ describe('App', () => {
     mockLoginBroken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('has no /kanban any more: the retired placeholder board is an unknown address', async () => {
+    useSessionStore.setState({ signedIn: true, me: me(), hasApproval: 1 });
+    window.history.pushState({}, '', '/kanban');
+    render(<App />);
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
   });
 });

@@ -11,7 +11,6 @@ export type AreaRoute = RemotePage & { path: string };
 export const AREA_ROUTES: AreaRoute[] = [
   { path: '/', remote: 'mf_projects', module: './dashboard-page', area: 'Dashboard' },
   { path: '/projects', remote: 'mf_projects', module: './projects-page', area: 'Projects' },
-  { path: '/kanban', remote: 'mf_projects', module: './kanban-page', area: 'Kanban' },
   { path: '/project/:id/*', remote: 'mf_project_details', module: './project-details-page', area: 'Project details' },
   { path: '/timesheet', remote: 'mf_timesheet', module: './timesheet-page', area: 'Timesheet' },
   { path: '/approval', remote: 'mf_timesheet', module: './approval-page', area: 'Approval' },

@@ -93,6 +93,13 @@ describe('GET /api/check-user-data and POST /api/read-notification', () => {
     }
   });
 
+  it('writes the dates in notification texts as DD.MM.YYYY, never YYYY-MM-DD', async () => {
+    const { user_notifications: list } = (await get('/api/check-user-data', tokens.pm)).json<CheckUserDataResponse>();
+    const deadline = list.find((n) => n.title === 'Deadline approaching');
+    expect(deadline?.message).toMatch(/ is due on <b>\d\d\.\d\d\.\d{4}<\/b>\.$/);
+    for (const { message } of list) expect(message).not.toMatch(/\d{4}-\d\d-\d\d/);
+  });
+
   it('marks a notification read, which removes it from the list', async () => {
     const before = (await get('/api/check-user-data', tokens.dev)).json<CheckUserDataResponse>().user_notifications;
     const target = before[0];

@@ -8,7 +8,7 @@ import { describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { DayHoursResponse, TimesheetEntryResponse, TimesheetProjectsResponse, ValidationErrorBody } from '@portal/shared/contract';
 import { queryRows } from '../../test/query-rows';
-import { addDays, addMonths, weekday } from '../../lib/dates';
+import { addDays, addMonths, displayDate, weekday } from '../../lib/dates';
 import { setUpTestKit } from '../../test/test-kit';
 import { loggableProject, payload, today } from './timesheet-fixture';
 
@@ -166,7 +166,7 @@ describe('the date of an entry', () => {
     try {
       const early = await kit.call('dev', 'POST', 'ts', payload(projectId, activityId, { manual_date: addDays(start, -1), hours: 1 }));
       expect(early.statusCode).toBe(422);
-      expect(errorsOf(early).manual_date).toEqual([`The date must not be before ${start}, the project's start date.`]);
+      expect(errorsOf(early).manual_date).toEqual([`The date must not be before ${displayDate(start)}, the project's start date.`]);
       expect((await kit.call('dev', 'POST', 'ts', payload(projectId, activityId, { manual_date: start, hours: 1 }))).statusCode).toBe(201);
 
       const projects = (await kit.call('dev', 'GET', 'ts-projects')).json<TimesheetProjectsResponse>().data;
@@ -175,7 +175,9 @@ describe('the date of an entry', () => {
       const min = addDays(start, 2);
       await db().execute(sql`update projects set min_te_date = ${min} where id = ${projectId}`);
       const beforeMin = await kit.call('dev', 'POST', 'ts', payload(projectId, activityId, { manual_date: addDays(min, -1), hours: 1 }));
-      expect(errorsOf(beforeMin).manual_date).toEqual([`The date must not be before ${min}, the first day this project takes entries.`]);
+      expect(errorsOf(beforeMin).manual_date).toEqual([
+        `The date must not be before ${displayDate(min)}, the first day this project takes entries.`,
+      ]);
     } finally {
       await db().execute(sql`update projects set start_date = ${saved.start_date}, min_te_date = null where id = ${projectId}`);
     }

@@ -55,14 +55,15 @@ describe('POST /api/uwp', () => {
       manual_dates: ['2025-06-10', '2025-07-14', '2025-06-14', '2025-06-12', 'soon'],
     });
     expect(response.statusCode).toBe(422);
+    // Dates in the messages read as everywhere in the portal: DD.MM.YYYY.
     expect(errorsOf(response).manual_dates).toEqual([
-      PLACE_MESSAGES.outOfRange('2025-06-10', '2025-06-11', '2025-07-11'),
-      PLACE_MESSAGES.outOfRange('2025-07-14', '2025-06-11', '2025-07-11'),
-      PLACE_MESSAGES.weekend('2025-06-14'),
+      '10.06.2025 is not between 11.06.2025 and 11.07.2025.',
+      '14.07.2025 is not between 11.06.2025 and 11.07.2025.',
+      '14.06.2025 is a weekend day.',
       'The manual dates field must be a date in the form YYYY-MM-DD.',
     ]);
     const taken = await kit.call('dev2', 'POST', 'uwp', { working_place: 1, manual_dates: ['2025-06-12', '2025-06-17'] });
-    expect(errorsOf(taken).manual_dates).toEqual([PLACE_MESSAGES.taken('2025-06-12')]);
+    expect(errorsOf(taken).manual_dates).toEqual(['A working place for 12.06.2025 is already set.']);
     expect(await idOf(DEMO_USERS.dev2.id, '2025-06-17')).toBeNull();
   });
 

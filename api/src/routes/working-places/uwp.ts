@@ -147,7 +147,7 @@ export function uwpRoutes(app: ApiApp, ctx: AppContext): void {
           .onConflictDoNothing({ target: [workingPlaces.userId, workingPlaces.manualDate] })
           .returning({ id: workingPlaces.id });
         // Another tab took a day between the check and the insert: all or nothing.
-        if (inserted.length < days.length) throw fieldError('manual_dates', PLACE_MESSAGES.taken(days.join(', ')));
+        if (inserted.length < days.length) throw fieldError('manual_dates', PLACE_MESSAGES.taken(...days));
       });
       return reply.code(201).send({ message: SAVED });
     },

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { cutLabel, defaultApprovalFilters, nextApprovalFilters } from './approval-filters';
+import { cutLabel, defaultApprovalFilters, filterOptions, nextApprovalFilters } from './approval-filters';
 
 describe('approval filters', () => {
   it('run from 1 January to today by default', () => {
@@ -24,5 +24,11 @@ describe('approval filters', () => {
   it('cut labels at 10 characters', () => {
     expect(cutLabel('Spring campaign')).toBe('Spring cam…');
     expect(cutLabel('Short name')).toBe('Short name');
+  });
+
+  it('offer the whole name, with the cut as the tooltip', () => {
+    expect(filterOptions([{ id: 7, title: 'Spring campaign' }], (project) => project.title)).toEqual([
+      { value: 7, label: 'Spring campaign', title: 'Spring cam…' },
+    ]);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The approval page's filters (document 3): start and end date, 1 January to today by default;
- * moving the start past the end moves the end with it. Project and user names are cut at 10
- * characters in the filters.
+ * moving the start past the end moves the end with it. The filters show project and user names
+ * whole; the documents' cut at 10 characters is each option's tooltip (issue 32,
+ * docs/spec-deviations.md).
  */
 import { DateTime } from 'luxon';
 import type { ApprovalQuery } from '@portal/shared';
+import type { FieldOption } from '@portal/shared/fields';
 
 export type ApprovalFilters = Required<Pick<ApprovalQuery, 'start_date' | 'end_date'>> & Pick<ApprovalQuery, 'project_id' | 'user_id'>;
 
@@ -24,9 +26,14 @@ export function nextApprovalFilters(changed: Partial<ApprovalFilters>, previous:
 export const sameApprovalFilters = (a?: Partial<ApprovalFilters>, b?: Partial<ApprovalFilters>) =>
   a?.project_id === b?.project_id && a?.user_id === b?.user_id && a?.start_date === b?.start_date && a?.end_date === b?.end_date;
 
-/** A filter option's label: its first 10 characters, with an ellipsis when it was longer. */
+/** The documents' form of a filter option's name: its first 10 characters, with an ellipsis when it was longer. */
 export function cutLabel(label: string): string {
   return label.length > FILTER_LABEL_LENGTH ? `${label.slice(0, FILTER_LABEL_LENGTH)}…` : label;
+}
+
+/** A filter option: the whole name to read and pick, the documents' 10-character cut as its tooltip. */
+export function filterOptions<T extends { id: number }>(records: readonly T[], name: (record: T) => string): FieldOption<number>[] {
+  return records.map((record) => ({ value: record.id, label: name(record), title: cutLabel(name(record)) }));
 }
 
 export const APPROVAL_MESSAGES = {

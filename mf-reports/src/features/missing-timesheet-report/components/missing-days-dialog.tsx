@@ -1,13 +1,14 @@
-/** The Details of a developer's row: their missing days as "DD MMM YYYY" (document 3, section 2), and CLOSE. */
+/**
+ * The Details of a developer's row: their missing days, and CLOSE. The days read DD.MM.YYYY as
+ * every date of the portal does (document 3 writes "DD MMM YYYY" here; issue 32,
+ * docs/spec-deviations.md).
+ */
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Box } from '@chakra-ui/react/box';
 import { Portal } from '@chakra-ui/react/portal';
-import { DateTime } from 'luxon';
 import type { MissingTimesheetRow } from '@portal/shared';
-
-/** "03 Mar 2010" */
-export const missingDayText = (isoDate: string) => DateTime.fromISO(isoDate).setLocale('en-GB').toFormat('dd LLL yyyy');
+import { formatDate } from '@portal/shared/format';
 
 export function MissingDaysDialog({ row, onClose }: { row: MissingTimesheetRow | null; onClose: () => void }) {
   return (
@@ -23,7 +24,7 @@ export function MissingDaysDialog({ row, onClose }: { row: MissingTimesheetRow |
               <Box as="ul" aria-label="Missing days" ps="5" listStyleType="disc">
                 {row?.missing_days.map((day) => (
                   <Box as="li" key={day}>
-                    {missingDayText(day)}
+                    {formatDate(day)}
                   </Box>
                 ))}
               </Box>

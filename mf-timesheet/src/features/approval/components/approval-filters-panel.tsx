@@ -1,13 +1,14 @@
 /**
- * The approval page's filters: start and end date, project and user (their names cut at 10
- * characters). A start past the end moves the end; the page debounces what it sends.
+ * The approval page's filters: start and end date, project and user (whole names; the
+ * documents' 10-character cut is each option's tooltip). A start past the end moves the end;
+ * the page debounces what it sends.
  */
 import { useSessionStore } from '@portal/shared';
-import { SelectField, toOptions } from '@portal/shared/fields';
+import { SelectField } from '@portal/shared/fields';
 import { DateRangeFields } from '../../list-filters/date-range-fields';
 import { FiltersForm } from '../../list-filters/filters-form';
 import { useTimesheetProjects } from '../../timesheet-entries/api/get-timesheet-projects';
-import { type ApprovalFilters, cutLabel, nextApprovalFilters, sameApprovalFilters } from '../approval-filters';
+import { type ApprovalFilters, filterOptions, nextApprovalFilters, sameApprovalFilters } from '../approval-filters';
 
 type Props = { value: ApprovalFilters; onChange: (value: ApprovalFilters) => void };
 
@@ -28,15 +29,15 @@ export function ApprovalFiltersPanel({ value, onChange }: Props) {
         name="project_id"
         label="Project"
         placeholder="All projects"
-        options={toOptions(projects, (project) => cutLabel(project.title))}
+        options={filterOptions(projects, (project) => project.title)}
       />
       <SelectField<number>
         name="user_id"
         label="User"
         placeholder="All users"
-        options={toOptions(
+        options={filterOptions(
           users.filter((user) => user.role === 4 && !user.disabled),
-          (user) => cutLabel(user.name),
+          (user) => user.name,
         )}
       />
     </FiltersForm>

@@ -160,7 +160,7 @@ test('a new project: the list shows it though Pending, its toast leads to it, an
   const dialog = page.getByRole('dialog', { name: 'Add project' });
   await fillNewProject(dialog, title);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  const toast = toasts(page).filter({ hasText: 'Project has been saved.' });
+  const toast = page.getByTestId('toast').filter({ hasText: 'Project has been saved.' });
   await expect(toast).toBeVisible();
   const view = toast.getByRole('link', { name: 'View' });
   const href = (await view.getAttribute('href'))!;
@@ -188,7 +188,7 @@ test('a new project: the list shows it though Pending, its toast leads to it, an
   await chooseMenuItem(page.getByRole('button', { name: 'Project actions' }), 'Open project');
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await confirm.getByRole('button', { name: 'Open project' }).click();
-  await expect(toasts(page).filter({ hasText: "Project's status has been changed." })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: "Project's status has been changed." })).toBeVisible();
   await expect(page.locator('[data-field="Status"]')).toHaveText('WIP');
   expect((await apiGet<{ project: { status_id: number } }>(token, `project/${id}`)).project.status_id).toBe(2);
 

@@ -10,6 +10,11 @@
 import { create } from 'zustand';
 
 export const TOAST_DURATION_MS = 3000;
+/**
+ * A toast that offers a link stays longer: three seconds are too short to read it and reach
+ * the link (WCAG 2.2.1; issue 32, docs/spec-deviations.md). Hovering or focusing it holds it too.
+ */
+export const TOAST_WITH_LINK_DURATION_MS = 10_000;
 export const GENERIC_ERROR = 'An error occurred, please try again later.';
 
 type ToastType = 'success' | 'error';
@@ -30,7 +35,7 @@ function raise(type: ToastType, title: string, link?: ToastLink): void {
   useToastOutletNeeded.setState(true, true);
   // A chunk that cannot load cannot show its toast either; the page itself stays usable.
   loadToastStore()
-    .then((store) => store.create({ type, title, meta: link && { link } }))
+    .then((store) => store.create({ type, title, ...(link && { meta: { link }, duration: TOAST_WITH_LINK_DURATION_MS }) }))
     .catch(() => undefined);
 }
 

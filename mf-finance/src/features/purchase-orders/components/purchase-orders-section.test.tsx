@@ -116,7 +116,7 @@ describe('PurchaseOrdersSection', () => {
     renderPanel(<PurchaseOrdersSection projectId={42} />);
     const row = (await screen.findByRole('cell', { name: 'PO-INV' })).closest('tr')!;
     expect(within(row).getByText('Invoiced')).toBeInTheDocument();
-    expect(within(row).getByText('Invoice IDG01 0007')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Invoice IDG01 0007 (PDF)' })).toBeInTheDocument();
     expect(within(row).getByText('1,250.50')).toBeInTheDocument();
     const other = screen.getByRole('cell', { name: 'PO-NEW' }).closest('tr')!;
     expect(within(other).getByText('Not invoiced')).toBeInTheDocument();

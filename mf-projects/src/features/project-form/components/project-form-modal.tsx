@@ -120,7 +120,7 @@ export function ProjectFormModal({ open, onClose, projectId }: ProjectFormProps)
     if (projectId) return;
     // A new project is Pending, which the list's default filter hides: the toast leads to it, the list keeps it on top.
     rememberCreatedProject(saved.data.id);
-    notifySuccess(SAVED, { label: 'View', href: `/project/${saved.data.id}`, navigate });
+    notifySuccess(SAVED, { label: 'View', href: `/project/${saved.data.id}`, navigate: (href) => void navigate(href) });
   };
 
   return (

@@ -91,7 +91,9 @@ export type Config = {
   realtimeClient: { wsHost: string; wsPort: number; forceTLS: boolean; cluster: string };
   /**
    * Base address of the invoicing site where issued invoices and stornos open
-   * (`{invoicingUrl}/{kind}/{id}/{hash}`); by default this API's own GET invoicing/... route.
+   * (`{invoicingUrl}/{kind}/{id}/{hash}`); by default this API's own GET invoicing/... route as
+   * the portal's origin forwards it (`{portalUrl}/api/invoicing`): the link a user opens stays on
+   * the portal's address, not the API's (issue 32).
    */
   invoicingUrl: string;
   seedScale: number;
@@ -197,6 +199,10 @@ export function loadConfig(env: Env = process.env): Config {
 
   const port = intFrom(env.PORT, roster.api.port, 'PORT');
   const publicApiUrl = (env.PUBLIC_API_URL || `http://localhost:${port}/api`).replace(/\/+$/, '');
+  const portalUrl = (env.PORTAL_URL || `http://localhost:${roster.apps.find(({ name }) => name === 'shell')?.port ?? 3000}`).replace(
+    /\/+$/,
+    '',
+  );
   const pusherKey = env.PUSHER_KEY || 'portal-key';
 
   let pusherServer: PusherServerConfig | undefined;
@@ -231,7 +237,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || 'localhost',
     port,
     publicApiUrl,
-    portalUrl: (env.PORTAL_URL || `http://localhost:${roster.apps.find(({ name }) => name === 'shell')?.port ?? 3000}`).replace(/\/+$/, ''),
+    portalUrl,
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')
           .map((o) => o.trim())
@@ -263,7 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
     pusherSecret: env.PUSHER_SECRET || randomBytes(32).toString('hex'),
     pusherServer,
     realtimeClient,
-    invoicingUrl: (env.INVOICING_URL || `${publicApiUrl}/invoicing`).replace(/\/+$/, ''),
+    invoicingUrl: (env.INVOICING_URL || `${portalUrl}/api/invoicing`).replace(/\/+$/, ''),
     seedScale: intFrom(env.SEED_SCALE, 1, 'SEED_SCALE'),
     logLevel: env.LOG_LEVEL || 'info',
     limitedPmMarkers: {

@@ -2,7 +2,8 @@
  * The finance panels on a project's details page (mf-finance inside mf-project-details)
  * against the API: a cost estimate with an hour, a piece and a discount line shows its value
  * while it is typed and in the table; its PDF downloads as cost-estimate-{id}.pdf and names
- * the total; the financial summary shows the figures the API sums.
+ * the total; the financial summary shows the figures the API sums, and they agree with the
+ * panels: estimated with the approved estimates, invoiced with the standing invoices (issue 32).
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -12,8 +13,18 @@ import { apiGet, apiPost, browserToken, nextApiResponse, pickSuggestion, signIn,
 type ProjectsAnswer = { data: { projects: { id: number; parent_id: number | null; job_numbers: { id: number; name: string }[] }[] } };
 type Amounts = { currency: string; value: string }[];
 type SummaryAnswer = {
-  data: { estimate_cost: string; development_cost: string; external_cost: Amounts; profit: Amounts; cost_estimate_items: unknown[] };
+  data: {
+    currency: string;
+    estimate_cost: string;
+    invoiced: string;
+    development_cost: string;
+    external_cost: Amounts;
+    profit: Amounts;
+    cost_estimate_items: unknown[];
+  };
 };
+type EstimatesAnswer = { data: { cost_estimates: { project_id: number; status_id: number; value: string }[] } };
+type OrdersAnswer = { data: { id: number; invoice_state: string; value: string }[] };
 
 const money = (value: string) =>
   new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
@@ -119,11 +130,22 @@ test("the financial summary shows the API's figures, and profit is estimate minu
     figures.external_cost.filter((amount) => amount.currency !== 'EURO').map((amount) => ({ ...amount, value: `-${amount.value}` })),
   );
   const inCurrencies = (amounts: Amounts) =>
-    amounts.length === 0 ? '0.00' : amounts.map((amount) => `${money(amount.value)} ${amount.currency}`).join(' · ');
+    amounts.length === 0 ? '0.00 EURO' : amounts.map((amount) => `${money(amount.value)} ${amount.currency}`).join(' · ');
+
+  // The figures agree with the panels: the approved estimates' values, the standing invoices' orders (issue 32).
+  const estimates = (await apiGet<EstimatesAnswer>(token, `cost-estimates/${projectId}`)).data.cost_estimates;
+  const sum = (values: string[]) => values.reduce((total, value) => total + cents(value), 0);
+  expect(cents(figures.estimate_cost)).toBe(
+    sum(estimates.filter((estimate) => estimate.project_id === projectId && estimate.status_id === 1).map((estimate) => estimate.value)),
+  );
+  const orders = (await apiGet<OrdersAnswer>(token, `purchase-orders/${projectId}`)).data;
+  expect(cents(figures.invoiced)).toBe(sum(orders.filter((order) => order.invoice_state === 'invoiced').map((order) => order.value)));
+  expect(figures.currency).toBe('EURO');
 
   const panel = page.getByRole('region', { name: 'Financial summary' });
-  await expect(panel.getByTestId('summary-estimate-cost')).toHaveText(money(figures.estimate_cost));
-  await expect(panel.getByTestId('summary-development-cost')).toHaveText(money(figures.development_cost));
+  await expect(panel.getByTestId('summary-estimated')).toHaveText(`${money(figures.estimate_cost)} EURO`);
+  await expect(panel.getByTestId('summary-invoiced')).toHaveText(`${money(figures.invoiced)} EURO`);
+  await expect(panel.getByTestId('summary-development-cost')).toHaveText(`${money(figures.development_cost)} EURO`);
   await expect(panel.getByTestId('summary-external-cost')).toHaveText(inCurrencies(figures.external_cost));
   await expect(panel.getByTestId('summary-profit')).toHaveText(inCurrencies(figures.profit));
   await expect(panel.getByRole('table', { name: 'Estimate items' }).getByRole('row')).toHaveCount(figures.cost_estimate_items.length + 1);

@@ -3,10 +3,12 @@
  * invoice's PDF in a new tab at its hashed address, the storno, and the reset of the invoice
  * data; issued documents are final (issue 29): the edit form of an invoiced order shows what
  * the invoice printed read-only, the API refuses a change, and an order with documents stays.
+ * The new-order form takes its value and client unit from the chosen estimate, and the invoiced
+ * row links its PDF on the portal's own origin with the day it was issued (issue 32).
  * Runs as mark.stone@ (a seeded full PM no other test uses) on an estimate of its own.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, apiGet, apiLogin, apiPost, chooseRowAction, formModal, openSignedIn, toasts } from '../support';
+import { API_URL, apiGet, apiLogin, apiPost, BASE_URL, chooseRowAction, formModal, openSignedIn, toasts } from '../support';
 
 const ACCOUNT = 'mark.stone@agency.test';
 
@@ -48,6 +50,9 @@ test('a purchase order is invoiced, reversed and reset', async ({ page }) => {
   const estimate = form.getByRole('combobox', { name: 'Cost estimate' });
   await expect(estimate).toBeEnabled();
   await estimate.selectOption({ label: (await estimate.locator('option', { hasText: `#${ceId} ·` }).textContent())! });
+  // The estimate gives the order its value (4 x 250) and its client unit (2); both stay editable.
+  await expect(form.getByRole('spinbutton', { name: 'Value' })).toHaveValue('1000');
+  await expect(form.getByRole('combobox', { name: 'Client unit' })).toHaveValue('2');
   const plaja = form.getByRole('combobox', { name: 'Plaja' });
   await expect(plaja).toBeEnabled();
   await plaja.selectOption({ index: 1 });
@@ -81,6 +86,23 @@ test('a purchase order is invoiced, reversed and reset', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(toasts(page).filter({ hasText: 'The invoice has been generated.' })).toBeVisible();
   await expect(orderRow(page, poNumber)).toContainText(/Invoice IDG\d+X? \d{4}/);
+  // The row links the PDF on the portal's origin (forwarded to the API), and shows the day it was issued.
+  const stored = (
+    await apiGet<{ data: { po_number: string; invoice_url: string | null; invoiced_on: string | null }[] }>(
+      token,
+      `purchase-orders/${project.id}`,
+    )
+  ).data.find((po) => po.po_number === poNumber)!;
+  const link = orderRow(page, poNumber).getByRole('link', { name: /^Invoice IDG\d+X? \d{4} \(PDF\)$/ });
+  await expect(link).toHaveAttribute('href', stored.invoice_url!);
+  expect(stored.invoice_url!.startsWith(`${BASE_URL}/api/invoicing/invoice/`)).toBe(true);
+  expect(stored.invoice_url!.startsWith(API_URL)).toBe(false);
+  await expect(link).toHaveAttribute('target', '_blank');
+  const issuedOn = stored.invoiced_on!;
+  expect(issuedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(orderRow(page, poNumber).getByRole('cell', { name: issuedOn.split('-').reverse().join('.') })).toBeVisible();
+  const linked = await page.request.get(stored.invoice_url!);
+  expect(linked.headers()['content-type']).toBe('application/pdf');
 
   // The invoice opens in a new tab at its hashed address, and it is a PDF.
   const popup = page.waitForEvent('popup');

@@ -1,7 +1,9 @@
 /**
  * The project form and the set-parent dialog end to end, as pm@: create a project from the
  * header on another page, find it in the list, edit it, link it under a parent and see it
- * styled as a child; a failed save keeps what was typed.
+ * styled as a child; a failed save keeps what was typed. A new project (Pending) is found from
+ * its toast's "View" and on top of the list under the default filter, and a full PM opens it
+ * from its details page (issue 32).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, browserToken, pickSuggestion, signIn, USERS, chooseMenuItem } from '../support';
@@ -142,4 +144,57 @@ test('a failed save keeps everything typed', async ({ page }) => {
   await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
   await expect(dialog.getByRole('spinbutton', { name: 'Fixed price' })).toHaveValue('4321.5');
   await expect(dialog.getByRole('listitem').filter({ hasText: 'JN-E2E' })).toHaveCount(1);
+});
+
+test('a new project: the list shows it though Pending, its toast leads to it, and a full PM opens it there', async ({ page }) => {
+  await signIn(page, USERS.pm);
+  const token = (await browserToken(page))!;
+  await page.goto('/projects');
+  const status = page.getByRole('combobox', { name: 'Status' });
+  await expect(status).toBeEnabled();
+  // The default filter is the second status (WIP), not Pending.
+  await expect(status.locator('option:checked')).toHaveText('WIP');
+
+  const title = `E2E pending ${Date.now()}`;
+  await page.getByRole('button', { name: 'Add Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add project' });
+  await fillNewProject(dialog, title);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const toast = page.getByTestId('toast').filter({ hasText: 'Project has been saved.' });
+  await expect(toast).toBeVisible();
+  const view = toast.getByRole('link', { name: 'View' });
+  const href = (await view.getAttribute('href'))!;
+  expect(href).toMatch(/^\/project\/\d+$/);
+  const id = Number(href.split('/').pop());
+  expect((await apiGet<{ project: Detail & { status_id: number } }>(token, `project/${id}`)).project).toMatchObject({
+    title,
+    status_id: 1,
+  });
+
+  // Under the default filter, on top, marked New with its status.
+  const rows = page.getByRole('table', { name: 'Projects' }).locator('tbody tr');
+  await expect(rows.first()).toContainText(title);
+  await expect(rows.first()).toContainText('New · Pending');
+  await expect(status.locator('option:checked')).toHaveText('WIP');
+
+  // View: the project's page, inside the portal (no reload of the shell).
+  await page.evaluate(() => ((window as unknown as { e2eSamePage: boolean }).e2eSamePage = true));
+  await view.click();
+  await expect(page).toHaveURL(new RegExp(`/project/${id}$`));
+  await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
+  await expect(page.locator('[data-field="Status"]')).toHaveText('Pending');
+
+  await chooseMenuItem(page.getByRole('button', { name: 'Project actions' }), 'Open project');
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await confirm.getByRole('button', { name: 'Open project' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: "Project's status has been changed." })).toBeVisible();
+  await expect(page.locator('[data-field="Status"]')).toHaveText('WIP');
+  expect((await apiGet<{ project: { status_id: number } }>(token, `project/${id}`)).project.status_id).toBe(2);
+
+  // Open now, the list's default filter lists it by itself.
+  await page.goto('/projects');
+  await page.getByRole('searchbox', { name: 'Title' }).fill(title);
+  await expect(rows.filter({ hasText: title })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'New ·' })).toHaveCount(0);
 });

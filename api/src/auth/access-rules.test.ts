@@ -19,6 +19,7 @@ const TABLE = `
   canCreateProjects                 yes  no   no   yes     no   no
   canEditProjects                   yes  no   no   no      no   no
   canManageProjectDetails           yes  no   no   yes     no   no
+  canOpenPendingProjects            yes  no   no   no      no   no
   canSeeFinance                     yes  no   no   no      no   no
   canEditResources                  yes  no   no   no      no   no
   canApprove                        yes  yes  no   no      no   no

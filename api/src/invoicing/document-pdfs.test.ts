@@ -20,7 +20,7 @@ let ceId: number;
 
 const money = (value: string) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2 }).format(Number(value));
 const dotted = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
-const documentAt = (url: string) => kit.t.inject({ method: 'GET', url: url.replace(kit.t.config.publicApiUrl, '/api') });
+const documentAt = (url: string) => kit.t.inject({ method: 'GET', url: url.replace(kit.t.config.invoicingUrl, '/api/invoicing') });
 
 beforeAll(async () => {
   const [project] = await queryRows<{ id: number }>(

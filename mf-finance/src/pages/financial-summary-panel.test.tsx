@@ -9,7 +9,9 @@ jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shar
 const get = apiGet as jest.Mock;
 
 const SUMMARY: FinancialSummary = {
+  currency: 'EURO',
   estimate_cost: '1500.10',
+  invoiced: '1250.50',
   development_cost: '286.50',
   external_cost: [
     { currency: 'EURO', value: '1200.00' },
@@ -63,10 +65,14 @@ function open(summary = SUMMARY) {
 beforeEach(() => get.mockReset());
 
 describe('FinancialSummaryPanel', () => {
-  it("shows the API's figures with Intl, a negative profit in the danger colour's place", async () => {
+  it("shows the API's figures with Intl and their currency, a negative profit in the danger colour's place", async () => {
     open();
-    expect(await screen.findByTestId('summary-estimate-cost')).toHaveTextContent('1,500.10');
-    expect(screen.getByTestId('summary-development-cost')).toHaveTextContent('286.50');
+    // Issue 32: estimated and invoiced as the estimates and orders panels count them, every amount with its currency.
+    expect(await screen.findByTestId('summary-estimated')).toHaveTextContent(/^1,500\.10 EURO$/);
+    expect(screen.getByText('(approved estimates)')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-invoiced')).toHaveTextContent(/^1,250\.50 EURO$/);
+    expect(screen.getByText('(standing invoices)')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-development-cost')).toHaveTextContent(/^286\.50 EURO$/);
     // Issue 29: two currencies are never added into one figure.
     expect(screen.getByTestId('summary-external-cost')).toHaveTextContent(/^1,200\.00 EURO · 300\.00 USD$/);
     expect(screen.getByTestId('summary-profit')).toHaveTextContent(/^-186\.40 EURO · -300\.00 USD$/);
@@ -74,7 +80,7 @@ describe('FinancialSummaryPanel', () => {
 
   it('shows 0.00 as the external cost of a project without expenses', async () => {
     open({ ...SUMMARY, external_cost: [], profit: [{ currency: 'EURO', value: '1213.60' }], external_expense_lines: [] });
-    expect(await screen.findByTestId('summary-external-cost')).toHaveTextContent(/^0\.00$/);
+    expect(await screen.findByTestId('summary-external-cost')).toHaveTextContent(/^0\.00 EURO$/);
     expect(screen.getByTestId('summary-profit')).toHaveTextContent(/^1,213\.60 EURO$/);
   });
 
@@ -84,11 +90,12 @@ describe('FinancialSummaryPanel', () => {
     expect(items.getByLabelText('Approved')).toBeInTheDocument();
     expect(items.getByLabelText('Rejected')).toBeInTheDocument();
     expect(items.getByLabelText('Pending')).toBeInTheDocument();
-    expect(items.getByText('100.01')).toBeInTheDocument();
+    expect(items.getByText('100.01 EURO')).toBeInTheDocument();
     expect(items.getByText('10.00 %')).toBeInTheDocument();
     const timesheet = within(screen.getByRole('table', { name: 'Timesheet cost' }));
     expect(timesheet.getByText('3.75')).toBeInTheDocument();
-    expect(timesheet.getByText('150.00')).toBeInTheDocument();
+    expect(timesheet.getByText('40.00 EURO')).toBeInTheDocument();
+    expect(timesheet.getByText('150.00 EURO')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'External expense lines' })).getByText('1,500.00 USD')).toBeInTheDocument();
   });
 

@@ -20,7 +20,9 @@ const PANELS = [
 ];
 
 const EMPTY_SUMMARY = {
+  currency: 'EURO',
   estimate_cost: '0',
+  invoiced: '0',
   development_cost: '0',
   external_cost: [],
   profit: [{ currency: 'EURO', value: '0' }],

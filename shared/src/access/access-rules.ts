@@ -43,6 +43,13 @@ export const canEditProjects: AccessRule = isFullProjectManager;
  */
 export const canManageProjectDetails: AccessRule = isProjectManager;
 
+/**
+ * Opening a Pending project (status 1 -> 2) from the details page: full project managers, who
+ * approve new work; the documents describe only cancel, close and reopen (issue 32,
+ * docs/spec-deviations.md).
+ */
+export const canOpenPendingProjects: AccessRule = isFullProjectManager;
+
 /** The financial summary, cost estimates, purchase orders and external expenses (document 2, section 6). */
 export const canSeeFinance: AccessRule = isFullProjectManager;
 

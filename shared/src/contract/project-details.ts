@@ -15,7 +15,8 @@ export const PROJECT_STATUS = { pending: 1, open: 2, closed: 3, cancelled: 5 } a
 
 /**
  * POST update-projects-status/{id}, multipart, field `status_id`: 5 cancels (unless already 5),
- * 3 closes (unless 3 or 5), 2 reopens a closed or cancelled project. Anything else is a 422.
+ * 3 closes (unless 3 or 5), 2 reopens a closed or cancelled project or opens a Pending one (full
+ * project managers only, 403 otherwise; issue 32). Anything else is a 422.
  */
 export type UpdateProjectStatusResponse = Static<typeof UpdateProjectStatusResponseSchema>;
 

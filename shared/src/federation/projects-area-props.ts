@@ -48,4 +48,6 @@ export type ProjectsTableProps = {
   /** The row menu (the list's Edit for project managers); none in the report. */
   rowActions?: (row: ProjectRow) => (RowAction | false | null | undefined)[];
   emptyMessage?: string;
+  /** Rows the list shows beyond its filters (projects just created), marked New. */
+  newRowIds?: ReadonlySet<number>;
 };

@@ -186,7 +186,12 @@ export const ExternalExpenseCostLineSchema = Type.Object({
 });
 export const CurrencyAmountSchema = Type.Object({ currency: Type.String(), value: Decimal() });
 export const FinancialSummarySchema = Type.Object({
+  /** The currency of the estimates, invoices and hours (the agency's, EURO); expenses name their own. */
+  currency: Type.String(),
+  /** The approved estimates' values. */
   estimate_cost: Decimal(),
+  /** The standing invoices' totals: issued for the project's orders and not reversed by a storno (issue 32). */
+  invoiced: Decimal(),
   development_cost: Decimal(),
   external_cost: Type.Array(CurrencyAmountSchema),
   profit: Type.Array(CurrencyAmountSchema),
@@ -227,8 +232,10 @@ export const PurchaseOrderSchema = Type.Object({
   hash_factura: Nullable(Type.String()),
   /** "IDGB 0042" */
   invoice_number: Nullable(Type.String()),
-  /** Where the invoice opens (the deploy's invoicing site). */
+  /** Where the invoice opens (the deploy's invoicing site, by default on the portal's origin). */
   invoice_url: Nullable(Type.String()),
+  /** The date the invoice was issued on (the order's invoice date, or the day it was generated); null without one (issue 32). */
+  invoiced_on: Nullable(IsoDateSchema()),
   storno_id: Nullable(Type.Integer()),
   hash_storno: Nullable(Type.String()),
   storno_number: Nullable(Type.String()),

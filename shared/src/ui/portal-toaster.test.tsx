@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { notifyError, notifySuccess } from '../toast/toaster';
 import { AppProvider } from './app-provider';
 import { PortalToaster } from './portal-toaster';
@@ -16,5 +17,21 @@ describe('PortalToaster', () => {
     act(() => notifySuccess('Saved.'));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(screen.getAllByTestId('toast').map((toast) => toast.dataset.type)).toEqual(['success', 'error']);
+  });
+
+  it('offers the link of a success toast, which moves inside the portal and closes the toast', async () => {
+    const navigate = jest.fn();
+    render(
+      <AppProvider>
+        <PortalToaster />
+      </AppProvider>,
+    );
+    act(() => notifySuccess('Project has been saved.', { label: 'View', href: '/project/42', navigate }));
+    const view = await screen.findByRole('link', { name: 'View' });
+    // The address stays on the link: a new tab opens the project too.
+    expect(view).toHaveAttribute('href', '/project/42');
+    await userEvent.click(view);
+    expect(navigate).toHaveBeenCalledWith('/project/42');
+    await waitFor(() => expect(screen.queryByText('Project has been saved.')).not.toBeInTheDocument());
   });
 });

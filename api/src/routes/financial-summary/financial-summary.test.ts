@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import type { FinancialSummaryResponse } from '@portal/shared/contract';
+import type {
+  FinancialSummaryResponse,
+  InvoiceActionResponse,
+  PurchaseOrder,
+  PurchaseOrdersResponse,
+  SaveResponse,
+} from '@portal/shared/contract';
+import { createEstimate, purchaseOrderPayload } from '../purchase-orders/finance-fixture';
 import { queryRows } from '../../test/query-rows';
 import { DEMO_USERS } from '../../db/seed-data';
 import { setUpTestKit } from '../../test/test-kit';
@@ -25,7 +32,9 @@ describe('GET /api/financial-summary/:projectId', () => {
   it('is all zero for a project without estimates, timesheet entries or expenses', async () => {
     const projectId = await emptyProject();
     expect(await summary(projectId)).toEqual({
+      currency: 'EURO',
       estimate_cost: '0.00',
+      invoiced: '0.00',
       development_cost: '0.00',
       external_cost: [],
       profit: [{ currency: 'EURO', value: '0.00' }],
@@ -116,6 +125,39 @@ describe('GET /api/financial-summary/:projectId', () => {
       { currency: 'EURO', value: '500.00' },
       { currency: 'USD', value: '-80.00' },
     ]);
+  });
+
+  it('counts as invoiced the standing invoices of its orders, as the orders panel shows them (issue 32)', async () => {
+    const projectId = await emptyProject();
+    const { ceId } = await createEstimate(db(), projectId);
+    const order = async (value: string) => {
+      const created = await kit.call(
+        'pm',
+        'POST',
+        'purchase-orders',
+        purchaseOrderPayload(projectId, ceId, { value, po_number: `PO-${value}` }),
+      );
+      expect(created.statusCode).toBe(201);
+      return created.json<SaveResponse<PurchaseOrder>>().data;
+    };
+    const act = async (path: 'generate-invoice' | 'storno-invoice', id: number) => {
+      const response = await kit.call('pm', path === 'generate-invoice' ? 'POST' : 'GET', `${path}/${id}`);
+      expect(response.json<InvoiceActionResponse>().status).toBe('success');
+    };
+    const [kept, reversed] = [await order('700.25'), await order('300.00')];
+    await order('99.00'); // never invoiced
+    expect((await summary(projectId)).invoiced).toBe('0.00');
+    await act('generate-invoice', kept.id);
+    await act('generate-invoice', reversed.id);
+    expect((await summary(projectId)).invoiced).toBe('1000.25');
+    // A storno takes its invoice out; the estimate's approved value is unchanged.
+    await act('storno-invoice', reversed.id);
+    const figures = await summary(projectId);
+    expect(figures).toMatchObject({ currency: 'EURO', estimate_cost: '1500.00', invoiced: '700.25' });
+    const orders = (await kit.call('pm', 'GET', `purchase-orders/${projectId}`)).json<PurchaseOrdersResponse>().data;
+    const standing = orders.filter((po) => po.invoice_state === 'invoiced');
+    expect(standing.map((po) => po.id)).toEqual([kept.id]);
+    expect(Number(figures.invoiced)).toBe(Number(standing[0].value));
   });
 
   it('answers 404 for an unknown project and 403 to the team lead and everyone but a full project manager', async () => {

@@ -4,7 +4,13 @@ import { DEMO_USERS } from '../../db/seed-data';
 import { bearer, multipartBody } from '../../test/test-app';
 import { setUpTestKit } from '../../test/test-kit';
 import { seedFixture, visibleTo, type SeedProjectRow } from './projects-fixture';
-import { CHILD_REMOVED_MESSAGE, PARENT_REMOVED_MESSAGE, STATUS_CHANGED_MESSAGE, STATUS_MESSAGES } from './project-links';
+import {
+  CHILD_REMOVED_MESSAGE,
+  OPEN_PENDING_REFUSED,
+  PARENT_REMOVED_MESSAGE,
+  STATUS_CHANGED_MESSAGE,
+  STATUS_MESSAGES,
+} from './project-links';
 
 const kit = setUpTestKit();
 const seed = seedFixture(kit.now);
@@ -60,11 +66,29 @@ describe('POST /api/update-projects-status/:id', () => {
     expect(errorsOf(await setStatus('pm', open.id, '2'))).toEqual({ status_id: [STATUS_MESSAGES[2]] });
   });
 
-  it('cancels a pending project but does not open it', async () => {
+  it('cancels a pending project', async () => {
     const pending = withStatus(1, taken);
-    expect(errorsOf(await setStatus('pm', pending.id, '2'))).toEqual({ status_id: [STATUS_MESSAGES[2]] });
     expect((await setStatus('pm', pending.id, '5')).statusCode).toBe(200);
     expect((await detail(pending.id)).status_id).toBe(5);
+  });
+
+  it('opens a pending project for a full project manager, and for nobody else (issue 32)', async () => {
+    const pending = seed.projects.find((p) => p.status_id === 1 && !taken.has(p.id) && visibleTo(DEMO_USERS.limited.id, 'limited')(p))!;
+    taken.add(pending.id);
+    // A limited PM may cancel or close the project, not open it.
+    const refused = await setStatus('limited', pending.id, '2');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: OPEN_PENDING_REFUSED });
+    expect((await detail(pending.id)).status_id).toBe(1);
+
+    const before = published('status').length;
+    const opened = await setStatus('pm', pending.id, '2');
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({ data: { id: pending.id, status_id: 2 }, message: STATUS_CHANGED_MESSAGE });
+    expect((await detail(pending.id)).status_id).toBe(2);
+    expect(published('status').slice(before)).toHaveLength(1);
+    // Open now: opening it again is refused as before.
+    expect(errorsOf(await setStatus('pm', pending.id, '2'))).toEqual({ status_id: [STATUS_MESSAGES[2]] });
   });
 
   it('answers 422 for a missing or unknown status', async () => {

@@ -3,7 +3,9 @@
  * PMs included (document 2, section 6), over the projects they may see; 404 for an unknown
  * project, 403 for one the caller may not see.
  * - POST /api/update-projects-status/:id (multipart or JSON, `status_id`): 5 cancels unless
- *   already 5, 3 closes unless 3 or 5, 2 reopens a closed or cancelled project; else 422.
+ *   already 5, 3 closes unless 3 or 5, 2 reopens a closed or cancelled project and opens a
+ *   Pending one (a full project manager's only: 403 for a limited PM; issue 32,
+ *   docs/spec-deviations.md); else 422.
  * - DELETE /api/project-parents/:projectId: unlinks the project from its parent (422 without one).
  * - DELETE /api/project-child/:projectId/:childId: unlinks a subproject (422 when it is not one).
  * Each change publishes project-update for every project it touches; a status change is
@@ -12,6 +14,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { canOpenPendingProjects } from '@portal/shared/access';
 import { PROJECT_STATUS } from '@portal/shared/contract';
 import { Id, ProjectStatusChangeSchema, RemoveProjectLinkResponseSchema, UpdateProjectStatusResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
@@ -35,8 +38,9 @@ export const CHILD_REMOVED_MESSAGE = 'Subproject has been removed.';
 export const STATUS_MESSAGES = {
   [PROJECT_STATUS.cancelled]: 'The project is already cancelled.',
   [PROJECT_STATUS.closed]: 'Only a project that is neither closed nor cancelled can be closed.',
-  [PROJECT_STATUS.open]: 'Only a closed or cancelled project can be opened.',
+  [PROJECT_STATUS.open]: 'Only a pending, closed or cancelled project can be opened.',
 } as const;
+export const OPEN_PENDING_REFUSED = 'Only a full project manager can open a pending project.';
 
 type LinkRow = { title: string; statusId: number; parentId: number | null };
 
@@ -66,12 +70,12 @@ async function fieldsOf(request: FastifyRequest): Promise<Record<string, unknown
   return fields;
 }
 
-/** Whether status `to` may follow status `from` (document 2, section 4). */
+/** Whether status `to` may follow status `from` (document 2, section 4; Pending to open: issue 32). */
 export function statusChangeAllowed(from: number, to: number): boolean {
   const ended = from === PROJECT_STATUS.closed || from === PROJECT_STATUS.cancelled;
   if (to === PROJECT_STATUS.cancelled) return from !== PROJECT_STATUS.cancelled;
   if (to === PROJECT_STATUS.closed) return !ended;
-  return ended;
+  return ended || from === PROJECT_STATUS.pending;
 }
 
 const tags = ['Project details'];
@@ -97,6 +101,9 @@ export function projectLinksRoutes(app: ApiApp, ctx: AppContext): void {
       const project = await editableProject(ctx, user, id);
       const to = checkFormFields(ProjectStatusChangeSchema, await fieldsOf(request)).status_id as 2 | 3 | 5;
       if (!statusChangeAllowed(project.statusId, to)) throw fieldError('status_id', STATUS_MESSAGES[to]);
+      if (project.statusId === PROJECT_STATUS.pending && to === PROJECT_STATUS.open && !canOpenPendingProjects(user.access)) {
+        throw forbidden(OPEN_PENDING_REFUSED);
+      }
       await ctx.db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
         await txDb

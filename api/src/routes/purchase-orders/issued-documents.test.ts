@@ -230,7 +230,7 @@ describe('issued documents stay', () => {
     );
     expect(documents.map((row) => row.kind)).toEqual(['invoice', 'storno']);
     for (const url of [reversed.invoice_url!, reversed.storno_url!]) {
-      const pdf = await kit.t.inject({ method: 'GET', url: url.replace(kit.t.config.publicApiUrl, '/api') });
+      const pdf = await kit.t.inject({ method: 'GET', url: url.replace(kit.t.config.invoicingUrl, '/api/invoicing') });
       expect(pdf.statusCode).toBe(200);
     }
     // The database holds the line too: a document's order cannot be deleted under it.

@@ -1,7 +1,7 @@
 /**
  * The purchase order as the portal lists it (PurchaseOrder of the contract): its estimate's
  * project, client unit, client PM, plaja, and the numbers and addresses of its invoice and
- * storno, and whether documents were issued for it at all. One query for a project's list and
+ * storno, the day its invoice was issued, and whether documents were issued for it at all. One query for a project's list and
  * for the row an action answers with.
  */
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -34,6 +34,7 @@ export async function purchaseOrderRows(ctx: AppContext, where: SQL): Promise<Pu
       plajaName: plajas.nume,
       invoiceSeries: invoice.series,
       invoiceNumber: invoice.number,
+      invoicedOn: invoice.issuedOn,
       stornoSeries: storno.series,
       stornoNumber: storno.number,
       hasDocuments: sql<boolean>`exists (select 1 from invoices d where d.purchase_order_id = ${purchaseOrders.id})`,
@@ -71,6 +72,7 @@ export async function purchaseOrderRows(ctx: AppContext, where: SQL): Promise<Pu
     hash_factura: po.hashFactura,
     invoice_number: number(row.invoiceSeries, row.invoiceNumber),
     invoice_url: documentUrl(ctx.config.invoicingUrl, 'invoice', po.invoiceId, po.hashFactura),
+    invoiced_on: row.invoicedOn,
     storno_id: po.stornoId,
     hash_storno: po.hashStorno,
     storno_number: number(row.stornoSeries, row.stornoNumber),

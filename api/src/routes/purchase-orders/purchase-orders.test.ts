@@ -38,7 +38,7 @@ const action = async (path: string, poId: number, payload?: unknown) => {
   return response.json<InvoiceActionResponse>();
 };
 const rowsOf = async () => (await kit.call('pm', 'GET', `purchase-orders/${projectId}`)).json<PurchaseOrdersResponse>().data;
-const documentAt = (url: string) => kit.t.inject({ method: 'GET', url: url.replace(kit.t.config.publicApiUrl, '/api') });
+const documentAt = (url: string) => kit.t.inject({ method: 'GET', url: url.replace(kit.t.config.invoicingUrl, '/api/invoicing') });
 
 describe('who may work with purchase orders', () => {
   it('refuses everyone but a full project manager, whatever the call (403)', async () => {
@@ -289,9 +289,12 @@ describe('the document addresses', () => {
     expect(stornoPdf.rawPayload.toString('latin1')).toContain(`Storno invoice ${storno.data.purchase_order.storno_number}`);
   });
 
-  it('point at the deploy’s invoicing site: INVOICING_URL, by default this API’s own route', () => {
+  it('point at the deploy’s invoicing site: INVOICING_URL, by default this API’s own route on the portal’s origin', () => {
     expect(loadConfig({ INVOICING_URL: 'https://invoices.example.com/docs/' }).invoicingUrl).toBe('https://invoices.example.com/docs');
-    expect(loadConfig({ PUBLIC_API_URL: 'https://portal.example.com/api' }).invoicingUrl).toBe('https://portal.example.com/api/invoicing');
+    // The portal forwards /api: the link stays on its address, not the API's (issue 32).
+    expect(loadConfig({ PUBLIC_API_URL: 'https://api.example.com/api', PORTAL_URL: 'https://portal.example.com/' }).invoicingUrl).toBe(
+      'https://portal.example.com/api/invoicing',
+    );
   });
 });
 

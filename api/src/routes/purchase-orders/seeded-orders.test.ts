@@ -50,7 +50,7 @@ describe('the seeded purchase orders', () => {
   it('carry invoices and stornos whose PDFs open at their addresses', async () => {
     const reversed = orders.find((po) => po.invoice_state === 'reversed')!;
     for (const url of [reversed.invoice_url!, reversed.storno_url!]) {
-      const pdf = await kit.t.inject({ method: 'GET', url: url.replace(kit.t.config.publicApiUrl, '/api') });
+      const pdf = await kit.t.inject({ method: 'GET', url: url.replace(kit.t.config.invoicingUrl, '/api/invoicing') });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }

@@ -1,10 +1,11 @@
 /**
  * Which entries the summary menu offers (document 2, sections 4 and 6): project managers only
  * (limited PMs too, docs/spec-deviations.md 56); cancel unless cancelled, close unless closed or
- * cancelled, open a closed or cancelled project; set a parent on a project with neither parent
+ * cancelled, open a closed or cancelled project, and a Pending one for a full project manager
+ * (issue 32, docs/spec-deviations.md); set a parent on a project with neither parent
  * nor subprojects, remove the parent of one that has it.
  */
-import { canManageProjectDetails, type AccessSubject } from '@portal/shared/access';
+import { canManageProjectDetails, canOpenPendingProjects, type AccessSubject } from '@portal/shared/access';
 import { PROJECT_STATUS, type ProjectDetail } from '@portal/shared/contract';
 
 export type SummaryAction = 'edit' | 'set-parent' | 'remove-parent' | 'cancel' | 'close' | 'open';
@@ -20,7 +21,7 @@ export function summaryActions(
   const ended = project.status_id === PROJECT_STATUS.closed || project.status_id === PROJECT_STATUS.cancelled;
   if (project.status_id !== PROJECT_STATUS.cancelled) actions.push('cancel');
   if (!ended) actions.push('close');
-  if (ended) actions.push('open');
+  if (ended || (project.status_id === PROJECT_STATUS.pending && canOpenPendingProjects(access))) actions.push('open');
   return actions;
 }
 

@@ -2,6 +2,8 @@
  * The fields of the purchase order form (document 2, section 5): cost estimate, plaja, PO
  * number, date, value, client unit and client PM required; the invoice date not before
  * 8 March 2022 and not after today (the picker refuses other days; the API checks it too). The plajas are the chosen estimate's; choosing another estimate clears the plaja.
+ * Choosing an estimate fills the value and the client unit with the estimate's (issue 32); both
+ * stay editable.
  * Disabled users are not offered as client PM (the one the order names stays shown). While the
  * order's invoice stands (`locked`), what the invoice printed is read-only, as the API keeps it.
  */
@@ -41,6 +43,25 @@ function PlajaField({ ceId, locked }: { ceId: number | undefined; locked: boolea
   );
 }
 
+type EstimateChoice = { id: number; value: string; client_unit_id: number };
+
+/** The estimate the user picks gives the order its value and client unit; an edited order's own stay as saved until then. */
+function EstimateFillsOrder({ ceId, estimates }: { ceId: number | undefined; estimates: readonly EstimateChoice[] | undefined }) {
+  const form = useForm<PurchaseOrderValues>();
+  const shownFor = useRef(ceId);
+  useEffect(() => {
+    if (shownFor.current === ceId) return;
+    const estimate = estimates?.find((candidate) => candidate.id === ceId);
+    if (!estimate) return;
+    shownFor.current = ceId;
+    form.batch(() => {
+      form.change('value', Number(estimate.value));
+      form.change('client_unit_id', estimate.client_unit_id);
+    });
+  }, [ceId, estimates, form]);
+  return null;
+}
+
 /** `locked`: the order's invoice stands (invoice_state 'invoiced'). */
 export function PurchaseOrderFields({ projectId, locked = false }: { projectId: number; locked?: boolean }) {
   const estimates = useCostEstimates(projectId);
@@ -70,6 +91,7 @@ export function PurchaseOrderFields({ projectId, locked = false }: { projectId: 
         helperText={estimates.data && estimateOptions.length === 0 ? 'This project has no cost estimate yet: add one first.' : undefined}
         options={estimateOptions}
       />
+      {!locked && <EstimateFillsOrder ceId={ceId} estimates={estimates.data?.cost_estimates} />}
       <PlajaField ceId={ceId} locked={locked} />
       <TextInputField name="po_number" label="PO number" required maxLength={100} readOnly={locked} />
       <DateField name="date" label="Date" required readOnly={locked} />

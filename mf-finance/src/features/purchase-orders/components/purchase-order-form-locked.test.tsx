@@ -39,6 +39,7 @@ const order = (overrides: Partial<PurchaseOrder>): PurchaseOrder => ({
   hash_storno: null,
   storno_number: null,
   storno_url: null,
+  invoiced_on: null,
   has_documents: false,
   ...overrides,
 });

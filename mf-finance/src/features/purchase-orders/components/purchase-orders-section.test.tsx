@@ -34,6 +34,7 @@ const po = (overrides: Partial<PurchaseOrder>): PurchaseOrder => ({
   hash_storno: null,
   storno_number: null,
   storno_url: null,
+  invoiced_on: null,
   has_documents: false,
   ...overrides,
 });
@@ -47,7 +48,8 @@ const INVOICED = po({
   invoice_state: 'invoiced',
   invoice_id: 11,
   invoice_number: 'IDG01 0007',
-  invoice_url: 'http://localhost:4000/api/invoicing/invoice/11/abc',
+  invoice_url: 'http://localhost:3000/api/invoicing/invoice/11/abc',
+  invoiced_on: '2026-11-03',
   has_documents: true,
 });
 const REVERSED = po({
@@ -57,14 +59,15 @@ const REVERSED = po({
   invoice_id: 12,
   storno_id: 13,
   storno_number: 'IDG01 0009',
+  storno_url: 'http://localhost:3000/api/invoicing/storno/13/def',
   has_documents: true,
 });
 
 const ESTIMATES = {
   data: {
     cost_estimates: [
-      { id: 8, created_at: '2026-09-01T10:00:00Z', value: '1500.00', client_unit_name: 'Hogarth Worldwide Bucharest' },
-      { id: 9, created_at: '2026-09-05T10:00:00Z', value: '900.00', client_unit_name: 'Nordic Foods Stockholm' },
+      { id: 8, created_at: '2026-09-01T10:00:00Z', value: '1500.00', client_unit_id: 2, client_unit_name: 'Hogarth Worldwide Bucharest' },
+      { id: 9, created_at: '2026-09-05T10:00:00Z', value: '900.50', client_unit_id: 5, client_unit_name: 'Nordic Foods Stockholm' },
     ],
     cost_estimate_items: [],
   },
@@ -79,7 +82,14 @@ beforeEach(() => {
       if (path === 'purchase-orders/42') return { data: [NEW, INVOICED, REVERSED] };
       if (path === 'cost-estimates/42') return ESTIMATES;
       if (path === 'client-units')
-        return { data: { paginatedClientUnits: [{ id: 2, name: 'Hogarth Worldwide Bucharest', legal_entity: 'SRL' }] } };
+        return {
+          data: {
+            paginatedClientUnits: [
+              { id: 2, name: 'Hogarth Worldwide Bucharest', legal_entity: 'SRL' },
+              { id: 5, name: 'Nordic Foods Stockholm', legal_entity: 'AB' },
+            ],
+          },
+        };
       if (path === 'cost-estimate/8')
         return {
           data: {
@@ -106,11 +116,26 @@ describe('PurchaseOrdersSection', () => {
     renderPanel(<PurchaseOrdersSection projectId={42} />);
     const row = (await screen.findByRole('cell', { name: 'PO-INV' })).closest('tr')!;
     expect(within(row).getByText('Invoiced')).toBeInTheDocument();
-    expect(within(row).getByText('Invoice IDG01 0007')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Invoice IDG01 0007 (PDF)' })).toBeInTheDocument();
     expect(within(row).getByText('1,250.50')).toBeInTheDocument();
     const other = screen.getByRole('cell', { name: 'PO-NEW' }).closest('tr')!;
     expect(within(other).getByText('Not invoiced')).toBeInTheDocument();
     expect(within(other).getByText('No invoice')).toBeInTheDocument();
+    expect(within(other).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('links each issued document’s PDF at the address the API gives, and shows the day the invoice was issued (issue 32)', async () => {
+    renderPanel(<PurchaseOrdersSection projectId={42} />);
+    const row = (await screen.findByRole('cell', { name: 'PO-INV' })).closest('tr')!;
+    const invoice = within(row).getByRole('link', { name: 'Invoice IDG01 0007 (PDF)' });
+    expect(invoice).toHaveAttribute('href', INVOICED.invoice_url);
+    expect(invoice).toHaveAttribute('target', '_blank');
+    expect(invoice).toHaveAttribute('rel', 'noopener noreferrer');
+    // The issued invoice's date, not the order's chosen one.
+    expect(within(row).getByText('03.11.2026')).toBeInTheDocument();
+    expect(within(row).queryByText('15.10.2026')).not.toBeInTheDocument();
+    const reversed = screen.getByRole('cell', { name: 'PO-REV' }).closest('tr')!;
+    expect(within(reversed).getByRole('link', { name: 'Storno IDG01 0009 (PDF)' })).toHaveAttribute('href', REVERSED.storno_url);
   });
 
   it('generates an invoice naming the chosen estimate lines, and shows the server’s refusal as it says it', async () => {
@@ -172,7 +197,7 @@ describe('PurchaseOrdersSection', () => {
     expect(apiPost).not.toHaveBeenCalled();
   });
 
-  it('offers the chosen estimate’s plajas, forgets the plaja when the estimate changes, and saves', async () => {
+  it('offers the chosen estimate’s plajas and fills its value and client unit, forgets the plaja when the estimate changes, and saves', async () => {
     const ui = user();
     jest.mocked(apiPost).mockResolvedValue({ data: NEW, message: PO_TOASTS.saved });
     renderPanel(<PurchaseOrdersSection projectId={42} />, 'pm', { toasts: true });
@@ -180,18 +205,25 @@ describe('PurchaseOrdersSection', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New purchase order' });
     const field = (name: RegExp) => within(dialog).getByRole('combobox', { name });
     await waitFor(() => expect(field(/Cost estimate/)).toBeEnabled());
-    await ui.selectOptions(field(/Cost estimate/), '#9 · 05.09.2026 · 900.00 · Nordic Foods Stockholm');
+    await waitFor(() => expect(field(/Client unit/)).toBeEnabled());
+    await ui.selectOptions(field(/Cost estimate/), '#9 · 05.09.2026 · 900.50 · Nordic Foods Stockholm');
+    // The estimate gives the order its value and client unit (issue 32).
+    const value = within(dialog).getByRole('spinbutton', { name: /Value/ });
+    await waitFor(() => expect(value).toHaveValue(900.5));
+    expect(field(/Client unit/)).toHaveValue('5');
     await waitFor(() => expect(field(/Plaja/)).toBeEnabled());
     await ui.selectOptions(field(/Plaja/), 'Infodesign London invoices');
     await ui.selectOptions(field(/Cost estimate/), '#8 · 01.09.2026 · 1,500.00 · Hogarth Worldwide Bucharest');
     await waitFor(() => expect(field(/Plaja/)).toHaveValue(''));
+    await waitFor(() => expect(value).toHaveValue(1500));
+    expect(field(/Client unit/)).toHaveValue('2');
     await ui.selectOptions(field(/Plaja/), 'Infodesign Bucharest invoices');
     await ui.type(within(dialog).getByRole('textbox', { name: /PO number/ }), 'PO-77');
     await ui.type(within(dialog).getByRole('textbox', { name: /^Date/ }), '01.11.2026');
     await ui.tab();
-    await ui.type(within(dialog).getByRole('spinbutton', { name: /Value/ }), '500');
-    await waitFor(() => expect(field(/Client unit/)).toBeEnabled());
-    await ui.selectOptions(field(/Client unit/), 'Hogarth Worldwide Bucharest');
+    // Both stay the user's to change.
+    await ui.clear(value);
+    await ui.type(value, '500');
     await ui.selectOptions(field(/Client PM/), 'Claire Porter');
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
 

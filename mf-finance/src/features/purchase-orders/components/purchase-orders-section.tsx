@@ -1,7 +1,8 @@
 /**
  * The purchase orders of a project (document 2, sections 2, 4 and 8): the rows, "Add purchase
  * order", and each row's actions by invoice state. Invoices and stornos open in a new tab at
- * the address the API gives (the deploy's invoicing site); generating has its dialog, removing and
+ * the address the API gives (the deploy's invoicing site, by default the portal's own origin),
+ * from the row's Invoice link or its menu; generating has its dialog, removing and
  * resetting ask "Are you sure?". A refusal answered `status: 'error'` shows the server's message.
  * Editing an order whose invoice stands shows what the invoice printed read-only.
  */
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
+import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import {
   type InvoiceActionResponse,
@@ -45,10 +47,22 @@ function invoiceStateText(po: PurchaseOrder): string {
   return 'No invoice';
 }
 
+/** The issued document's PDF as a link (issue 32), in a new tab that cannot reach back into the portal. */
+function InvoiceCell({ po }: { po: PurchaseOrder }) {
+  const url = po.invoice_state === 'reversed' ? po.storno_url : po.invoice_state === 'invoiced' ? po.invoice_url : null;
+  if (!url) return invoiceStateText(po);
+  return (
+    <Link href={url} target="_blank" rel="noopener noreferrer" colorPalette="blue" whiteSpace="nowrap">
+      {invoiceStateText(po)} (PDF)
+    </Link>
+  );
+}
+
 const COLUMNS: readonly Column<PurchaseOrder>[] = [
   { key: 'po_number', header: 'PO number' },
   { key: 'date', header: 'Date', cell: (po) => formatDate(po.date) },
-  { key: 'invoice_date', header: 'Invoice date', cell: (po) => formatDate(po.invoice_date) },
+  // The day the invoice was issued once there is one (the order's chosen date, or the day it was generated).
+  { key: 'invoice_date', header: 'Invoice date', cell: (po) => formatDate(po.invoiced_on ?? po.invoice_date) },
   { key: 'value', header: 'Value', align: 'end', cell: (po) => formatCost(po.value) },
   { key: 'client_unit_name', header: 'Client unit' },
   {
@@ -56,7 +70,7 @@ const COLUMNS: readonly Column<PurchaseOrder>[] = [
     header: 'Status',
     cell: (po) => <Badge colorPalette={po.status_id === PURCHASE_ORDER_STATUS.notInvoiced ? 'red' : 'green'}>{po.po_status_name}</Badge>,
   },
-  { key: 'invoice_state', header: 'Invoice', cell: invoiceStateText },
+  { key: 'invoice_state', header: 'Invoice', cell: (po) => <InvoiceCell po={po} /> },
 ];
 
 function valuesOf(po: PurchaseOrder | null): Partial<PurchaseOrderValues> {

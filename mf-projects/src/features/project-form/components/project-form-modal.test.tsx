@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { type Me, type SaveProjectFields, type SaveProjectResponse, dismissAllToasts, useSessionStore } from '@portal/shared';
 import { renderWithPortal, userLookup } from '@portal/shared/testing';
+import { forgetCreatedProjects, useCreatedProjects } from '../../projects/created-projects';
 import { useProject } from '../api/get-project';
 import { ProjectFormModal } from './project-form-modal';
 
@@ -89,6 +90,7 @@ const optionLabels = (select: HTMLElement) =>
 describe('ProjectFormModal', () => {
   beforeEach(async () => {
     jest.clearAllMocks();
+    forgetCreatedProjects();
     saveProject.mockResolvedValue({ data: { id: 501 }, message: 'Project has been saved.' });
     jest.mocked(useProject).mockReturnValue({ data: undefined } as never);
     // The toaster is one for the page: a toast from the test before must not count.
@@ -140,13 +142,15 @@ describe('ProjectFormModal', () => {
     expect(screen.queryByRole('spinbutton', { name: 'Fixed price' })).not.toBeInTheDocument();
   });
 
-  it('saves a new project, says so and closes', async () => {
+  it('saves a new project, says so with a link to it, keeps it for the list and closes', async () => {
     const onClose = jest.fn();
     const ui = open(false, undefined, onClose);
     await ui.selectOptions(await screen.findByRole('combobox', { name: /Type/ }), 'Time and material');
     await fillRequired(ui);
     await ui.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Project has been saved.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/project/501');
+    expect(useCreatedProjects.getState()).toEqual([501]);
     expect(saveProject).toHaveBeenCalledWith(expect.objectContaining({ title: 'Launch', owner_id: '7', type_id: '2' }), undefined);
     expect(onClose).toHaveBeenCalled();
   });
@@ -212,6 +216,10 @@ describe('ProjectFormModal', () => {
       expect.objectContaining({ title: 'Stored title', job_numbers: '["JN-42"]', fixed_price: '300', deadline: '2026-03-20' }),
       42,
     ]);
+    // An edit is no new project: no link in its toast, nothing kept for the list.
+    expect(await screen.findByText('Project has been saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View' })).not.toBeInTheDocument();
+    expect(useCreatedProjects.getState()).toEqual([]);
   });
 
   it("keeps showing an edited project's owner, client PM and team lead disabled since, without offering them", async () => {

@@ -4,9 +4,18 @@
  * activity and refreshes every list); a failed save keeps the form.
  */
 import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useField, useForm } from 'react-final-form';
-import { fileTooLarge, notifyError, type ProjectFormProps, reportApiError, useMyAccess, useSessionStore } from '@portal/shared';
+import {
+  fileTooLarge,
+  notifyError,
+  notifySuccess,
+  type ProjectFormProps,
+  reportApiError,
+  useMyAccess,
+  useSessionStore,
+} from '@portal/shared';
 import { isLimitedPm } from '@portal/shared/access';
 import { FormModal } from '@portal/shared/dialogs';
 import { AutocompleteField, MultiSelectField } from '@portal/shared/combobox-fields';
@@ -14,6 +23,7 @@ import { DateField, NumberField, SelectField, TagsField, TextInputField, toOptio
 import { FileField } from '@portal/shared/file-field';
 import { useProjectCategories } from '../../projects/api/get-project-categories';
 import { useProjectTypes } from '../../projects/api/get-project-types';
+import { rememberCreatedProject } from '../../projects/created-projects';
 import { brandOptions, clientOptions, clientPmOptions, ownerOptions, teamLeadOptions } from '../../projects/lookup-options';
 import { useProject } from '../api/get-project';
 import { useTeamLeads } from '../api/get-team-leads';
@@ -42,6 +52,7 @@ function DeadlineFollowsStart() {
 }
 
 const NONE: never[] = [];
+const SAVED = 'Project has been saved.';
 const FILE_TYPES = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.zip,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.csv';
 
 export function ProjectFormModal({ open, onClose, projectId }: ProjectFormProps) {
@@ -103,7 +114,14 @@ export function ProjectFormModal({ open, onClose, projectId }: ProjectFormProps)
   );
 
   const saveProject = useSaveProject();
-  const submit = (values: ProjectFormValues) => saveProject(toSaveProjectFields(values, limited), projectId).catch(toastRefusal);
+  const navigate = useNavigate();
+  const submit = async (values: ProjectFormValues) => {
+    const saved = await saveProject(toSaveProjectFields(values, limited), projectId).catch(toastRefusal);
+    if (projectId) return;
+    // A new project is Pending, which the list's default filter hides: the toast leads to it, the list keeps it on top.
+    rememberCreatedProject(saved.data.id);
+    notifySuccess(SAVED, { label: 'View', href: `/project/${saved.data.id}`, navigate: (href) => void navigate(href) });
+  };
 
   return (
     <FormModal<ProjectFormValues>
@@ -115,7 +133,7 @@ export function ProjectFormModal({ open, onClose, projectId }: ProjectFormProps)
       initialValues={initialValues}
       validate={validateProject}
       onSubmit={submit}
-      successMessage="Project has been saved."
+      successMessage={projectId ? SAVED : undefined}
     >
       {({ values }) => (
         <>

@@ -3,6 +3,7 @@
  * report: title linking to the project, dates DD.MM.YYYY, costs with two decimals, profit
  * (estimated minus actual) highlighted when negative, child projects set apart.
  */
+import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
@@ -11,7 +12,7 @@ import { type ProjectRow, type ProjectsTableProps } from '@portal/shared';
 import { formatCost, formatDate } from '@portal/shared/format';
 import { type Column, DataTable } from '@portal/shared/lists';
 
-function TitleCell({ project }: { project: ProjectRow }) {
+function TitleCell({ project, isNew }: { project: ProjectRow; isNew: boolean }) {
   const child = project.parent_id !== null;
   return (
     <Box
@@ -33,6 +34,11 @@ function TitleCell({ project }: { project: ProjectRow }) {
       >
         <RouterLink to={`/project/${project.id}`}>{project.title}</RouterLink>
       </Link>
+      {isNew && (
+        <Badge ms="2" colorPalette="green" title={`Created just now; its status is ${project.status_name}.`}>
+          New · {project.status_name}
+        </Badge>
+      )}
     </Box>
   );
 }
@@ -48,9 +54,11 @@ function ProfitCell({ profit }: { profit: number }) {
 
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name).join(', ');
 
-export function projectColumns(showRole: boolean): Column<ProjectRow>[] {
+const NONE_NEW: ReadonlySet<number> = new Set();
+
+export function projectColumns(showRole: boolean, newRowIds: ReadonlySet<number> = NONE_NEW): Column<ProjectRow>[] {
   return [
-    { key: 'title', header: 'Title', cell: (project) => <TitleCell project={project} /> },
+    { key: 'title', header: 'Title', cell: (project) => <TitleCell project={project} isNew={newRowIds.has(project.id)} /> },
     ...(showRole
       ? [{ key: 'role', header: 'Role', cell: (project: ProjectRow) => (project.teamlead_view ? 'Team lead' : 'Developer') }]
       : []),
@@ -78,11 +86,12 @@ export function ProjectsTable({
   showRole = false,
   rowActions,
   emptyMessage = 'No projects match these filters.',
+  newRowIds,
 }: ProjectsTableProps) {
   return (
     <DataTable<ProjectRow>
       label="Projects"
-      columns={projectColumns(showRole)}
+      columns={projectColumns(showRole, newRowIds)}
       rows={rows}
       rowKey={(project) => project.id}
       rowLabel={(project) => project.title}

@@ -19,10 +19,10 @@ test('the board shows To do, In progress and Done with sample tasks, without cal
     await expect(section.getByRole('heading')).toContainText(column);
     await expect(section.getByRole('listitem').first()).toBeVisible();
   }
-  // The header's own polling (notifications) and the live feed's channel authorization are not the board's: only board calls would be new paths.
+  // The header's own calls (notifications, the running timer) and the live feed's channel authorization are not the board's: only board calls would be new paths.
   expect(
     calls.filter(
-      (url) => !/check-user-data|uwp-is-three-days-forward|update-user-store|projects-mvp|realtime-config|realtime-auth/.test(url),
+      (url) => !/check-user-data|ts-timer|uwp-is-three-days-forward|update-user-store|projects-mvp|realtime-config|realtime-auth/.test(url),
     ),
   ).toEqual([]);
 });

@@ -34,7 +34,9 @@ function currentWeekNo(): number {
   return 1 + Math.round((thursday.getTime() - firstThursday.getTime()) / (7 * 86_400_000));
 }
 
-test('timer start/stop across a reload: started on a row, kept by the API, stopped in the header into the day\'s hours', async ({ page }) => {
+test("timer start/stop across a reload: started on a row, kept by the API, stopped in the header into the day's hours", async ({
+  page,
+}) => {
   const { token } = await apiLogin(EMAIL);
   const weekNo = currentWeekNo();
   const thisWeek = await apiGet<Week>(token, `ts-by-week/${weekNo}`);
@@ -42,7 +44,10 @@ test('timer start/stop across a reload: started on a row, kept by the API, stopp
   const { data: projects } = await apiGet<{ data: Project[] }>(token, 'ts-projects');
   let chosen: { project: Project; activity: { id: number; name: string } } | undefined;
   for (const project of projects.filter((p) => !p.is_vacation && p.type_id !== 2 && (!p.min_te_date || p.min_te_date <= isoDay()))) {
-    const { data: activities } = await apiGet<{ data: { id: number; name: string }[] }>(token, `activity-types-by-project-user/${project.id}`);
+    const { data: activities } = await apiGet<{ data: { id: number; name: string }[] }>(
+      token,
+      `activity-types-by-project-user/${project.id}`,
+    );
     const activity = activities.find((a) => !taken.has(`${project.id}/${a.id}`));
     if (activity) {
       chosen = { project, activity };
@@ -84,7 +89,9 @@ test('timer start/stop across a reload: started on a row, kept by the API, stopp
   await expect(timer).toBeVisible();
   await expect(timer).toContainText(/0:(1[5-9]|[2-5]\d):\d\d/);
 
-  const stopped = page.waitForResponse((response) => response.url().endsWith('/api/ts-timer/stop') && response.request().method() === 'POST');
+  const stopped = page.waitForResponse(
+    (response) => response.url().endsWith('/api/ts-timer/stop') && response.request().method() === 'POST',
+  );
   await timer.getByRole('button', { name: 'Stop' }).click();
   const { data: entry } = (await (await stopped).json()) as { data: Entry };
   await expect(timer).toBeHidden();

@@ -24,4 +24,5 @@ export const storedValues = (v: EntryValues) => ({
 });
 
 /** An entry in the approval state the caller checked (the condition of every edit and delete). */
-export const inState = (id: number, approvalState: number) => and(eq(timesheetEntries.id, id), eq(timesheetEntries.approvalState, approvalState));
+export const inState = (id: number, approvalState: number) =>
+  and(eq(timesheetEntries.id, id), eq(timesheetEntries.approvalState, approvalState));

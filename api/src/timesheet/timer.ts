@@ -81,7 +81,14 @@ export async function startTimer(ctx: AppContext, user: AuthUser, input: TimerSt
   const v = await validateEntry(ctx, user, { ...input, hours: 1, manual_date: isoDate(start) });
   const rows = await ctx.db
     .insert(timesheetTimers)
-    .values({ userId: user.id, projectId: v.project_id, activityTypeId: v.activity_type_id, mjn: v.mjn, details: v.details, startedAt: start.toISOString() })
+    .values({
+      userId: user.id,
+      projectId: v.project_id,
+      activityTypeId: v.activity_type_id,
+      mjn: v.mjn,
+      details: v.details,
+      startedAt: start.toISOString(),
+    })
     .onConflictDoNothing({ target: timesheetTimers.userId })
     .returning({ userId: timesheetTimers.userId });
   if (rows.length === 0) throw new HttpError(409, TIMER_MESSAGES.running);

@@ -4,7 +4,12 @@
  * imports this module too.
  */
 import type { Static } from 'typebox';
-import type { RunningTimerResponseSchema, RunningTimerSchema, StartedTimerResponseSchema, TimerStartSchema } from '../schemas/timesheet-timer';
+import type {
+  RunningTimerResponseSchema,
+  RunningTimerSchema,
+  StartedTimerResponseSchema,
+  TimerStartSchema,
+} from '../schemas/timesheet-timer';
 
 export type TimerStart = Static<typeof TimerStartSchema>;
 export type RunningTimer = Static<typeof RunningTimerSchema>;

@@ -32,12 +32,16 @@ const freshProject = (account: 'dev' | 'dev2', day: string) =>
   );
 
 describe('the timer (ts-timer)', () => {
-  it('starts once, survives as the server keeps it, and stops into that day\'s entry with the rounded hours', async () => {
+  it("starts once, survives as the server keeps it, and stops into that day's entry with the rounded hours", async () => {
     const startedAt = minutesAgo(91); // 1.5167 h: 1.52 as the form takes hours
     const day = isoDate(new Date(startedAt));
     const { projectId, activityId } = await freshProject('dev', day);
 
-    const started = await kit.call('dev', 'POST', 'ts-timer', { project_id: projectId, activity_type_id: activityId, started_at: startedAt });
+    const started = await kit.call('dev', 'POST', 'ts-timer', {
+      project_id: projectId,
+      activity_type_id: activityId,
+      started_at: startedAt,
+    });
     expect(started.statusCode).toBe(201);
     const timer = started.json<StartedTimerResponse>().data;
     expect(timer).toMatchObject({ project_id: projectId, activity_type_id: activityId, manual_date: day, running_seconds: 91 * 60 });
@@ -70,10 +74,15 @@ describe('the timer (ts-timer)', () => {
   it("keeps each user's timer to themselves", async () => {
     const startedAt = minutesAgo(20);
     const { projectId, activityId } = await freshProject('dev2', isoDate(new Date(startedAt)));
-    expect((await kit.call('dev2', 'POST', 'ts-timer', { project_id: projectId, activity_type_id: activityId, started_at: startedAt })).statusCode).toBe(201);
+    expect(
+      (await kit.call('dev2', 'POST', 'ts-timer', { project_id: projectId, activity_type_id: activityId, started_at: startedAt }))
+        .statusCode,
+    ).toBe(201);
     const dev = await loggableProject(kit, 'dev');
     // Another user's running timer is no reason to refuse mine.
-    expect((await kit.call('dev', 'POST', 'ts-timer', { project_id: dev.projectId, activity_type_id: dev.activityId })).statusCode).toBe(201);
+    expect((await kit.call('dev', 'POST', 'ts-timer', { project_id: dev.projectId, activity_type_id: dev.activityId })).statusCode).toBe(
+      201,
+    );
     expect((await timerOf('dev'))?.project_id).toBe(dev.projectId);
     expect((await kit.call('dev', 'DELETE', 'ts-timer')).statusCode).toBe(200);
     expect(await timerOf('dev')).toBeNull();
@@ -95,7 +104,11 @@ describe('the timer (ts-timer)', () => {
     }
     const unknown = await kit.call('dev', 'POST', 'ts-timer', { project_id: 999999, activity_type_id: activityId });
     expect(errorsOf(unknown).project_id).toEqual(['The selected project is invalid.']);
-    const future = await kit.call('dev', 'POST', 'ts-timer', { project_id: projectId, activity_type_id: activityId, started_at: minutesAgo(-5) });
+    const future = await kit.call('dev', 'POST', 'ts-timer', {
+      project_id: projectId,
+      activity_type_id: activityId,
+      started_at: minutesAgo(-5),
+    });
     expect(errorsOf(future).started_at).toEqual(['The start must not be in the future.']);
     const bad = await kit.call('dev', 'POST', 'ts-timer', { project_id: 'x', activity_type_id: activityId });
     expect(bad.statusCode).toBe(422);
@@ -129,7 +142,9 @@ describe('the timer (ts-timer)', () => {
     const left = (await kit.call('dev', 'GET', `ts-hours-left/${day}`)).json<DayHoursResponse>().data.hours_left;
     const other = await loggableProject(kit, 'dev', sql`projects.id <> ${projectId}`);
     if (left - 1 > 0.1)
-      expect((await kit.call('dev', 'POST', 'ts', payload(other.projectId, other.activityId, { hours: left - 1, manual_date: day }))).statusCode).toBe(201);
+      expect(
+        (await kit.call('dev', 'POST', 'ts', payload(other.projectId, other.activityId, { hours: left - 1, manual_date: day }))).statusCode,
+      ).toBe(201);
     const full = await kit.call('dev', 'POST', 'ts-timer/stop');
     expect(full.statusCode).toBe(422);
     expect(errorsOf(full).hours).toEqual(['Only 1 h are left on this day: one day holds at most 24 hours.']);

@@ -24,6 +24,20 @@ const runsOn = (timer: RunningTimer, row: GridRowHead) =>
 export function RowTimer({ row, title, running }: Props) {
   const start = useStartTimer();
   const [starting, setStarting] = useState(false);
+  const startHere = async () => {
+    setStarting(true);
+    try {
+      await start({ project_id: row.project_id, activity_type_id: row.activity_type_id, mjn: row.mjn });
+    } catch (error) {
+      if (apiErrorStatus(error) === 409) {
+        // Started meanwhile in another tab or device: show it here and in the header.
+        notifyError(await apiErrorMessage(error));
+        eventBus.emit('timer-changed', {});
+      } else await reportApiError(error);
+    } finally {
+      setStarting(false);
+    }
+  };
   if (running && runsOn(running, row))
     return (
       <Badge colorPalette="red" variant="subtle" size="sm">
@@ -38,20 +52,7 @@ export function RowTimer({ row, title, running }: Props) {
       title={running ? 'A timer is already running: stop it in the header first.' : undefined}
       disabled={Boolean(running)}
       loading={starting}
-      onClick={async () => {
-        setStarting(true);
-        try {
-          await start({ project_id: row.project_id, activity_type_id: row.activity_type_id, mjn: row.mjn });
-        } catch (error) {
-          if (apiErrorStatus(error) === 409) {
-            // Started meanwhile in another tab or device: show it here and in the header.
-            notifyError(await apiErrorMessage(error));
-            eventBus.emit('timer-changed', {});
-          } else await reportApiError(error);
-        } finally {
-          setStarting(false);
-        }
-      }}
+      onClick={() => void startHere()}
     >
       Start timer
     </Button>

@@ -12,7 +12,6 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { notifySuccess, reportApiError, type RunningTimer as Timer, useMyAccess } from '@portal/shared';
 import { canLogTime } from '@portal/shared/access';
-import { formatDate } from '@portal/shared/format';
 import { useDiscardTimer } from '../api/discard-timer';
 import { useRunningTimer } from '../api/get-running-timer';
 import { useStopTimer } from '../api/stop-timer';
@@ -69,6 +68,8 @@ function RunningTimerBar({ timer }: { timer: Timer }) {
         onClick={() =>
           void run(async () => {
             const entry = await stop();
+            // The date format comes with the first date a page shows, not with the header every page loads.
+            const { formatDate } = await import('@portal/shared/format');
             notifySuccess(`${entry.hours} h logged on ${formatDate(entry.manual_date)}.`);
           })
         }

@@ -89,6 +89,7 @@ import { tsByProjectRoutes } from './routes/timesheet/ts-by-project';
 import { tsByWeekRoutes } from './routes/timesheet/ts-by-week';
 import { tsViewRoutes } from './routes/timesheet/ts-view';
 import { tsEntriesRoutes } from './routes/timesheet/ts-entries';
+import { tsTimerRoutes } from './routes/timesheet/ts-timer';
 import { tsHoursLeftRoutes } from './routes/timesheet/ts-hours-left';
 import { tsProjectsRoutes } from './routes/timesheet/ts-projects';
 import { checkUserDataRoutes } from './routes/session/check-user-data';
@@ -184,6 +185,7 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   tsByWeekRoutes,
   tsViewRoutes,
   tsEntriesRoutes,
+  tsTimerRoutes,
   tsByProjectRoutes,
   tsProjectsRoutes,
   tsHoursLeftRoutes,

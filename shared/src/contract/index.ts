@@ -9,6 +9,7 @@ export * from './purchase-orders';
 export * from './external-expenses';
 export * from './cost-estimates';
 export * from './timesheet';
+export * from './timesheet-timer';
 export * from './approval';
 export * from './working-places';
 export * from './project-details';

@@ -16,6 +16,8 @@ export type PortalEvents = {
   'lookups-changed': { event: LookupEventName };
   /** A timesheet entry was saved, removed or decided, here or by another user (from the real-time channel). */
   'timesheet-changed': TimesheetEventData;
+  /** The user's timer was started, stopped or discarded on this page: the header's timer and the week grid's Start reload it. */
+  'timer-changed': Record<string, never>;
   /** The API answered 401: the shell clears the session and goes to /login. */
   'session-expired': Record<string, never>;
 };

@@ -17,6 +17,7 @@ export * from './dashboard';
 export * from './project-history';
 export * from './reports';
 export * from './timesheet';
+export * from './timesheet-timer';
 export * from './approval';
 export * from './working-places';
 export * from './home';

@@ -17,6 +17,7 @@ export * from './working-places';
 export * from './config';
 export * from './resources';
 export * from './timesheet';
+export * from './timesheet-timers';
 export * from './timesheet-sums';
 export * from './finance';
 export * from './invoicing';

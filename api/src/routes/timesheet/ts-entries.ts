@@ -11,7 +11,7 @@
  * (publishEntryChange). An edit or delete changes the entry only
  * in the approval state it checked, so a decision made meanwhile is never overwritten (422).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { IdParams, MessageSchema, TimesheetEntryPayloadSchema, TimesheetEntryResponseSchema } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
@@ -27,30 +27,11 @@ import {
   requireTimeLogger,
   requireTimesheetArea,
 } from '../../timesheet/entry-access';
-import { checkSaveDay, validateEntry, type EntryValues } from '../../timesheet/entry-rules';
+import { checkSaveDay, validateEntry } from '../../timesheet/entry-rules';
+import { inState, storedValues } from '../../timesheet/entry-values';
 import { LOCK_FIELD, refuseLockedDay } from '../../timesheet/period-lock';
 
 const tags = ['Timesheet'];
-
-/** activity_types.rate is free text (document 3): a rate that is not a number costs 0. */
-const unitCostOf = (activityTypeId: number) =>
-  sql`(select case when a.rate ~ '^\\s*\\d+(\\.\\d+)?\\s*$' then trim(a.rate)::numeric else 0 end from activity_types a where a.id = ${activityTypeId})`;
-
-/** The columns a create and an edit both store from the checked values (the day is kept on edit). */
-const storedValues = (v: EntryValues) => ({
-  projectId: v.project_id,
-  activityTypeId: v.activity_type_id,
-  hours: String(v.hours),
-  unitCost: unitCostOf(v.activity_type_id),
-  extraRequest: v.extra_request,
-  overtime: v.overtime,
-  qaIssue: v.qa_issue,
-  details: v.details,
-  mjn: v.mjn,
-});
-
-/** An entry in the approval state the caller checked (the condition of every edit and delete). */
-const inState = (id: number, approvalState: number) => and(eq(timesheetEntries.id, id), eq(timesheetEntries.approvalState, approvalState));
 
 export function tsEntriesRoutes(app: ApiApp, ctx: AppContext): void {
   const entryAnswer = { 200: TimesheetEntryResponseSchema, ...errorAnswers };

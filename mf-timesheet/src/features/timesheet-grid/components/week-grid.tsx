@@ -3,7 +3,8 @@
  * where the project needs one), Monday to Sunday, a cell per day's hours, each row's total, each
  * day's total (red under 8 hours on working days, as the list) and the week's. Typing in a cell
  * creates or changes that day's entry through POST ts and PUT ts/{id}, with the same rules as
- * the entry form; emptying a cell removes its entry after "Are you sure?".
+ * the entry form; emptying a cell removes its entry after "Are you sure?". Each row can start
+ * the user's timer (RowTimer), which the header shows on every page.
  */
 import { DateTime } from 'luxon';
 import { useState } from 'react';
@@ -28,6 +29,8 @@ import { type GridRow, type GridRowHead, gridRows, weekDays, weekTotal } from '.
 import { moveBetweenCells } from '../grid-keys';
 import { CellEntriesDialog } from './cell-entries-dialog';
 import { GridCell } from './grid-cell';
+import { RowTimer } from './row-timer';
+import { useRunningTimer } from '../api/get-running-timer';
 
 type Props = {
   week: WeekResponse;
@@ -48,6 +51,7 @@ const rowTitle = (row: GridRowHead) => `${row.project_title}, ${row.activity_nam
 
 export function WeekGrid({ week, projects, added, today, lockedUntil, isLocked, onEdit, onRemove }: Props) {
   const save = useSaveTimesheetEntry();
+  const running = useRunningTimer().data?.data;
   const [opened, setOpened] = useState<{ title: string; row: string; day: IsoDate } | undefined>();
   const rows = gridRows(week, projects, added);
   const days = weekDays(week);
@@ -127,6 +131,9 @@ export function WeekGrid({ week, projects, added, today, lockedUntil, isLocked, 
                   {row.activity_name}
                   {row.mjn ? ` · MJN ${row.mjn}` : ''}
                 </Text>
+                <Box mt="1">
+                  <RowTimer row={row} title={rowTitle(row)} running={running} />
+                </Box>
               </Table.ColumnHeader>
               {days.map((day, column) => (
                 <Table.Cell key={day} verticalAlign="top" bg={isWeekend(day) ? 'bg.muted' : undefined}>

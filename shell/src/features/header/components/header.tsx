@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AddProjectButton } from './add-project-button';
 import { NotificationsPopover } from './notifications-popover';
 import { ProfileMenu } from './profile-menu';
+import { RunningTimer } from './running-timer';
 
 export function Header() {
   return (
@@ -25,6 +26,7 @@ export function Header() {
         <RouterLink to="/">Agency portal</RouterLink>
       </Link>
       <HStack gap="2">
+        <RunningTimer />
         <AddProjectButton />
         <NotificationsPopover />
         <ProfileMenu />

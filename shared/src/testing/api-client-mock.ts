@@ -44,7 +44,16 @@ export async function chooseRowAction(user: UserEvent, rowLabel: string, action:
     .getAllByRole('menuitem')
     .map((item) => item.textContent);
   if (!labels.includes(action)) throw new Error(`The menu of ${rowLabel} offers ${labels.join(', ')}; not ${action}`);
-  await user.keyboard(`${'{ArrowDown}'.repeat(labels.indexOf(action) + 1)}{Enter}`);
+  // One press at a time, each seen to move the highlight: a press the menu had no time to take
+  // (a busy machine) would otherwise choose the action above the one meant.
+  const highlighted = () => menu.querySelector('[role="menuitem"][data-highlighted]')?.textContent;
+  for (let presses = 0; highlighted() !== action; presses += 1) {
+    if (presses > labels.length) throw new Error(`${action} never got the highlight in the menu of ${rowLabel}`);
+    const before = highlighted();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(highlighted()).not.toBe(before));
+  }
+  await user.keyboard('{Enter}');
 }
 
 /**
@@ -53,7 +62,10 @@ export async function chooseRowAction(user: UserEvent, rowLabel: string, action:
  */
 export async function openRowMenu(user: UserEvent, rowLabel: string): Promise<HTMLElement> {
   const name = `Actions for ${rowLabel}`;
-  await user.click(await screen.findByRole('button', { name }));
+  // Waits for the rows by the button's label first: polling a role query over a whole table is
+  // slow enough in jsdom to starve the deferred render that draws rows arriving from the API.
+  await screen.findByLabelText(name, { selector: 'button' });
+  await user.click(screen.getByRole('button', { name }));
   // The first press replaces the plain button with the menu's own trigger.
   return waitFor(() => {
     const menu = document.getElementById(screen.getByRole('button', { name }).getAttribute('aria-controls') ?? '');

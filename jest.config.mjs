@@ -13,9 +13,9 @@ const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)
 const browserProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  // jsdom with Node's fetch, streams and their kin, and Node's export conditions (MSW's
-  // documented setup: its Node build, and Request/Response/AbortSignal of one realm).
-  testEnvironment: 'jest-fixed-jsdom',
+  // jsdom with Node's fetch, streams, Blob, File, FormData and their kin, and Node's export
+  // conditions (MSW's documented setup: its Node build, and one realm for a request and its body).
+  testEnvironment: '<rootDir>/../scripts/jest/jsdom-environment.cjs',
   // MSW's rettime and @open-draft/deferred-promise ship only .mjs files.
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns,

@@ -7,8 +7,6 @@ import { FreshSwrCache, renderWithPortal } from '@portal/shared/testing';
 
 export { chooseRowAction } from '@portal/shared/testing';
 
-jest.setTimeout(20_000);
-
 export function renderPage(page: ReactElement) {
   return renderWithPortal(<FreshSwrCache>{page}</FreshSwrCache>, { toasts: true });
 }

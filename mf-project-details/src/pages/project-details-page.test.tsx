@@ -65,7 +65,7 @@ describe('ProjectDetailsPage', () => {
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
     unknown.unmount();
 
-    answerGet<ProjectResponse>('project/43', { project: projectDetail({ id: 43, has_access: false }) });
+    answerGet<ProjectResponse>('project/43', { project: { id: 43, has_access: false } });
     renderPage(43);
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
   });

@@ -7,14 +7,17 @@ import { availableParallelism } from 'node:os';
 
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
 // pnpm keeps packages under .pnpm/<name>/node_modules; ESM-only ones must be transformed.
-const esmPackages = ['ky', '@scure/base', '@noble/hashes', 'typebox', 'content-disposition'];
+const esmPackages = ['ky', '@scure/base', '@noble/hashes', 'typebox', 'content-disposition', 'rettime', '@open-draft', 'until-async'];
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages.join('|')})/)`];
 
 const browserProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
+  // jsdom with Node's fetch, streams, Blob, File, FormData and their kin, and Node's export
+  // conditions (MSW's documented setup: its Node build, and one realm for a request and its body).
   testEnvironment: '<rootDir>/../scripts/jest/jsdom-environment.cjs',
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  // MSW's rettime and @open-draft/deferred-promise ship only .mjs files.
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns,
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],
   moduleNameMapper: {

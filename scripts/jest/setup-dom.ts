@@ -1,9 +1,12 @@
 /**
  * What jsdom lacks and Chakra (Ark/Zag) needs to render: matchMedia, the observers,
- * scrolling, and the testing-library matchers.
+ * scrolling, and the testing-library matchers; and the API the components call, an MSW server
+ * per test file (shared/src/testing/api-server.ts) at the address the portal's configuration names.
  */
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { setPortalConfig } from '../../shared/src/config/portal-config';
+import { resetApiServer, startApiServer, stopApiServer, TEST_API_URL } from '../../shared/src/testing/api-server';
 import { loadAllRecipes } from '../../shared/src/ui/system';
 
 // CI runs every suite on two shared cores, where a Chakra dialog can take over a second to
@@ -32,7 +35,21 @@ class NoopObserver {
 }
 
 // Files marked `@jest-environment node` (HTTP client tests) share this setup but have no DOM.
-if (typeof window !== 'undefined') installBrowserGaps();
+if (typeof window !== 'undefined') {
+  installBrowserGaps();
+  installApi();
+}
+
+/** The real HTTP client against MSW: a request no handler of the test answers fails the test. */
+function installApi() {
+  setPortalConfig({
+    apiUrl: TEST_API_URL,
+    realtime: { key: 'test', wsHost: 'localhost', wsPort: 6001, forceTLS: false, cluster: 'local' },
+  });
+  beforeAll(() => startApiServer());
+  afterEach(() => resetApiServer());
+  afterAll(() => stopApiServer());
+}
 
 function installBrowserGaps() {
   Object.assign(window, {

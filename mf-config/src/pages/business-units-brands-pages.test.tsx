@@ -1,23 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, apiPut } from '@portal/shared';
+import type {
+  AllBusinessUnitsResponse,
+  Brand,
+  BrandsResponse,
+  BusinessUnit,
+  BusinessUnitsResponse,
+  ItemResponse,
+  SaveResponse,
+} from '@portal/shared';
+import { answerGet, answerPost, answerPut, sentBodies, sentRequests } from '@portal/shared/testing';
 import { chooseRowAction, renderPage } from '../testing/render-page';
 import { BrandsPage } from './brands-page';
 import { BusinessUnitsPage } from './business-units-page';
 
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('../testing/render-page')>('../testing/render-page').mockApiClient());
-const get = apiGet as jest.Mock;
-
-const UNITS = [
+const UNITS: BusinessUnit[] = [
   { id: 4, name: 'Creative Studio', type: 'Creative', show_on_project: true },
   { id: 9, name: 'Print and Packaging', type: 'Production', show_on_project: false },
 ];
 
 describe('BusinessUnitsPage', () => {
-  beforeEach(() => {
-    jest.clearAllMocks();
-    get.mockResolvedValue({ data: UNITS, total: 2 });
-  });
+  beforeEach(() => answerGet<BusinessUnitsResponse>('business-units', { data: UNITS, total: 2 }));
 
   it('shows name, unit type and show on project as yes or no', async () => {
     renderPage(<BusinessUnitsPage />);
@@ -28,11 +31,14 @@ describe('BusinessUnitsPage', () => {
         .slice(0, 3)
         .map((cell) => cell.textContent),
     ).toEqual(['Print and Packaging', 'Production', 'No']);
-    expect(get).toHaveBeenCalledWith('business-units', { page: 1, resPerPage: 10, searchString: undefined });
+    expect((await sentRequests('GET', 'business-units')).map((request) => request.query)).toContainEqual({ page: '1', resPerPage: '10' });
   });
 
   it('requires Name and Type, and sends show on project as a flag', async () => {
-    (apiPost as jest.Mock).mockResolvedValue({});
+    answerPost<SaveResponse<BusinessUnit>>('business-units', {
+      data: { id: 12, name: 'Audio', type: 'Creative', show_on_project: false },
+      message: 'Business unit has been saved.',
+    });
     renderPage(<BusinessUnitsPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add business unit' }));
@@ -46,27 +52,24 @@ describe('BusinessUnitsPage', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Show on project' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Business unit has been saved.')).toBeInTheDocument();
-    expect(apiPost).toHaveBeenCalledWith('business-units', { name: 'Audio', type: 'Creative', show_on_project: false });
+    expect(await sentBodies('POST', 'business-units')).toEqual([{ name: 'Audio', type: 'Creative', show_on_project: false }]);
   });
 });
 
 describe('BrandsPage', () => {
+  const NIKE: Brand = { id: 1, name: 'Nike', business_units: [{ id: 4, name: 'Creative Studio' }] };
+
   beforeEach(() => {
-    jest.clearAllMocks();
-    get.mockImplementation(async (path: string) => {
-      if (path === 'brands')
-        return {
-          data: { paginatedBrands: [{ id: 1, name: 'Nike', business_units: [{ id: 4, name: 'Creative Studio' }] }] },
-          totalResults: 1,
-        };
-      if (path === 'brand/1') return { data: { id: 1, name: 'Nike', business_units: [{ id: 4, name: 'Creative Studio' }] } };
-      if (path === 'business-units/all') return { data: UNITS };
-      throw new Error(`unexpected GET ${path}`);
-    });
+    answerGet<BrandsResponse>('brands', { data: { paginatedBrands: [NIKE] }, totalResults: 1 });
+    answerGet<ItemResponse<Brand>>('brand/1', { data: NIKE });
+    answerGet<AllBusinessUnitsResponse>('business-units/all', { data: UNITS });
   });
 
   it('lists brands with their business units and edits them through the multi-select', async () => {
-    (apiPut as jest.Mock).mockResolvedValue({});
+    answerPut<SaveResponse<Brand>>('brands/1', {
+      data: { ...NIKE, business_units: [{ id: 9, name: 'Print and Packaging' }] },
+      message: 'Brand has been saved.',
+    });
     renderPage(<BrandsPage />);
     const row = (await screen.findByText('Nike')).closest('tr')!;
     expect(row).toHaveTextContent('Creative Studio');
@@ -80,6 +83,6 @@ describe('BrandsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove Creative Studio' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Brand has been saved.')).toBeInTheDocument();
-    expect(apiPut).toHaveBeenCalledWith('brands/1', { name: 'Nike', business_units: [9] });
+    expect(await sentBodies('PUT', 'brands/1')).toEqual([{ name: 'Nike', business_units: [9] }]);
   });
 });

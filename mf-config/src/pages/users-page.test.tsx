@@ -1,12 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiDelete, apiGet, apiPost, apiPut, type ConfigUser } from '@portal/shared';
-import { chooseRowAction, httpFailure, renderPage } from '../testing/render-page';
+import type {
+  ActivityTypesResponse,
+  ConfigUser,
+  ItemResponse,
+  LocationsResponse,
+  MessageResponse,
+  ProjectCategoriesResponse,
+  SaveResponse,
+  UsersByRoleResponse,
+  UserToggleResponse,
+} from '@portal/shared';
+import { answerDelete, answerGet, answerPost, answerPut, apiError, requestCount, sentBodies, sentRequests } from '@portal/shared/testing';
+import { chooseRowAction, renderPage } from '../testing/render-page';
 import { UsersPage } from './users-page';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('../testing/render-page')>('../testing/render-page').mockApiClient());
-const get = apiGet as jest.Mock;
-const post = jest.mocked(apiPost);
 
 const user = (overrides: Partial<ConfigUser>): ConfigUser => ({
   id: 40,
@@ -25,41 +32,49 @@ const user = (overrides: Partial<ConfigUser>): ConfigUser => ({
 });
 
 function answer(users: ConfigUser[]) {
-  get.mockImplementation(async (path: string) => {
-    if (path.startsWith('users-by-role/')) return { data: { users }, totalResults: users.length };
-    if (path.startsWith('user/')) return { data: users.find((candidate) => path === `user/${candidate.id}`) };
-    if (path === 'locations')
-      return {
-        data: [
-          { id: 1, name: 'Bucharest office' },
-          { id: 2, name: 'Cluj-Napoca office' },
-        ],
-      };
-    if (path === 'activity-types')
-      return {
-        data: {
-          paginatedActivityTypes: [
-            { id: 1, name: 'Project Management', rate: '45', usd_currency: false, disabled: false },
-            { id: 2, name: 'QA Testing', rate: '25', usd_currency: false, disabled: false },
-          ],
-        },
-        totalResults: 2,
-      };
-    if (path === 'project-categories') return { data: { paginatedProjectCategories: [{ id: 7, title: 'Media' }] }, totalResults: 1 };
-    throw new Error(`unexpected GET ${path}`);
+  answerGet<UsersByRoleResponse>('users-by-role/:role', { data: { users }, totalResults: users.length });
+  answerGet<ItemResponse<ConfigUser>>('user/:id', ({ params }) => ({
+    data: users.find((candidate) => candidate.id === Number(params.id))!,
+  }));
+  answerGet<LocationsResponse>('locations', {
+    data: [
+      { id: 1, name: 'Bucharest office' },
+      { id: 2, name: 'Cluj-Napoca office' },
+    ],
+  });
+  answerGet<ActivityTypesResponse>('activity-types', {
+    data: {
+      paginatedActivityTypes: [
+        { id: 1, name: 'Project Management', rate: '45', usd_currency: false, disabled: false },
+        { id: 2, name: 'QA Testing', rate: '25', usd_currency: false, disabled: false },
+      ],
+    },
+    totalResults: 2,
+  });
+  answerGet<ProjectCategoriesResponse>('project-categories', {
+    data: { paginatedProjectCategories: [{ id: 7, title: 'Media', disabled: false }] },
+    totalResults: 1,
   });
 }
 
-describe('UsersPage', () => {
-  beforeEach(() => jest.clearAllMocks());
+/** The answers of the calls that save a user: the saved user, then its role and activity types. */
+function answerSaves(saved: ConfigUser) {
+  answerPost<SaveResponse<ConfigUser>>('users', { data: saved, message: 'User has been saved.' });
+  answerPut<SaveResponse<ConfigUser>>('users/:id', { data: saved, message: 'User has been saved.' });
+  answerPost<MessageResponse>('role', { message: 'Role has been saved.' });
+  answerPost<MessageResponse>('user-activity-types', { message: "User's activity types have been saved." });
+}
 
+const posts = async () => (await sentRequests('POST')).map((request) => [request.path, request.body]);
+
+describe('UsersPage', () => {
   it('shows developers with activity types, location and team lead, and offers the team lead actions', async () => {
     answer([user({}), user({ id: 41, name: 'Ioana Stan', is_teamlead: true, disabled: true })]);
     renderPage(<UsersPage roleId={4} />);
     expect(await screen.findByRole('heading', { name: 'Developers' })).toBeInTheDocument();
     const headers = (await screen.findAllByRole('columnheader')).map((header) => header.textContent);
     expect(headers).toEqual(['Name', 'Email', 'Phone', 'Status', 'Activity types', 'Location', 'Team lead', 'Actions']);
-    expect(get).toHaveBeenCalledWith('users-by-role/4', { page: 1, resPerPage: 10, searchString: undefined });
+    expect((await sentRequests('GET', 'users-by-role/4')).map((request) => request.query)).toContainEqual({ page: '1', resPerPage: '10' });
     expect(screen.getByRole('checkbox', { name: 'Ioana Stan is team lead' })).toBeChecked();
 
     const u = userEvent.setup();
@@ -89,17 +104,17 @@ describe('UsersPage', () => {
 
   it('inactivates through the delete call and says so', async () => {
     answer([user({})]);
-    (apiDelete as jest.Mock).mockResolvedValue({ data: user({ disabled: true }), message: 'User has been inactivated.' });
+    answerDelete<UserToggleResponse>('users/:id', { data: user({ disabled: true }), message: 'User has been inactivated.' });
     renderPage(<UsersPage roleId={4} />);
     const u = userEvent.setup();
     await chooseRowAction(u, 'Radu Ene', 'Inactivate this user');
     expect(await screen.findByText('User has been inactivated.')).toBeInTheDocument();
-    expect(apiDelete).toHaveBeenCalledWith('users/40');
+    expect((await sentRequests('DELETE')).map((request) => request.path)).toEqual(['users/40']);
   });
 
   it('offers "Is limited pm" only to Hogarth PMs, and creates the user with its role and the defaults', async () => {
     answer([]);
-    post.mockResolvedValueOnce({ data: user({ id: 77, role: 3 }), message: 'User has been saved.' }).mockResolvedValue({});
+    answerSaves(user({ id: 77, role: 3 }));
     renderPage(<UsersPage roleId={3} />);
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Add Hogarth PM' }));
@@ -113,7 +128,7 @@ describe('UsersPage', () => {
     await u.click(within(dialog).getByRole('checkbox', { name: 'Is limited pm' }));
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User has been saved.')).toBeInTheDocument();
-    expect(post.mock.calls).toEqual([
+    expect(await posts()).toEqual([
       ['users', { name: 'Hana Weber', email: 'hana.weber@agency.test', phone: '', location_id: 1, is_limited_pm: 1, role_id: 3 }],
       ['role', { user_id: 77, role_id: 3 }],
     ]);
@@ -130,13 +145,12 @@ describe('UsersPage', () => {
     await u.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ivo.agency.test');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Invalid email address')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(requestCount('POST', /./)).toBe(0);
   });
 
   it('edits a developer from what is stored, without a new role, and saves their activity types', async () => {
     answer([user({})]);
-    (apiPut as jest.Mock).mockResolvedValue({});
-    post.mockResolvedValue({});
+    answerSaves(user({}));
     renderPage(<UsersPage roleId={4} />);
     const u = userEvent.setup();
     await chooseRowAction(u, 'Radu Ene', 'Edit');
@@ -149,25 +163,23 @@ describe('UsersPage', () => {
     await u.click(await screen.findByRole('option', { name: 'QA Testing' }));
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User has been saved.')).toBeInTheDocument();
-    expect(apiPut).toHaveBeenCalledWith('users/40', {
-      name: 'Radu Ene',
-      email: 'radu.ene@agency.test',
-      phone: '+40 700 000 000',
-      location_id: 2,
-      is_limited_pm: 0,
-    });
-    expect(post.mock.calls).toEqual([['user-activity-types', { user_id: 40, user_activities: [1, 2], user_project_categories: [7] }]]);
-    expect(get).toHaveBeenCalledWith('user/40');
+    expect(await sentBodies('PUT', 'users/40')).toEqual([
+      {
+        name: 'Radu Ene',
+        email: 'radu.ene@agency.test',
+        phone: '+40 700 000 000',
+        location_id: 2,
+        is_limited_pm: 0,
+      },
+    ]);
+    expect(await posts()).toEqual([['user-activity-types', { user_id: 40, user_activities: [1, 2], user_project_categories: [7] }]]);
+    expect(requestCount('GET', 'user/40')).toBeGreaterThan(0);
   });
 
   it('saves again a new developer whose activity types failed by editing the user it created, not adding a twin', async () => {
     answer([]);
-    (apiPut as jest.Mock).mockResolvedValue({});
-    post
-      .mockResolvedValueOnce({ data: user({ id: 78 }), message: 'User has been saved.' })
-      .mockResolvedValueOnce({})
-      .mockRejectedValueOnce(httpFailure(500, { message: 'Server Error' }))
-      .mockResolvedValue({});
+    answerSaves(user({ id: 78 }));
+    answerPost('user-activity-types', apiError(500, { message: 'Server Error' }), { once: true });
     renderPage(<UsersPage roleId={4} />);
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Add Developer' }));
@@ -180,13 +192,15 @@ describe('UsersPage', () => {
 
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User has been saved.')).toBeInTheDocument();
-    expect(post.mock.calls.map(([path]) => path)).toEqual(['users', 'role', 'user-activity-types', 'user-activity-types']);
-    expect(apiPut).toHaveBeenCalledWith('users/78', {
-      name: 'Radu Ene',
-      email: 'radu.ene@agency.test',
-      phone: '',
-      location_id: 1,
-      is_limited_pm: 0,
-    });
+    expect((await posts()).map(([path]) => path)).toEqual(['users', 'role', 'user-activity-types', 'user-activity-types']);
+    expect(await sentBodies('PUT', 'users/78')).toEqual([
+      {
+        name: 'Radu Ene',
+        email: 'radu.ene@agency.test',
+        phone: '',
+        location_id: 1,
+        is_limited_pm: 0,
+      },
+    ]);
   });
 });

@@ -1,16 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, useSessionStore } from '@portal/shared';
-import { userLookup } from '@portal/shared/testing';
+import { type SaveResponse, useSessionStore, type Wildcard, type WildcardsResponse } from '@portal/shared';
+import { answerGet, answerPost, sentBodies, sentRequests, userLookup } from '@portal/shared/testing';
 import { renderPage } from '../testing/render-page';
 import { WildcardsPage } from './wildcards-page';
 
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('../testing/render-page')>('../testing/render-page').mockApiClient());
-
 describe('WildcardsPage', () => {
   beforeEach(() => {
-    jest.clearAllMocks();
-    (apiGet as jest.Mock).mockResolvedValue({
+    answerGet<WildcardsResponse>('wildcards', {
       data: { user_wildcards: [{ id: 1, user_id: 2, name: 'Daniel Evans', Wildcards: '2026-11-21' }] },
       totalResults: 1,
     });
@@ -28,11 +25,14 @@ describe('WildcardsPage', () => {
     renderPage(<WildcardsPage />);
     expect(await screen.findByText('Daniel Evans')).toBeInTheDocument();
     expect(screen.getByText('21.11.2026')).toBeInTheDocument();
-    expect(apiGet).toHaveBeenCalledWith('wildcards', { page: 1, resPerPage: 10, searchString: undefined });
+    expect((await sentRequests('GET', 'wildcards')).map((request) => request.query)).toContainEqual({ page: '1', resPerPage: '10' });
   });
 
   it('requires a developer, offers only active developers, and saves the chosen one', async () => {
-    (apiPost as jest.Mock).mockResolvedValue({});
+    answerPost<SaveResponse<Wildcard>>('wildcards', {
+      data: { id: 2, user_id: 30, name: 'Nadia Marinescu', Wildcards: '2026-11-22' },
+      message: 'Wildcard has been saved.',
+    });
     renderPage(<WildcardsPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Wildcard' }));
@@ -52,6 +52,6 @@ describe('WildcardsPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Nadia Marinescu' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Wildcard has been saved.')).toBeInTheDocument();
-    expect(apiPost).toHaveBeenCalledWith('wildcards', { user_id: 30 });
+    expect(await sentBodies('POST', 'wildcards')).toEqual([{ user_id: 30 }]);
   });
 });

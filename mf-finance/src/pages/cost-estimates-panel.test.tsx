@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiDelete, apiDownload, apiGet, apiPost, type CostEstimate } from '@portal/shared';
-import { LOOKUP_ANSWERS, PROJECT_ID } from '../testing/finance-answers';
-import { answerGets, chooseRowAction, projectDetail, renderPanel } from '../testing/render-panel';
+import { HttpResponse } from 'msw';
+import type {
+  CostEstimate,
+  CostEstimateActionResponse,
+  CostEstimateResponse,
+  CostEstimatesResponse,
+  DownloadCostEstimateResponse,
+} from '@portal/shared';
+import { answerDelete, answerGet, answerPost, recordDownloads, requestCount } from '@portal/shared/testing';
+import { answerFinanceLookups, PROJECT_ID } from '../testing/finance-answers';
+import { chooseRowAction, projectDetail, renderPanel } from '../testing/render-panel';
 import { CostEstimatesPanel } from './cost-estimates-panel';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-
-const get = apiGet as jest.Mock;
 
 const estimate = (id: number, overrides: Partial<CostEstimate> = {}): CostEstimate => ({
   id,
@@ -40,19 +44,13 @@ const ROWS = [
 ];
 
 function open(parentId: number | null = null) {
-  answerGets(get, { ...LOOKUP_ANSWERS, [`cost-estimates/${PROJECT_ID}`]: { data: { cost_estimates: ROWS, cost_estimate_items: [] } } });
+  answerFinanceLookups();
+  answerGet<CostEstimatesResponse>(`cost-estimates/${PROJECT_ID}`, { data: { cost_estimates: ROWS, cost_estimate_items: [] } });
   renderPanel(<CostEstimatesPanel project={projectDetail({ id: PROJECT_ID, parent_id: parentId })} />, 'pm', { toasts: true });
   return userEvent.setup();
 }
 
 const rowOf = async (id: number) => (await screen.findByRole('button', { name: `Actions for cost estimate ${id}` })).closest('tr')!;
-
-beforeEach(() => {
-  jest.mocked(apiGet).mockReset();
-  jest.mocked(apiPost).mockReset();
-  jest.mocked(apiDelete).mockReset();
-  jest.mocked(apiDownload).mockReset();
-});
 
 describe('CostEstimatesPanel', () => {
   it('shows each estimate with its date, units, PM, job numbers, value and the PO status label', async () => {
@@ -87,36 +85,37 @@ describe('CostEstimatesPanel', () => {
   });
 
   it('moves an estimate to the parent project', async () => {
-    jest.mocked(apiPost).mockResolvedValue({ message: 'Cost estimate has been moved to parent project.' });
+    answerPost<CostEstimateActionResponse>('cost-estimates/move-to-parent-project/1', {
+      message: 'Cost estimate has been moved to parent project.',
+    });
     const user = open(7);
     await rowOf(1);
     await chooseRowAction(user, 'cost estimate 1', 'Move to parent project');
-    await waitFor(() => expect(apiPost).toHaveBeenCalledWith('cost-estimates/move-to-parent-project/1'));
+    await waitFor(() => expect(requestCount('POST', 'cost-estimates/move-to-parent-project/1')).toBe(1));
     expect(await screen.findByText('Cost estimate has been moved to parent project.')).toBeInTheDocument();
   });
 
   it('removes an estimate only after the confirmation', async () => {
-    jest.mocked(apiDelete).mockResolvedValue({ message: 'Cost estimate has been removed.' });
+    answerDelete<CostEstimateActionResponse>('cost-estimates/2', { message: 'Cost estimate has been removed.' });
     const user = open();
     await rowOf(2);
     await chooseRowAction(user, 'cost estimate 2', 'Remove');
     const dialog = await screen.findByRole('alertdialog');
-    expect(apiDelete).not.toHaveBeenCalled();
+    expect(requestCount('DELETE', /^cost-estimates\//)).toBe(0);
     await user.click(within(dialog).getByRole('button', { name: 'DELETE' }));
-    await waitFor(() => expect(apiDelete).toHaveBeenCalledWith('cost-estimates/2'));
+    await waitFor(() => expect(requestCount('DELETE', 'cost-estimates/2')).toBe(1));
     expect(await screen.findByText('Cost estimate has been removed.')).toBeInTheDocument();
   });
 
   it('downloads the PDF at the path download-ce answers, as cost-estimate-{id}.pdf', async () => {
     const user = open();
-    answerGets(get, {
-      ...LOOKUP_ANSWERS,
-      [`cost-estimates/${PROJECT_ID}`]: { data: { cost_estimates: ROWS, cost_estimate_items: [] } },
-      'download-ce/3': { data: { path: 'cost-estimates/3/pdf', file_name: 'cost-estimate-3.pdf' } },
-    });
+    answerGet<DownloadCostEstimateResponse>('download-ce/3', { data: { path: 'cost-estimates/3/pdf', file_name: 'cost-estimate-3.pdf' } });
+    answerGet('cost-estimates/3/pdf', new HttpResponse('%PDF-1.4 estimate 3', { headers: { 'Content-Type': 'application/pdf' } }));
+    const downloads = recordDownloads();
     await rowOf(3);
     await chooseRowAction(user, 'cost estimate 3', 'Download');
-    await waitFor(() => expect(apiDownload).toHaveBeenCalledWith('cost-estimates/3/pdf', 'cost-estimate-3.pdf'));
+    await waitFor(() => expect(downloads.map(({ fileName }) => fileName)).toEqual(['cost-estimate-3.pdf']));
+    expect(await downloads[0].text()).toBe('%PDF-1.4 estimate 3');
   });
 
   it('opens the form for a new estimate and for editing a row', async () => {
@@ -127,13 +126,9 @@ describe('CostEstimatesPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'New cost estimate' })).not.toBeInTheDocument());
 
-    answerGets(get, {
-      ...LOOKUP_ANSWERS,
-      [`cost-estimates/${PROJECT_ID}`]: { data: { cost_estimates: ROWS, cost_estimate_items: [] } },
-      'cost-estimate/4': { data: { ...ROWS[3], CostEstimateLines: [] } },
-    });
+    answerGet<CostEstimateResponse>('cost-estimate/4', { data: { ...ROWS[3], CostEstimateLines: [] } });
     await chooseRowAction(user, 'cost estimate 4', 'Edit');
     expect(await screen.findByRole('heading', { name: 'Edit cost estimate' })).toBeInTheDocument();
-    await waitFor(() => expect(get).toHaveBeenCalledWith('cost-estimate/4'));
+    await waitFor(() => expect(requestCount('GET', 'cost-estimate/4')).toBe(1));
   });
 });

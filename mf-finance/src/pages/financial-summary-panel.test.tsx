@@ -1,12 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { apiGet, eventBus, type FinancialSummary } from '@portal/shared';
+import { eventBus, type FinancialSummary, type FinancialSummaryResponse } from '@portal/shared';
+import { answerGet, requestCount } from '@portal/shared/testing';
 import { PROJECT_ID } from '../testing/finance-answers';
-import { answerGets, projectDetail, renderPanel } from '../testing/render-panel';
+import { projectDetail, renderPanel } from '../testing/render-panel';
 import { FinancialSummaryPanel } from './financial-summary-panel';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-
-const get = apiGet as jest.Mock;
 
 const SUMMARY: FinancialSummary = {
   currency: 'EURO',
@@ -57,12 +54,13 @@ const SUMMARY: FinancialSummary = {
   external_expense_lines: [{ id: 1, description: 'Stock photos', category_title: 'Licences', currency: 'USD', value: '1500.00' }],
 };
 
+const answerSummary = (summary: FinancialSummary) =>
+  answerGet<FinancialSummaryResponse>(`financial-summary/${PROJECT_ID}`, { data: summary });
+
 function open(summary = SUMMARY) {
-  answerGets(get, { [`financial-summary/${PROJECT_ID}`]: { data: summary } });
+  answerSummary(summary);
   renderPanel(<FinancialSummaryPanel project={projectDetail({ id: PROJECT_ID })} />);
 }
-
-beforeEach(() => get.mockReset());
 
 describe('FinancialSummaryPanel', () => {
   it("shows the API's figures with Intl and their currency, a negative profit in the danger colour's place", async () => {
@@ -107,10 +105,10 @@ describe('FinancialSummaryPanel', () => {
   it('reloads when the project’s timesheet, estimates or expenses change, not for other projects', async () => {
     open();
     await screen.findByTestId('summary-profit');
-    answerGets(get, { [`financial-summary/${PROJECT_ID}`]: { data: { ...SUMMARY, profit: [{ currency: 'EURO', value: '99.00' }] } } });
+    answerSummary({ ...SUMMARY, profit: [{ currency: 'EURO', value: '99.00' }] });
     act(() => eventBus.emit('project-changed', { projectId: PROJECT_ID + 1, part: 'timesheet' }));
     act(() => eventBus.emit('project-changed', { projectId: PROJECT_ID, part: 'resources' }));
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(requestCount('GET', `financial-summary/${PROJECT_ID}`)).toBe(1);
     act(() => eventBus.emit('project-changed', { projectId: PROJECT_ID, part: 'timesheet' }));
     expect(await screen.findByText('99.00 EURO')).toBeInTheDocument();
   });

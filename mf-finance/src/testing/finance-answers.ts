@@ -1,33 +1,66 @@
 /** Test data: what the API answers the cost estimate form's lookups for project 42. */
+import type {
+  ClientUnitsResponse,
+  CostEstimateItemTypesResponse,
+  CostEstimateStatusesResponse,
+  IdgUnitsResponse,
+  ProjectActivityTypesResponse,
+  ProjectJobNumbersResponse,
+} from '@portal/shared';
+import { answerGet } from '@portal/shared/testing';
+
 export const PROJECT_ID = 42;
 
-export const LOOKUP_ANSWERS: Record<string, unknown> = {
-  'cost-estimate-statuses': {
-    data: [
-      { id: 1, name: 'Approved' },
-      { id: 2, name: 'Rejected' },
-      { id: 3, name: 'Pending' },
-    ],
-  },
-  'cost-estimate-item-types': {
-    data: [
-      { id: 1, name: 'Hour based', unit: 'hour' },
-      { id: 2, name: 'Piece', unit: 'piece' },
-      { id: 3, name: 'Percent discount', unit: 'percent' },
-    ],
-  },
-  [`job-numbers/load-by-project/${PROJECT_ID}`]: {
-    data: [
-      { id: 5, name: 'JN-5' },
-      { id: 6, name: 'JN-6' },
-    ],
-  },
-  [`activity-types-by-project-user/${PROJECT_ID}`]: {
-    data: [
-      { id: 7, name: 'UX Design', rate: '45', usd_currency: false, disabled: false },
-      { id: 8, name: 'Copywriting', rate: '30', usd_currency: false, disabled: false },
-    ],
-  },
-  'client-units': { data: { paginatedClientUnits: [{ id: 1, name: 'Acme Retail SRL', legal_entity: 'Acme' }] }, totalResults: 1 },
-  'idg-units': { data: { paginatedInfodesignUnits: [{ id: 2, name: 'Infodesign Bucharest', legal_entity: 'IDG' }] }, totalResults: 1 },
+const STATUSES: CostEstimateStatusesResponse = {
+  data: [
+    { id: 1, name: 'Approved' },
+    { id: 2, name: 'Rejected' },
+    { id: 3, name: 'Pending' },
+  ],
 };
+const ITEM_TYPES: CostEstimateItemTypesResponse = {
+  data: [
+    { id: 1, name: 'Hour based', unit: 'hour' },
+    { id: 2, name: 'Piece', unit: 'piece' },
+    { id: 3, name: 'Percent discount', unit: 'percent' },
+  ],
+};
+const JOB_NUMBERS: ProjectJobNumbersResponse = {
+  data: [
+    { id: 5, name: 'JN-5' },
+    { id: 6, name: 'JN-6' },
+  ],
+};
+const ACTIVITY_TYPES: ProjectActivityTypesResponse = {
+  data: [
+    { id: 7, name: 'UX Design', rate: '45', usd_currency: false, disabled: false },
+    { id: 8, name: 'Copywriting', rate: '30', usd_currency: false, disabled: false },
+  ],
+};
+const CLIENT_UNITS: ClientUnitsResponse = {
+  data: { paginatedClientUnits: [{ id: 1, name: 'Acme Retail SRL', legal_entity: 'Acme' }] },
+  totalResults: 1,
+};
+const IDG_UNITS: IdgUnitsResponse = {
+  data: { paginatedInfodesignUnits: [{ id: 2, name: 'Infodesign Bucharest', legal_entity: 'IDG' }] },
+  totalResults: 1,
+};
+
+export const LOOKUP_ANSWERS: Record<string, unknown> = {
+  'cost-estimate-statuses': STATUSES,
+  'cost-estimate-item-types': ITEM_TYPES,
+  [`job-numbers/load-by-project/${PROJECT_ID}`]: JOB_NUMBERS,
+  [`activity-types-by-project-user/${PROJECT_ID}`]: ACTIVITY_TYPES,
+  'client-units': CLIENT_UNITS,
+  'idg-units': IDG_UNITS,
+};
+
+/** The same lookups as MSW answers. */
+export function answerFinanceLookups(): void {
+  answerGet<CostEstimateStatusesResponse>('cost-estimate-statuses', STATUSES);
+  answerGet<CostEstimateItemTypesResponse>('cost-estimate-item-types', ITEM_TYPES);
+  answerGet<ProjectJobNumbersResponse>(`job-numbers/load-by-project/${PROJECT_ID}`, JOB_NUMBERS);
+  answerGet<ProjectActivityTypesResponse>(`activity-types-by-project-user/${PROJECT_ID}`, ACTIVITY_TYPES);
+  answerGet<ClientUnitsResponse>('client-units', CLIENT_UNITS);
+  answerGet<IdgUnitsResponse>('idg-units', IDG_UNITS);
+}

@@ -1,8 +1,8 @@
 /**
  * Test helper: a finance panel rendered outside any page, as another area would render it, for
  * a signed-in user of the given kind, over a fresh SWR cache (with the toast outlet when
- * asked). Its calls go through the shared API client, which the test mocks with
- * @portal/shared/testing's `mockApiClient`.
+ * asked). Its calls go through the shared API client to the test's MSW answers
+ * (@portal/shared/testing's `answerGet` and friends).
  */
 import type { ReactElement } from 'react';
 import type { Me } from '@portal/shared';
@@ -10,8 +10,6 @@ import { useSessionStore } from '@portal/shared';
 import { FreshSwrCache, me, renderWithPortal } from '@portal/shared/testing';
 
 export { answerGets, chooseRowAction, httpFailure, projectDetail } from '@portal/shared/testing';
-
-jest.setTimeout(20_000);
 
 export type Viewer = 'pm' | 'limited-pm' | 'developer';
 

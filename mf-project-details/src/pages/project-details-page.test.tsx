@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiGet, eventBus, type ProjectResourcesResponse, useSessionStore } from '@portal/shared';
-import { FreshSwrCache, httpFailure, me, projectDetail, renderWithPortal } from '@portal/shared/testing';
+import {
+  eventBus,
+  type ProjectHistoryResponse,
+  type ProjectResourcesResponse,
+  type ProjectResponse,
+  useSessionStore,
+} from '@portal/shared';
+import { answerGet, apiError, FreshSwrCache, me, projectDetail, renderWithPortal, requestCount } from '@portal/shared/testing';
 import { ProjectDetailsPage } from './project-details-page';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-const get = apiGet as jest.Mock;
 
 const RESOURCES: ProjectResourcesResponse = { data: [] };
 
@@ -18,17 +21,13 @@ function renderPage(id = 42) {
   );
 }
 
-const callsTo = (path: string) => get.mock.calls.filter(([called]) => called === path).length;
+const callsTo = (path: string) => requestCount('GET', path);
 
 describe('ProjectDetailsPage', () => {
   beforeEach(() => {
-    jest.clearAllMocks();
-    get.mockImplementation(async (path: string) => {
-      if (path === 'project/42') return { project: projectDetail() };
-      if (path === 'project-resources/42') return RESOURCES;
-      if (path === 'project-history/42') return { data: [], last_page: 1, total: 0 };
-      throw new Error(`unexpected GET ${path}`);
-    });
+    answerGet<ProjectResponse>('project/42', { project: projectDetail() });
+    answerGet<ProjectResourcesResponse>('project-resources/42', RESOURCES);
+    answerGet<ProjectHistoryResponse>('project-history/42', { data: [], last_page: 1, total: 0 });
   });
 
   it('loads the project once; the panels of areas that cannot load show their own card while the rest works', async () => {
@@ -61,12 +60,12 @@ describe('ProjectDetailsPage', () => {
   });
 
   it('goes back to /projects for an unknown project (the e2e reads its toast) and when access is refused', async () => {
-    get.mockRejectedValueOnce(httpFailure(404, { message: 'Not found' }));
+    answerGet('project/404', apiError(404, { message: 'Not found' }));
     const unknown = renderPage(404);
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
     unknown.unmount();
 
-    get.mockResolvedValueOnce({ project: { id: 43, has_access: false } });
+    answerGet<ProjectResponse>('project/43', { project: { id: 43, has_access: false } });
     renderPage(43);
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
   });

@@ -1,22 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, type Home, useSessionStore } from '@portal/shared';
-import { FreshSwrCache, httpFailure, me, renderWithPortal } from '@portal/shared/testing';
+import { type Home, type HomeFeedResponse, type HomeResponse, type ProjectStatsResponse, useSessionStore } from '@portal/shared';
+import { answerGet, apiError, FreshSwrCache, me, renderWithPortal, sentRequests } from '@portal/shared/testing';
 import { DashboardPage } from './dashboard-page';
 
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-const get = apiGet as jest.Mock;
-
 const NONE: Home = { week: null, approval: null, deadlines: null, budget: null, orders: null, developers: null };
-const STATS = { wip: 1, wipPast: 1, pending: 1, pendingPast: 1, completed: 1, completedPast: 1 };
+const STATS: ProjectStatsResponse = { data: { wip: 1, wipPast: 1, pending: 1, pendingPast: 1, completed: 1, completedPast: 1 } };
 
 function answer(home: Home) {
-  get.mockImplementation((call: string) => {
-    if (call === 'home') return Promise.resolve({ data: home });
-    if (call === 'home-feed') return Promise.resolve({ data: [] });
-    return Promise.resolve({ data: STATS });
-  });
+  answerGet<HomeResponse>('home', { data: home });
+  answerGet<HomeFeedResponse>('home-feed', { data: [] });
+  answerGet<ProjectStatsResponse>('projects-stats', STATS);
 }
+
+const askedFor = async () => (await sentRequests('GET')).map(({ path }) => path);
 
 const renderPage = () =>
   renderWithPortal(
@@ -26,8 +23,6 @@ const renderPage = () =>
   );
 
 describe('DashboardPage (the personal home)', () => {
-  beforeEach(() => jest.clearAllMocks());
-
   it('shows a loading state, then the cards, the recent changes and the overview for a user who sees projects', async () => {
     useSessionStore.setState({ me: me({ role: 1 }) });
     answer({ ...NONE, approval: { pending: 2, hours: '5.00', oldest_date: '2026-11-20' } });
@@ -36,7 +31,7 @@ describe('DashboardPage (the personal home)', () => {
     expect(await screen.findByRole('region', { name: 'Waiting for my approval' })).toBeInTheDocument();
     expect(await screen.findByText('No changes on your projects yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Projects in the last 30 days' })).toBeInTheDocument();
-    expect(get.mock.calls.map(([call]: [string]) => call).sort()).toEqual(['home', 'home-feed', 'projects-stats']);
+    expect((await askedFor()).sort()).toEqual(['home', 'home-feed', 'projects-stats']);
   });
 
   it('shows the IT user their developers only, and asks nothing of the projects they may not see', async () => {
@@ -46,12 +41,12 @@ describe('DashboardPage (the personal home)', () => {
     expect(await screen.findByRole('region', { name: 'Developers' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Projects in the last 30 days' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Recent changes' })).not.toBeInTheDocument();
-    expect(get.mock.calls.map(([call]: [string]) => call)).toEqual(['home']);
+    expect(await askedFor()).toEqual(['home']);
   });
 
   it('says when the cards could not be loaded and loads them again on Retry', async () => {
     useSessionStore.setState({ me: me({ role: 6, is_it: true }) });
-    get.mockRejectedValueOnce(httpFailure(500, { message: 'Server Error' }));
+    answerGet('home', apiError(500, { message: 'Server Error' }));
     renderPage();
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Your cards could not be loaded.');

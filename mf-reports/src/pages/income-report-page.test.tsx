@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { apiGet, type IncomeRow, useSessionStore } from '@portal/shared';
-import { answerGets, FreshSwrCache, me, renderWithPortal, userLookup } from '@portal/shared/testing';
+import { type IncomeRow, type ReportsIncomeByMonthResponse, type ReportsIncomeResponse, useSessionStore } from '@portal/shared';
+import { answerGet, FreshSwrCache, me, renderWithPortal, sentQueries, userLookup } from '@portal/shared/testing';
 import { NO_RESULTS_MESSAGE } from '../features/report-kit/report-header';
 import { IncomeReportPage } from './income-report-page';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
 
 const row = (overrides: Partial<IncomeRow>): IncomeRow => ({
   project_id: 501,
@@ -32,11 +30,9 @@ const renderPage = (route = '/reports/income') =>
     { route },
   );
 
-const lastQuery = (path: string): Record<string, string> | undefined =>
-  (apiGet as jest.Mock<Promise<unknown>, [string, Record<string, string>]>).mock.calls.filter(([called]) => called === path).at(-1)?.[1];
+const lastQuery = (path: string): Record<string, string> | undefined => sentQueries(path).at(-1);
 
 beforeEach(() => {
-  (apiGet as jest.Mock).mockReset();
   useSessionStore.setState({
     me: me(),
     users: [userLookup(6, 'Claire Porter', 3), userLookup(1, 'Paula Martin', 2)],
@@ -47,10 +43,11 @@ beforeEach(() => {
 
 describe('IncomeReportPage', () => {
   it('asks for 1 January to today, shows the total in the title and the rows with their links', async () => {
-    answerGets(apiGet as jest.Mock, {
-      'reports-income': { data: [row({}), row({ invoice_id: 8, project_title: 'Launch', value: '200.25' })], total_income: '1200.75' },
-      'reports-income-by-month': { data: { '2026-01': '0.00', '2026-03': '1200.75' } },
+    answerGet<ReportsIncomeResponse>('reports-income', {
+      data: [row({}), row({ invoice_id: 8, project_title: 'Launch', value: '200.25' })],
+      total_income: '1200.75',
     });
+    answerGet<ReportsIncomeByMonthResponse>('reports-income-by-month', { data: { '2026-01': '0.00', '2026-03': '1200.75' } });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Income (1,200.75 EUR)' })).toBeInTheDocument();
     const today = DateTime.local();
@@ -67,7 +64,8 @@ describe('IncomeReportPage', () => {
 
   it('sends a filter change with the period, and says so when nothing matches', async () => {
     const user = userEvent.setup();
-    answerGets(apiGet as jest.Mock, { 'reports-income': { data: [], total_income: '0.00' }, 'reports-income-by-month': { data: {} } });
+    answerGet<ReportsIncomeResponse>('reports-income', { data: [], total_income: '0.00' });
+    answerGet<ReportsIncomeByMonthResponse>('reports-income-by-month', { data: {} });
     renderPage('/reports/income?startDate=2025-01-01&endDate=2025-12-31');
     expect(await screen.findByText(NO_RESULTS_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeDisabled();

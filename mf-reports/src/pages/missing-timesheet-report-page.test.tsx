@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { apiGet } from '@portal/shared';
-import { FreshSwrCache, renderWithPortal } from '@portal/shared/testing';
+import type { ReportsMissingTimesheetResponse } from '@portal/shared';
+import { answerGet, FreshSwrCache, renderWithPortal, sentQueries } from '@portal/shared/testing';
 import { MissingTimesheetReportPage } from './missing-timesheet-report-page';
 
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-
-const get = apiGet as unknown as jest.Mock<Promise<unknown>, [string, Record<string, string>?]>;
-
 beforeEach(() => {
-  get.mockReset();
-  get.mockResolvedValue({
+  answerGet<ReportsMissingTimesheetResponse>('reports-missing-timesheet', {
     data: [
       { user_id: 11, user_name: 'Nina Horvat', count_days: 2, missing_days: ['2010-03-03', '2010-03-04'] },
       { user_id: 2, user_name: 'Daniel Evans', count_days: 1, missing_days: ['2010-03-05'] },
@@ -31,7 +26,7 @@ describe('MissingTimesheetReportPage', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Missing timesheet (3 days)' })).toBeInTheDocument();
     const today = DateTime.local();
-    expect(get).toHaveBeenCalledWith('reports-missing-timesheet', {
+    expect(sentQueries('reports-missing-timesheet')).toContainEqual({
       startDate: today.minus({ days: 7 }).toISODate(),
       endDate: today.toISODate(),
     });

@@ -1,16 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { apiGet, setAreaModuleLoader, useSessionStore } from '@portal/shared';
-import { FreshSwrCache, me, renderWithPortal } from '@portal/shared/testing';
+import { type ReportsOccupancyResponse, setAreaModuleLoader, useSessionStore } from '@portal/shared';
+import { answerGet, FreshSwrCache, me, renderWithPortal } from '@portal/shared/testing';
 import { ReportRoutes } from './report-routes';
 
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-
-const get = apiGet as unknown as jest.Mock<Promise<unknown>, [string, Record<string, string | number>?]>;
-
 beforeEach(() => {
-  get.mockReset();
-  get.mockResolvedValue({ by_activity: [], by_day: [], devs: [], capacity: 16, total_hours: '14.00' });
+  answerGet<ReportsOccupancyResponse>('reports-occupancy', { by_activity: [], by_day: [], devs: [], capacity: 16, total_hours: '14.00' });
   useSessionStore.setState({ me: me(), users: [], clients: [], brands: [] });
 });
 

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { apiGet, type ReportsTimesheetResponse, type TimesheetReportEntry, useSessionStore } from '@portal/shared';
-import { downloadCsv } from '@portal/shared/csv';
-import { FreshSwrCache, me, renderWithPortal, userLookup } from '@portal/shared/testing';
+import { type ProjectTypesResponse, type ReportsTimesheetResponse, type TimesheetReportEntry, useSessionStore } from '@portal/shared';
+import { answerGet, FreshSwrCache, me, recordDownloads, renderWithPortal, sentQueries, userLookup } from '@portal/shared/testing';
 import { NO_RESULTS_MESSAGE } from '../features/report-kit/report-header';
 import { OvertimeReportPage } from './overtime-report-page';
 import { TimesheetReportPage } from './timesheet-report-page';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-jest.mock('@portal/shared/csv', () => ({ ...jest.requireActual<object>('@portal/shared/csv'), downloadCsv: jest.fn() }));
 
 const entry = (id: number, manual_date: string, overrides: Partial<TimesheetReportEntry> = {}): TimesheetReportEntry => ({
   id,
@@ -36,17 +32,14 @@ const answer = (overrides: Partial<ReportsTimesheetResponse> = {}): ReportsTimes
   ...overrides,
 });
 
-type Get = jest.Mock<Promise<unknown>, [string, Record<string, string | number>?]>;
-const get = apiGet as unknown as Get;
-const queries = (path: string) => get.mock.calls.filter(([called]) => called === path).map(([, query]) => query);
+const queries = sentQueries;
 
 const renderAt = (page: React.ReactElement, route: string) => renderWithPortal(<FreshSwrCache>{page}</FreshSwrCache>, { route });
 
 beforeEach(() => {
-  get.mockReset();
-  get.mockImplementation((path) =>
-    Promise.resolve(path === 'project-types' ? { data: [{ id: 1, name: 'Fixed price' }], totalResults: 1 } : answer()),
-  );
+  answerGet<ProjectTypesResponse>('project-types', { data: [{ id: 1, name: 'Fixed price' }], totalResults: 1 });
+  answerGet<ReportsTimesheetResponse>('reports-timesheet', answer());
+  answerGet<ReportsTimesheetResponse>('reports-overtime', answer());
   useSessionStore.setState({
     me: me(),
     users: [userLookup(2, 'Daniel Evans', 4), userLookup(1, 'Paula Martin', 2)],
@@ -64,9 +57,7 @@ describe('the timesheet and overtime reports', () => {
     expect(queries('reports-timesheet')[0]).toEqual({
       startDate: today.minus({ days: 7 }).toISODate(),
       endDate: today.toISODate(),
-      userId: '',
-      type: '',
-      page: 1,
+      page: '1',
     });
     const monday = screen.getByRole('region', { name: 'Monday 23.11.2026' });
     expect(await within(monday).findAllByRole('row')).toHaveLength(3);
@@ -75,27 +66,31 @@ describe('the timesheet and overtime reports', () => {
     expect(screen.getByRole('combobox', { name: 'Project type' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /page 2/i }));
-    await waitFor(() => expect(queries('reports-timesheet').at(-1)).toMatchObject({ page: 2 }));
+    await waitFor(() => expect(queries('reports-timesheet').at(-1)).toMatchObject({ page: '2' }));
   });
 
   it('exports every entry of the filters, not only the page, as timesheet_report.csv', async () => {
     const user = userEvent.setup();
+    const downloads = recordDownloads();
     renderAt(<TimesheetReportPage />, '/reports/timesheet?startDate=2026-11-01&endDate=2026-11-23&page=2');
     await screen.findByRole('heading', { level: 1, name: 'Timesheet report (7.50 h)' });
     await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
-    await waitFor(() => expect(downloadCsv).toHaveBeenCalledWith(expect.stringContaining('Brand refresh'), 'timesheet_report.csv'));
-    expect(queries('reports-timesheet').at(-1)).toMatchObject({ startDate: '2026-11-01', page: 1, resPerPage: 10000 });
+    await waitFor(() => expect(downloads.map((download) => download.fileName)).toEqual(['timesheet_report.csv']));
+    expect(await downloads[0].text()).toContain('Brand refresh');
+    expect(queries('reports-timesheet').at(-1)).toMatchObject({ startDate: '2026-11-01', page: '1', resPerPage: '10000' });
   });
 
   it('overtime opens on the last 31 days without a type filter, and says when nothing matches', async () => {
-    get.mockImplementation(() => Promise.resolve(answer({ data: [], total: 0, last_page: 1, total_hours: '0.00', by_activity: [] })));
+    answerGet<ReportsTimesheetResponse>(
+      'reports-overtime',
+      answer({ data: [], total: 0, last_page: 1, total_hours: '0.00', by_activity: [] }),
+    );
     renderAt(<OvertimeReportPage />, '/reports/overtime');
     expect(await screen.findByText(NO_RESULTS_MESSAGE)).toBeInTheDocument();
     expect(queries('reports-overtime')[0]).toEqual({
       startDate: DateTime.local().minus({ days: 31 }).toISODate(),
       endDate: DateTime.local().toISODate(),
-      userId: '',
-      page: 1,
+      page: '1',
     });
     expect(screen.queryByRole('combobox', { name: 'Project type' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeDisabled();

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, type ApprovalListResponse, eventBus } from '@portal/shared';
+import { type ApprovalListResponse, type ApprovalResponse, eventBus, type TimesheetProjectsResponse } from '@portal/shared';
+import { answerGet, answerPost, requestCount, sentQueries, sentRequests } from '@portal/shared/testing';
 import { entry, renderInPortal, signInAs } from '../testing/timesheet-testing';
 import { ApprovalPage } from './approval-page';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-const get = apiGet as jest.Mock;
-const post = apiPost as jest.Mock;
 
 const PAGE: ApprovalListResponse = {
   data: [
@@ -17,18 +14,37 @@ const PAGE: ApprovalListResponse = {
   last_page: 2,
   total: 23,
 };
-const PROJECTS = { data: [{ id: 7, title: 'Spring campaign', status_id: 2, type_id: 1, min_te_date: null, is_vacation: false }] };
+const PROJECTS: TimesheetProjectsResponse = {
+  data: [
+    {
+      id: 7,
+      title: 'Spring campaign',
+      start_date: '2026-01-01',
+      status_id: 2,
+      type_id: 1,
+      mjn: null,
+      min_te_date: null,
+      is_vacation: false,
+    },
+  ],
+};
 
-const approvalCalls = () =>
-  get.mock.calls.filter(([path]) => path === 'ts-for-approval').map(([, query]) => query as Record<string, unknown>);
+const approvalCalls = () => sentQueries('ts-for-approval');
+/** The decisions sent, as [path, body] pairs. */
+const decisions = async () => (await sentRequests('POST')).map((request) => [request.path, request.body]);
+
+function answerApproval(page: ApprovalListResponse) {
+  answerGet<ApprovalListResponse>('ts-for-approval', page);
+  answerGet<TimesheetProjectsResponse>('ts-projects', PROJECTS);
+  answerPost<ApprovalResponse>('ts-for-approval', { message: 'ok' });
+  answerPost<ApprovalResponse>('mass-ts-for-approval', { message: 'ok' });
+}
 const rowOf = async (date: string) => (await screen.findByRole('checkbox', { name: new RegExp(date) })).closest('tr') as HTMLElement;
 
 describe('ApprovalPage', () => {
   beforeEach(() => {
-    jest.clearAllMocks();
     signInAs('manager');
-    get.mockImplementation(async (path: string) => (path === 'ts-for-approval' ? PAGE : PROJECTS));
-    post.mockResolvedValue({ message: 'ok' });
+    answerApproval(PAGE);
   });
 
   it('lists the entries with the paging text, asking for 1 January to today', async () => {
@@ -37,7 +53,7 @@ describe('ApprovalPage', () => {
     expect(await screen.findByText('Page: 1 / 2 (total: 23)')).toBeInTheDocument();
     expect(await screen.findAllByRole('cell', { name: 'Diana Ionescu' })).toHaveLength(3);
     const [query] = approvalCalls();
-    expect(query).toMatchObject({ page: 1, start_date: `${new Date().getFullYear()}-01-01` });
+    expect(query).toMatchObject({ page: '1', start_date: `${new Date().getFullYear()}-01-01` });
     expect(String(query.end_date)).toMatch(/^\d{4}-\d\d-\d\d$/);
   });
 
@@ -59,8 +75,8 @@ describe('ApprovalPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /18.11.2026/ }));
     const loads = approvalCalls().length;
     await user.click(approveSelected);
-    await waitFor(() => expect(post).toHaveBeenCalledWith('mass-ts-for-approval', { teIds: [11, 13], decision: 1, feedbackApprove: null }));
     expect(await screen.findByText('TS Entries were approved.')).toBeInTheDocument();
+    expect(await decisions()).toEqual([['mass-ts-for-approval', { teIds: [11, 13], decision: 1, feedbackApprove: null }]]);
     expect(approvalCalls().length).toBeGreaterThan(loads);
   });
 
@@ -69,18 +85,17 @@ describe('ApprovalPage', () => {
     renderInPortal(<ApprovalPage />);
     await screen.findByText('Page: 1 / 2 (total: 23)');
     await user.click(within(await rowOf('17.11.2026')).getByRole('button', { name: /^Approve / }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('ts-for-approval', { teId: 12, decision: 1, feedbackApprove: null }));
     expect(await screen.findByText('TS Entry was approved.')).toBeInTheDocument();
+    expect(await decisions()).toEqual([['ts-for-approval', { teId: 12, decision: 1, feedbackApprove: null }]]);
   });
 
   it("keeps the focus on the row that takes an approved row's place (issue 32)", async () => {
     const user = userEvent.setup();
     renderInPortal(<ApprovalPage />);
     await screen.findByText('Page: 1 / 2 (total: 23)');
-    post.mockImplementation(async () => {
-      get.mockImplementation(async (path: string) =>
-        path === 'ts-for-approval' ? { ...PAGE, data: PAGE.data.filter((row) => row.id !== 12), total: 22 } : PROJECTS,
-      );
+    // Once decided, the list comes back without the approved row.
+    answerPost<ApprovalResponse>('ts-for-approval', () => {
+      answerGet<ApprovalListResponse>('ts-for-approval', { ...PAGE, data: PAGE.data.filter((row) => row.id !== 12), total: 22 });
       return { message: 'ok' };
     });
     await user.click(within(await rowOf('17.11.2026')).getByRole('button', { name: /^Approve / }));
@@ -96,11 +111,11 @@ describe('ApprovalPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject entry' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(requestCount('POST', /./)).toBe(0);
     await user.type(within(dialog).getByRole('textbox', { name: /Feedback/ }), 'Wrong activity');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('ts-for-approval', { teId: 12, decision: 2, feedbackApprove: 'Wrong activity' }));
     expect(await screen.findByText('TS Entry was rejected.')).toBeInTheDocument();
+    expect(await decisions()).toEqual([['ts-for-approval', { teId: 12, decision: 2, feedbackApprove: 'Wrong activity' }]]);
   });
 
   it('rejects the selection with one feedback', async () => {
@@ -112,10 +127,8 @@ describe('ApprovalPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject 3 entries' });
     await user.type(within(dialog).getByRole('textbox', { name: /Feedback/ }), 'Split per task');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('mass-ts-for-approval', { teIds: [11, 12, 13], decision: 2, feedbackApprove: 'Split per task' }),
-    );
     expect(await screen.findByText('TS Entries were rejected.')).toBeInTheDocument();
+    expect(await decisions()).toEqual([['mass-ts-for-approval', { teIds: [11, 12, 13], decision: 2, feedbackApprove: 'Split per task' }]]);
   });
 
   it('offers whole project and user names, the 10-character cut only as the tooltip', async () => {
@@ -139,9 +152,9 @@ describe('ApprovalPage', () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await user.selectOptions(project, 'Spring campaign');
       await user.selectOptions(screen.getByRole('combobox', { name: 'User' }), 'Diana Ionescu');
-      await waitFor(() => expect(approvalCalls().some((query) => query.user_id === 3 && query.project_id === 7)).toBe(true));
+      await waitFor(() => expect(approvalCalls().some((query) => query.user_id === '3' && query.project_id === '7')).toBe(true));
       // The project alone never went out: both changes arrived within the 300 ms.
-      expect(approvalCalls().filter((query) => query.project_id === 7 && query.user_id === undefined)).toEqual([]);
+      expect(approvalCalls().filter((query) => query.project_id === '7' && query.user_id === undefined)).toEqual([]);
     } finally {
       jest.useRealTimers();
     }
@@ -158,11 +171,8 @@ describe('ApprovalPage', () => {
 
 describe('ApprovalPage with locked entries', () => {
   beforeEach(() => {
-    jest.clearAllMocks();
     signInAs('manager');
-    const page: ApprovalListResponse = { ...PAGE, data: PAGE.data.map((e) => (e.id === 11 ? { ...e, locked: true } : e)) };
-    get.mockImplementation(async (path: string) => (path === 'ts-for-approval' ? page : PROJECTS));
-    post.mockResolvedValue({ message: 'ok' });
+    answerApproval({ ...PAGE, data: PAGE.data.map((e) => (e.id === 11 ? { ...e, locked: true } : e)) });
   });
 
   it('offers no decision on a locked entry and leaves it out of Select all', async () => {
@@ -177,6 +187,7 @@ describe('ApprovalPage with locked entries', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Select all' }));
     await user.click(screen.getByRole('button', { name: 'Approve selected' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('mass-ts-for-approval', { teIds: [12, 13], decision: 1, feedbackApprove: null }));
+    await waitFor(() => expect(requestCount('POST', 'mass-ts-for-approval')).toBe(1));
+    expect(await decisions()).toEqual([['mass-ts-for-approval', { teIds: [12, 13], decision: 1, feedbackApprove: null }]]);
   });
 });

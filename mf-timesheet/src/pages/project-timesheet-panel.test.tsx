@@ -2,12 +2,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { apiGet, eventBus, type ProjectDetail, type ProjectTimesheetResponse } from '@portal/shared';
+import { type ActivityTypesResponse, eventBus, type ProjectDetail, type ProjectTimesheetResponse } from '@portal/shared';
+import { answerGet, requestCount, sentQueries } from '@portal/shared/testing';
 import { entry, renderInPortal, signInAs } from '../testing/timesheet-testing';
 import { ProjectTimesheetPanel } from './project-timesheet-panel';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-const get = apiGet as jest.Mock;
 
 const project = { id: 42, title: 'Spring campaign' } as ProjectDetail;
 
@@ -34,11 +32,11 @@ function answer(overrides: Partial<ProjectTimesheetResponse>): ProjectTimesheetR
 }
 
 describe('ProjectTimesheetPanel', () => {
-  beforeEach(() => jest.clearAllMocks());
+  beforeEach(() => answerGet<ActivityTypesResponse>('activity-types', { data: { paginatedActivityTypes: [] }, totalResults: 0 }));
 
   it("shows a project manager every developer's entries from the first of the month, with approval states and Export CSV", async () => {
     signInAs('manager');
-    get.mockImplementation(async (path: string) => (path === 'ts-by-projectId/42' ? answer({}) : { data: { paginatedActivityTypes: [] } }));
+    answerGet<ProjectTimesheetResponse>('ts-by-projectId/42', answer({}));
     renderInPortal(<ProjectTimesheetPanel project={project} />);
     const table = await screen.findByRole('table', { name: 'Timesheet entries of the project' });
     expect(within(table).getByRole('columnheader', { name: 'Developer' })).toBeInTheDocument();
@@ -49,20 +47,18 @@ describe('ProjectTimesheetPanel', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Add entry' })).not.toBeInTheDocument();
     const today = DateTime.now();
-    expect(get).toHaveBeenCalledWith('ts-by-projectId/42', {
-      startDate: today.startOf('month').toISODate(),
-      endDate: today.toISODate(),
-      page: 1,
-      resPerPage: 100,
-    });
+    expect(sentQueries('ts-by-projectId/42')).toEqual([
+      { startDate: today.startOf('month').toISODate(), endDate: today.toISODate(), page: '1', resPerPage: '100' },
+    ]);
     expect(screen.getByRole('combobox', { name: 'Developer' })).toBeInTheDocument();
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Developer' }), 'Diana Ionescu');
-    await waitFor(() => expect(get).toHaveBeenLastCalledWith('ts-by-projectId/42', expect.objectContaining({ dev: 3 })));
+    await waitFor(() => expect(sentQueries('ts-by-projectId/42').at(-1)).toMatchObject({ dev: '3' }));
   });
 
   it('lets a developer add entries and edit the editable ones, without the developer filter', async () => {
     signInAs('developer');
-    get.mockImplementation(async () =>
+    answerGet<ProjectTimesheetResponse>(
+      'ts-by-projectId/42',
       answer({
         sees_all: false,
         can_add: true,
@@ -82,18 +78,20 @@ describe('ProjectTimesheetPanel', () => {
 
   it('reloads when another panel changes the project, and is hidden for limited PMs', async () => {
     signInAs('manager');
-    get.mockImplementation(async () => answer({}));
+    answerGet<ProjectTimesheetResponse>('ts-by-projectId/42', answer({}));
     const { unmount } = renderInPortal(<ProjectTimesheetPanel project={project} />);
     await screen.findByRole('table', { name: 'Timesheet entries of the project' });
-    const calls = get.mock.calls.length;
+    const calls = requestCount('GET', 'ts-by-projectId/42');
     act(() => eventBus.emit('project-changed', { projectId: 42, part: 'status' }));
-    await waitFor(() => expect(get.mock.calls.length).toBeGreaterThan(calls));
+    await waitFor(() => expect(requestCount('GET', 'ts-by-projectId/42')).toBeGreaterThan(calls));
     unmount();
 
     signInAs('limited');
-    get.mockClear();
+    const before = requestCount('GET', /./);
     renderInPortal(<ProjectTimesheetPanel project={project} />);
     expect(screen.queryByText('Timesheet entries')).not.toBeInTheDocument();
-    expect(get).not.toHaveBeenCalled();
+    // A moment for a call that should not be made to show up.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(requestCount('GET', /./)).toBe(before);
   });
 });

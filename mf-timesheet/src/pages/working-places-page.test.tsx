@@ -1,16 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { apiDelete, apiGet, apiPost, apiPut, type WorkingPlace, type WorkingPlacesResponse } from '@portal/shared';
-import { chooseRowAction } from '@portal/shared/testing';
+import type {
+  AllWorkingPlacesResponse,
+  SelectedDaysResponse,
+  WorkingPlace,
+  WorkingPlaceMessageResponse,
+  WorkingPlaceResponse,
+  WorkingPlacesResponse,
+} from '@portal/shared';
+import {
+  answerDelete,
+  answerGet,
+  answerPost,
+  answerPut,
+  chooseRowAction,
+  recordDownloads,
+  requestCount,
+  sentBodies,
+  sentQueries,
+  sentRequests,
+} from '@portal/shared/testing';
 import { renderInPortal, signInAs } from '../testing/timesheet-testing';
 import { WorkingPlacesPage } from './working-places-page';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-const get = apiGet as jest.Mock;
-const post = apiPost as jest.Mock;
-const put = apiPut as jest.Mock;
-const del = apiDelete as jest.Mock;
 
 const today = DateTime.local();
 const nextWeekday = (from: DateTime, after = 0) => {
@@ -42,17 +54,13 @@ const LIST: WorkingPlacesResponse = {
 
 describe('WorkingPlacesPage', () => {
   beforeEach(() => {
-    jest.clearAllMocks();
-    get.mockImplementation(async (path: string) => {
-      if (path === 'uwp') return LIST;
-      if (path === 'uwp-selected-days') return { data: [taken.toISODate()] };
-      if (path === 'uwp/1') return { data: place({ id: 1 }) };
-      if (path === 'uwp-all') return { data: LIST.data };
-      throw new Error(path);
-    });
-    post.mockResolvedValue({ message: 'ok' });
-    put.mockResolvedValue({ message: 'ok' });
-    del.mockResolvedValue({ message: 'ok' });
+    answerGet<WorkingPlacesResponse>('uwp', LIST);
+    answerGet<SelectedDaysResponse>('uwp-selected-days', { data: [taken.toISODate()!] });
+    answerGet<WorkingPlaceResponse>('uwp/1', { data: place({ id: 1 }) });
+    answerGet<AllWorkingPlacesResponse>('uwp-all', { data: LIST.data });
+    answerPost<WorkingPlaceMessageResponse>('uwp', { message: 'ok' });
+    answerPut<WorkingPlaceMessageResponse>('uwp/:id', { message: 'ok' });
+    answerDelete<WorkingPlaceMessageResponse>('uwp/:id', { message: 'ok' });
   });
 
   it('lists the developer’s places from today to one month ahead, Holiday shown', async () => {
@@ -61,9 +69,8 @@ describe('WorkingPlacesPage', () => {
     expect(screen.getByRole('heading', { name: 'Working places' })).toBeInTheDocument();
     expect(await screen.findByText('Page: 1 / 1 (total: 2)')).toBeInTheDocument();
     expect(await screen.findByText('Holiday')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('uwp', {
-      page: 1,
-      user_id: undefined,
+    expect(sentQueries('uwp')).toContainEqual({
+      page: '1',
       start_date: today.toISODate(),
       end_date: today.plus({ months: 1 }).toISODate(),
     });
@@ -89,14 +96,14 @@ describe('WorkingPlacesPage', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findAllByText('Required')).toHaveLength(2);
-    expect(post).not.toHaveBeenCalled();
+    expect(requestCount('POST', 'uwp')).toBe(0);
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Working place/ }), 'Work from home');
     await user.click(within(calendar).getByRole('button', { name: dayLabel(free) }));
     expect(within(calendar).getByRole('button', { name: dayLabel(free) })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('uwp', { working_place: 2, manual_dates: [free.toISODate()] }));
     expect(await screen.findByText('Working place has been saved.')).toBeInTheDocument();
+    expect(await sentBodies('POST', 'uwp')).toEqual([{ working_place: 2, manual_dates: [free.toISODate()] }]);
   });
 
   it('changes the place of an entry with its date read-only, and removes it after confirmation', async () => {
@@ -110,23 +117,23 @@ describe('WorkingPlacesPage', () => {
     expect(within(dialog).queryByRole('group', { name: 'Dates' })).not.toBeInTheDocument();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Working place/ }), 'Work from home');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith('uwp/1', { working_place: 2 }));
     expect(await screen.findByText('Working place has been saved.')).toBeInTheDocument();
+    expect(await sentBodies('PUT', 'uwp/1')).toEqual([{ working_place: 2 }]);
 
     await chooseRowAction(user, taken.toFormat('dd.MM.yyyy'), 'Remove');
     const confirmation = await screen.findByRole('alertdialog');
     await user.click(within(confirmation).getByRole('button', { name: 'DELETE' }));
-    await waitFor(() => expect(del).toHaveBeenCalledWith('uwp/1'));
     expect(await screen.findByText('Working place entry has been deleted.')).toBeInTheDocument();
+    expect((await sentRequests('DELETE')).map((request) => request.path)).toEqual(['uwp/1']);
   });
 
   it('shows project managers the user column and filter, no changes, and exports working-places.csv', async () => {
     signInAs('manager');
     const others = { ...LIST, data: LIST.data.map((row) => ({ ...row, editable: false })) };
-    get.mockImplementation(async (path: string) => (path === 'uwp' || path === 'uwp-all' ? others : { data: [] }));
+    answerGet<WorkingPlacesResponse>('uwp', others);
+    answerGet<AllWorkingPlacesResponse>('uwp-all', { data: others.data });
     const user = userEvent.setup();
-    const created = jest.fn(() => 'blob:csv');
-    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const downloads = recordDownloads();
     renderInPortal(<WorkingPlacesPage />);
     await screen.findByText('Page: 1 / 1 (total: 2)');
     expect(await screen.findByRole('columnheader', { name: 'User' })).toBeInTheDocument();
@@ -134,7 +141,8 @@ describe('WorkingPlacesPage', () => {
     expect(screen.queryByRole('button', { name: 'Add working places' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
-    await waitFor(() => expect(get).toHaveBeenCalledWith('uwp-all', expect.objectContaining({ start_date: today.toISODate() })));
-    await waitFor(() => expect(created).toHaveBeenCalled());
+    await waitFor(() => expect(downloads.map((download) => download.fileName)).toEqual(['working-places.csv']));
+    expect(sentQueries('uwp-all').at(-1)).toMatchObject({ start_date: today.toISODate() });
+    expect(await downloads[0].text()).toContain('Daniel Evans');
   });
 });

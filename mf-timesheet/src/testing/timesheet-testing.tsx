@@ -6,8 +6,6 @@ import type { ReactElement } from 'react';
 import { type Me, type TimesheetEntry, type TimesheetProject, useSessionStore } from '@portal/shared';
 import { FreshSwrCache, renderWithPortal, userLookup } from '@portal/shared/testing';
 
-jest.setTimeout(20_000);
-
 export function renderInPortal(ui: ReactElement) {
   return renderWithPortal(<FreshSwrCache>{ui}</FreshSwrCache>, { toasts: true });
 }

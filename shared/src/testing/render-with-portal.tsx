@@ -51,3 +51,5 @@ export * from './api-client-mock';
 export * from './project-detail';
 export * from './me';
 export * from './render-in-form';
+export * from './api-server';
+export * from './downloads';

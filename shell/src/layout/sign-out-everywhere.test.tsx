@@ -4,19 +4,16 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPost, useSessionStore } from '@portal/shared';
-import { me, renderWithPortal } from '@portal/shared/testing';
+import { useSessionStore } from '@portal/shared';
+import { answerPost, me, noContent, renderWithPortal, requestCount } from '@portal/shared/testing';
 import { ProfileMenu } from '../features/header/components/profile-menu';
 import { RequireSession } from '../features/session/components/require-session';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-const mockedPost = apiPost as jest.MockedFunction<typeof apiPost>;
 
 describe('Sign out everywhere', () => {
   beforeEach(() => useSessionStore.setState({ signedIn: true, me: me({ name: 'Paula Martin' }) }));
 
   it('ends every session on the server, then this one, and the user is on /login', async () => {
-    mockedPost.mockResolvedValue(undefined);
+    answerPost('logout-everywhere', noContent());
     // As in the portal, the menu sits behind the session guard, which lets nothing signed-in render once the session ends.
     renderWithPortal(
       <RequireSession>
@@ -30,7 +27,7 @@ describe('Sign out everywhere', () => {
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     await waitFor(() => expect(screen.getByRole('menu')).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard(`${'{ArrowDown}'.repeat(items.indexOf('Sign out everywhere') + 1)}{Enter}`);
-    await waitFor(() => expect(mockedPost).toHaveBeenCalledWith('logout-everywhere'));
+    await waitFor(() => expect(requestCount('POST', 'logout-everywhere')).toBe(1));
     await waitFor(() => expect(screen.getByText('elsewhere')).toBeInTheDocument());
     expect(useSessionStore.getState().signedIn).toBe(false);
   });

@@ -1,22 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@portal/shared';
-import { httpFailure, renderWithPortal } from '@portal/shared/testing';
-import { postLogin } from '../features/auth/api/login';
-import { postLoginTwoFactor } from '../features/auth/api/two-factor';
+import { HttpResponse } from 'msw';
+import { type LoginAnswer, type LoginTwoFactorSessionResponse, useSessionStore } from '@portal/shared';
+import { answerPost, apiError, me, networkError, renderWithPortal, requestCount, sentBodies } from '@portal/shared/testing';
 import { LoginPage, NO_ACCOUNT_MESSAGE } from './login-page';
 
-// The HTTP call is replaced here; the real sign-in runs end to end in e2e/tests.
-jest.mock('../features/auth/api/login', () => ({ postLogin: jest.fn() }));
-jest.mock('../features/auth/api/two-factor', () => ({ postLoginTwoFactor: jest.fn() }));
-const mockedLogin = postLogin as jest.MockedFunction<typeof postLogin>;
-const mockedSecondStep = postLoginTwoFactor as jest.MockedFunction<typeof postLoginTwoFactor>;
-
 describe('LoginPage', () => {
-  beforeEach(() => {
-    useSessionStore.setState({ signedIn: false, me: null });
-    mockedLogin.mockReset();
-  });
+  beforeEach(() => useSessionStore.setState({ signedIn: false, me: null }));
 
   it('validates the fields before calling the server', async () => {
     renderWithPortal(<LoginPage />, { route: '/login', toasts: true });
@@ -29,23 +19,24 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Must be longer than 6 characters')).toBeInTheDocument();
-    expect(mockedLogin).not.toHaveBeenCalled();
+    expect(requestCount('POST', 'login')).toBe(0);
   });
 
   it('says there is no account when the answer carries no user', async () => {
-    mockedLogin.mockResolvedValue({ data: {} } as never);
+    // Off the contract on purpose: an answer without a user must not start a session.
+    answerPost('login', HttpResponse.json({ data: {} }));
     renderWithPortal(<LoginPage />, { route: '/login', toasts: true });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-mail'), 'pm@agency.test');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(NO_ACCOUNT_MESSAGE)).toBeInTheDocument();
-    expect(mockedLogin).toHaveBeenCalledWith({ email: 'pm@agency.test', password: 'wrong-password' });
+    expect(await sentBodies('POST', 'login')).toEqual([{ email: 'pm@agency.test', password: 'wrong-password' }]);
     expect(useSessionStore.getState().signedIn).toBe(false);
   });
 
   it('shows a network failure in its own words', async () => {
-    mockedLogin.mockRejectedValue(new TypeError('Failed to fetch'));
+    answerPost('login', networkError());
     renderWithPortal(<LoginPage />, { route: '/login', toasts: true });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-mail'), 'pm@agency.test');
@@ -55,9 +46,9 @@ describe('LoginPage', () => {
   });
 
   it('asks for the code when the user has two-factor sign-in, then starts the session', async () => {
-    mockedLogin.mockResolvedValue({ two_factor: { challenge: 'challenge-1' } });
-    const me = { id: 3, name: 'Diana Ionescu', email: 'dev2@agency.test', theme: 'theme-light' };
-    mockedSecondStep.mockResolvedValue({ data: { me, users: [], clients: [], brands: [] } } as never);
+    answerPost<LoginAnswer>('login', { two_factor: { challenge: 'challenge-1' } });
+    const user3 = me({ id: 3, name: 'Diana Ionescu', email: 'dev2@agency.test', role: 3 });
+    answerPost<LoginTwoFactorSessionResponse>('login/two-factor', { data: { me: user3, users: [], clients: [], brands: [] } });
     renderWithPortal(<LoginPage />, { route: '/login', path: '/login', toasts: true });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-mail'), 'dev2@agency.test');
@@ -67,14 +58,14 @@ describe('LoginPage', () => {
     expect(useSessionStore.getState().signedIn).toBe(false);
     await user.type(code, '123456{Enter}');
     await waitFor(() => expect(useSessionStore.getState().signedIn).toBe(true));
-    expect(mockedSecondStep).toHaveBeenCalledWith({ challenge: 'challenge-1', code: '123456' });
+    expect(await sentBodies('POST', 'login/two-factor')).toEqual([{ challenge: 'challenge-1', code: '123456' }]);
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
   });
 
   it('goes back to e-mail and password with the reason when the challenge expired', async () => {
-    mockedLogin.mockResolvedValue({ two_factor: { challenge: 'challenge-1' } });
+    answerPost<LoginAnswer>('login', { two_factor: { challenge: 'challenge-1' } });
     const expired = 'This sign-in has expired. Please enter your e-mail and password again.';
-    mockedSecondStep.mockRejectedValue(httpFailure(422, { message: expired, errors: { challenge: [expired] } }));
+    answerPost('login/two-factor', apiError(422, { message: expired, errors: { challenge: [expired] } }));
     renderWithPortal(<LoginPage />, { route: '/login', path: '/login', toasts: true });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-mail'), 'dev2@agency.test');

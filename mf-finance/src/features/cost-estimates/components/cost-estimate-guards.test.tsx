@@ -1,21 +1,16 @@
 /** Issue 29 in the cost estimate form: amounts the API cannot store, 500 lines, disabled activities. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, apiPut, type CostEstimateLine } from '@portal/shared';
-import { LOOKUP_ANSWERS, PROJECT_ID } from '../../../testing/finance-answers';
-import { answerGets, renderPanel } from '../../../testing/render-panel';
+import type { CostEstimateLine, CostEstimateResponse, SaveCostEstimateResponse } from '@portal/shared';
+import { answerGet, answerPut, requestCount, sentBodies } from '@portal/shared/testing';
+import { answerFinanceLookups, PROJECT_ID } from '../../../testing/finance-answers';
+import { renderPanel } from '../../../testing/render-panel';
 import { TOO_LARGE_MESSAGE } from '../../finance-panel/money-bounds';
 import { CostEstimateFormModal } from './cost-estimate-form-modal';
 
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-
-const get = apiGet as jest.Mock;
-
-function open(estimateId: number | null = null, answers: Record<string, unknown> = {}) {
-  get.mockReset();
-  (apiPost as jest.Mock).mockReset();
-  (apiPut as jest.Mock).mockReset().mockResolvedValue({ data: { id: 9, value: '1.00' }, message: 'Cost estimate has been saved.' });
-  answerGets(get, { ...LOOKUP_ANSWERS, ...answers });
+function open(estimateId: number | null = null) {
+  answerFinanceLookups();
+  answerPut<SaveCostEstimateResponse>('cost-estimates/9', { data: { id: 9, value: '1.00' }, message: 'Cost estimate has been saved.' });
   renderPanel(<CostEstimateFormModal projectId={PROJECT_ID} estimateId={estimateId} open onClose={jest.fn()} />, 'pm');
   return userEvent.setup();
 }
@@ -35,8 +30,8 @@ const storedLine = (id: number, overrides: Partial<CostEstimateLine>): CostEstim
   ...overrides,
 });
 
-const estimate = (lines: CostEstimateLine[]) => ({
-  'cost-estimate/9': {
+const answerEstimate = (lines: CostEstimateLine[]) =>
+  answerGet<CostEstimateResponse>('cost-estimate/9', {
     data: {
       id: 9,
       project_id: PROJECT_ID,
@@ -56,8 +51,7 @@ const estimate = (lines: CostEstimateLine[]) => ({
       lines_locked: false,
       CostEstimateLines: lines,
     },
-  },
-});
+  });
 
 const row = (index: number) => within(screen.getByRole('group', { name: `Line ${index}` }));
 
@@ -84,25 +78,23 @@ describe('the cost estimate form and what the API cannot store', () => {
     await user.type(row(2).getByRole('spinbutton', { name: /Unit cost/ }), '1000000');
     expect(screen.getByTestId('estimate-value')).toHaveTextContent(`Estimate value: ${TOO_LARGE_MESSAGE}`);
     await user.click(screen.getByRole('button', { name: 'Save cost estimate' }));
-    expect(apiPost).not.toHaveBeenCalled();
+    expect(requestCount('POST', /./)).toBe(0);
     // Typing two long lines takes a while in jsdom.
   }, 60_000);
 
   it('offers no disabled activity, but shows the one a stored line already names, at its saved rate', async () => {
-    const user = open(
-      9,
-      estimate([
-        storedLine(1, {
-          item_type_id: 1,
-          unit: 'hour',
-          activity_type_id: 31,
-          activity_name: 'Retired retouching',
-          quantity: '2.00',
-          unit_cost: '55.00',
-          value: '110.00',
-        }),
-      ]),
-    );
+    answerEstimate([
+      storedLine(1, {
+        item_type_id: 1,
+        unit: 'hour',
+        activity_type_id: 31,
+        activity_name: 'Retired retouching',
+        quantity: '2.00',
+        unit_cost: '55.00',
+        value: '110.00',
+      }),
+    ]);
+    const user = open(9);
     await screen.findByRole('group', { name: 'Line 1' });
     const activity = row(1).getByRole('combobox', { name: /Activity/ });
     expect(activity).toHaveDisplayValue('Retired retouching');
@@ -119,11 +111,9 @@ describe('the cost estimate form and what the API cannot store', () => {
     expect(offered).toEqual(['Select…', 'UX Design', 'Copywriting']);
     await user.click(screen.getByRole('button', { name: 'Remove line 2' }));
     await user.click(screen.getByRole('button', { name: 'Save cost estimate' }));
-    await waitFor(() =>
-      expect(apiPut).toHaveBeenCalledWith(
-        'cost-estimates/9',
-        expect.objectContaining({ lines: [expect.objectContaining({ activity_type_id: 31, quantity: 2, unit_cost: '55.00' })] }),
-      ),
-    );
+    await waitFor(() => expect(requestCount('PUT', 'cost-estimates/9')).toBe(1));
+    expect(await sentBodies('PUT', 'cost-estimates/9')).toEqual([
+      expect.objectContaining({ lines: [expect.objectContaining({ activity_type_id: 31, quantity: 2, unit_cost: '55.00' })] }),
+    ]);
   });
 });

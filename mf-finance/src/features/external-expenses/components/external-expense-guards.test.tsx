@@ -1,13 +1,11 @@
 /** Issue 29 in the external expense form: values the API cannot store, and disabled authors. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, type ExternalExpense, useSessionStore } from '@portal/shared';
-import { chooseRowAction, userLookup } from '@portal/shared/testing';
+import { type ExternalExpense, type ExternalExpensesResponse, type ListAllCategoriesResponse, useSessionStore } from '@portal/shared';
+import { answerGet, chooseRowAction, requestCount, userLookup } from '@portal/shared/testing';
 import { renderPanel } from '../../../testing/render-panel';
 import { TOO_LARGE_MESSAGE } from '../../finance-panel/money-bounds';
 import { ExternalExpensesSection } from './external-expenses-section';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
 
 const BY_FORMER_COLLEAGUE: ExternalExpense = {
   id: 3,
@@ -28,13 +26,8 @@ const BY_FORMER_COLLEAGUE: ExternalExpense = {
 
 beforeEach(() => {
   useSessionStore.setState({ users: [userLookup(7, 'Mark Stone', 2), userLookup(9, 'Tom Becker', 2, true)] });
-  jest
-    .mocked(apiGet)
-    .mockReset()
-    .mockImplementation(async (path: string) =>
-      path === 'list-all-categories' ? { data: [{ id: 3, title: 'Printing' }] } : { data: [BY_FORMER_COLLEAGUE] },
-    );
-  jest.mocked(apiPost).mockReset().mockResolvedValue({ data: {}, message: 'External Expense has been saved.' });
+  answerGet<ListAllCategoriesResponse>('list-all-categories', { data: [{ id: 3, title: 'Printing' }] });
+  answerGet<ExternalExpensesResponse>('external-expenses/42', { data: [BY_FORMER_COLLEAGUE] });
 });
 
 const optionsOf = (select: HTMLElement) =>
@@ -58,7 +51,7 @@ describe('the external expense form', () => {
     await user.type(value, '999999999999.99');
     await user.tab();
     expect(within(dialog).queryByText(TOO_LARGE_MESSAGE)).not.toBeInTheDocument();
-    expect(apiPost).not.toHaveBeenCalled();
+    expect(requestCount('POST', /^external-expenses/)).toBe(0);
   });
 
   it('still shows the disabled author an edited expense already has', async () => {

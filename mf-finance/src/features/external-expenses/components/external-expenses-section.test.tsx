@@ -1,11 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiDelete, apiGet, apiPost, type ExternalExpense, useSessionStore } from '@portal/shared';
-import { chooseRowAction, openRowMenu, userLookup } from '@portal/shared/testing';
+import {
+  type ExternalExpense,
+  type ExternalExpensesResponse,
+  type ListAllCategoriesResponse,
+  type MessageResponse,
+  useSessionStore,
+} from '@portal/shared';
+import {
+  answerDelete,
+  answerGet,
+  answerPost,
+  chooseRowAction,
+  networkError,
+  openRowMenu,
+  requestCount,
+  sentRequests,
+  userLookup,
+} from '@portal/shared/testing';
 import { renderPanel } from '../../../testing/render-panel';
 import { EXPENSE_TOASTS, ExternalExpensesSection } from './external-expenses-section';
 
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
+/** What the API answers a saved expense (api/src/routes/external-expenses). */
+type SavedExpense = { data: ExternalExpense; message: string };
 
 const expense = (overrides: Partial<ExternalExpense>): ExternalExpense => ({
   id: 1,
@@ -30,21 +47,15 @@ const WITHOUT_DOCUMENT = expense({ id: 2, code: 'EXP-2', value: '20', currency: 
 
 beforeEach(() => {
   useSessionStore.setState({ users: [userLookup(7, 'Mark Stone', 2), userLookup(9, 'Tom Becker', 2, true)] });
-  jest
-    .mocked(apiGet)
-    .mockReset()
-    .mockImplementation(async (path: string) => {
-      if (path === 'list-all-categories')
-        return {
-          data: [
-            { id: 3, title: 'Printing' },
-            { id: 5, title: 'Travel' },
-          ],
-        };
-      return { data: [WITH_DOCUMENT, WITHOUT_DOCUMENT] };
-    });
-  jest.mocked(apiPost).mockReset().mockResolvedValue({ data: {}, message: EXPENSE_TOASTS.saved });
-  jest.mocked(apiDelete).mockReset().mockResolvedValue({ message: 'ok' });
+  answerGet<ListAllCategoriesResponse>('list-all-categories', {
+    data: [
+      { id: 3, title: 'Printing' },
+      { id: 5, title: 'Travel' },
+    ],
+  });
+  answerGet<ExternalExpensesResponse>('external-expenses/42', { data: [WITH_DOCUMENT, WITHOUT_DOCUMENT] });
+  answerPost<SavedExpense>('external-expenses', { data: WITHOUT_DOCUMENT, message: EXPENSE_TOASTS.saved });
+  answerDelete<MessageResponse>('external-expense-file/1', { message: 'ok' });
 });
 
 const rowOf = async (code: string) => (await screen.findByRole('cell', { name: code })).closest('tr')!;
@@ -61,7 +72,7 @@ describe('ExternalExpensesSection', () => {
     expect(within(row).getByText('02.11.2026')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'receipt.pdf' })).toBeInTheDocument();
     expect(within(await rowOf('EXP-2')).queryByRole('button', { name: /pdf/ })).not.toBeInTheDocument();
-    expect(apiGet).toHaveBeenCalledWith('external-expenses/42');
+    expect(requestCount('GET', 'external-expenses/42')).toBe(1);
   });
 
   it('offers "Remove file" only where there is a document, and removes it after confirmation', async () => {
@@ -74,10 +85,10 @@ describe('ExternalExpensesSection', () => {
     await user.keyboard('{Escape}');
     await chooseRowAction(user, 'EXP-1', 'Remove file');
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
-    expect(apiDelete).not.toHaveBeenCalled();
+    expect(requestCount('DELETE', /./)).toBe(0);
     await user.click(within(dialog).getByRole('button', { name: 'DELETE' }));
     expect(await screen.findByText(EXPENSE_TOASTS.fileRemoved)).toBeInTheDocument();
-    expect(apiDelete).toHaveBeenCalledWith('external-expense-file/1');
+    expect((await sentRequests('DELETE')).map(({ path }) => path)).toEqual(['external-expense-file/1']);
   });
 
   it('requires category, date, value, currency and author before saving', async () => {
@@ -89,7 +100,7 @@ describe('ExternalExpensesSection', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     // Category, date, value, currency and author; code, description and document are optional.
     expect(await within(dialog).findAllByText('Required')).toHaveLength(5);
-    expect(apiPost).not.toHaveBeenCalled();
+    expect(requestCount('POST', /./)).toBe(0);
   });
 
   it('sends the form as multipart with the chosen document, and says so', async () => {
@@ -108,9 +119,10 @@ describe('ExternalExpensesSection', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(EXPENSE_TOASTS.saved)).toBeInTheDocument();
-    const [path, body] = jest.mocked(apiPost).mock.calls[0] as [string, FormData];
-    expect(path).toBe('external-expenses');
-    expect(Object.fromEntries([...body.entries()].filter(([key]) => key !== 'document'))).toEqual({
+    const [sent] = await sentRequests('POST');
+    expect(sent.path).toBe('external-expenses');
+    expect(sent.headers.get('Content-Type')).toMatch(/^multipart\/form-data/);
+    expect(sent.body).toEqual({
       project_id: '42',
       category_id: '5',
       init_date: '2026-11-05',
@@ -119,13 +131,13 @@ describe('ExternalExpensesSection', () => {
       author_id: '7',
       code: '',
       description: '',
+      document: { name: 'ticket.pdf', type: 'application/pdf' },
     });
-    expect((body.get('document') as File).name).toBe('ticket.pdf');
   });
 
   it('edits an expense with the stored values and keeps the form when the save fails', async () => {
     const user = userEvent.setup();
-    jest.mocked(apiPost).mockRejectedValueOnce(new Error('network down'));
+    answerPost('external-expenses/1', networkError());
     renderPanel(<ExternalExpensesSection projectId={42} />, 'pm', { toasts: true });
     await rowOf('EXP-1');
     await chooseRowAction(user, 'EXP-1', 'Edit');
@@ -138,6 +150,6 @@ describe('ExternalExpensesSection', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('An error occurred, please try again later.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Code' })).toHaveValue('EXP-1B');
-    expect(jest.mocked(apiPost).mock.calls[0][0]).toBe('external-expenses/1');
+    expect((await sentRequests('POST')).map(({ path }) => path)).toEqual(['external-expenses/1']);
   });
 });

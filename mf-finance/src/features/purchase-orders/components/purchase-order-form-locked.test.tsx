@@ -1,16 +1,24 @@
 /**
  * The purchase order form knows the order's invoice state: read-only printed fields with the
- * reason while the invoice stands. The network is the shared client's calls, answered per path
- * (msw 3 needs Node 22; this repository's jest runs on Node 20).
+ * reason while the invoice stands. The API answers through MSW.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPut, PURCHASE_ORDER_LOCKED_MESSAGE, type PurchaseOrder, useSessionStore } from '@portal/shared';
-import { answerGets, chooseRowAction, httpFailure, userLookup } from '@portal/shared/testing';
+import {
+  type ClientUnitsResponse,
+  type CostEstimatesResponse,
+  type PlajasResponse,
+  PURCHASE_ORDER_LOCKED_MESSAGE,
+  type PurchaseOrder,
+  type PurchaseOrdersResponse,
+  useSessionStore,
+} from '@portal/shared';
+import { answerGet, answerPut, apiError, chooseRowAction, sentBodies, userLookup } from '@portal/shared/testing';
 import { renderPanel } from '../../../testing/render-panel';
 import { PurchaseOrdersSection } from './purchase-orders-section';
 
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
+/** What the API answers a saved order (api/src/routes/purchase-orders). */
+type SavedOrder = { data: PurchaseOrder; message: string };
 
 const order = (overrides: Partial<PurchaseOrder>): PurchaseOrder => ({
   id: 1,
@@ -60,18 +68,38 @@ beforeEach(() => {
   useSessionStore.setState({
     users: [userLookup(6, 'Claire Porter', 3), userLookup(7, 'Dora Gone', 3, true), userLookup(1, 'Paula Martin', 2)],
   });
-  answerGets(jest.mocked(apiGet), {
-    'purchase-orders/42': { data: [OPEN, INVOICED] },
-    'cost-estimates/42': {
-      data: {
-        cost_estimates: [{ id: 8, created_at: '2026-09-01T10:00:00Z', value: '1500.00', client_unit_name: 'Hogarth Worldwide Bucharest' }],
-        cost_estimate_items: [],
-      },
+  answerGet<PurchaseOrdersResponse>('purchase-orders/42', { data: [OPEN, INVOICED] });
+  answerGet<CostEstimatesResponse>('cost-estimates/42', {
+    data: {
+      cost_estimates: [
+        {
+          id: 8,
+          project_id: 42,
+          value: '1500.00',
+          status_id: 1,
+          ce_status_name: 'Approved',
+          job_numbers: [],
+          client_unit_id: 2,
+          client_unit_name: 'Hogarth Worldwide Bucharest',
+          infodesign_unit_id: 1,
+          idg_unit_name: 'Infodesign Bucharest',
+          idg_pm_name: 'Paula Martin',
+          created_at: '2026-09-01T10:00:00Z',
+          po_emis: 2,
+          partially_invoiced: true,
+          not_invoiced: false,
+          lines_locked: true,
+        },
+      ],
+      cost_estimate_items: [],
     },
-    'client-units': { data: { paginatedClientUnits: [{ id: 2, name: 'Hogarth Worldwide Bucharest', legal_entity: 'SRL' }] } },
-    'plajas/8': { data: [{ id: 1, nume: 'Infodesign Bucharest invoices' }] },
   });
-  jest.mocked(apiPut).mockReset().mockResolvedValue({ data: INVOICED, message: 'Purchase order has been saved.' });
+  answerGet<ClientUnitsResponse>('client-units', {
+    data: { paginatedClientUnits: [{ id: 2, name: 'Hogarth Worldwide Bucharest', legal_entity: 'SRL' }] },
+    totalResults: 1,
+  });
+  answerGet<PlajasResponse>('plajas/8', { data: [{ id: 1, nume: 'Infodesign Bucharest invoices' }] });
+  answerPut<SavedOrder>('purchase-orders/2', { data: INVOICED, message: 'Purchase order has been saved.' });
 });
 
 const editForm = async (poNumber: string) => {
@@ -101,18 +129,16 @@ describe('the purchase order form of an invoiced order', () => {
     await ui.type(within(dialog).getByRole('textbox', { name: /unit of measure/ }), 'hours');
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Purchase order has been saved.')).toBeInTheDocument();
-    expect(apiPut).toHaveBeenCalledWith(
-      'purchase-orders/2',
+    expect(await sentBodies('PUT', 'purchase-orders/2')).toEqual([
       expect.objectContaining({ value: 100, po_number: 'PO-INVOICED', po_invoice_um: 'hours' }),
-    );
+    ]);
   });
 
   it('shows the API’s refusal under the field it names', async () => {
-    jest
-      .mocked(apiPut)
-      .mockRejectedValue(
-        httpFailure(422, { message: PURCHASE_ORDER_LOCKED_MESSAGE, errors: { po_invoice_um: [PURCHASE_ORDER_LOCKED_MESSAGE] } }),
-      );
+    answerPut(
+      'purchase-orders/2',
+      apiError(422, { message: PURCHASE_ORDER_LOCKED_MESSAGE, errors: { po_invoice_um: [PURCHASE_ORDER_LOCKED_MESSAGE] } }),
+    );
     const { ui, dialog } = await editForm('PO-INVOICED');
     await ui.type(within(dialog).getByRole('textbox', { name: /unit of measure/ }), 'x');
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));

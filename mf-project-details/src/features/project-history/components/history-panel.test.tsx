@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, eventBus, type ProjectHistoryEntry, type ProjectHistoryResponse, useSessionStore } from '@portal/shared';
+import { eventBus, type ProjectHistoryEntry, type ProjectHistoryResponse, useSessionStore } from '@portal/shared';
 import { formatDateTime } from '@portal/shared/format';
-import { FreshSwrCache, httpFailure, me, projectDetail, renderWithPortal } from '@portal/shared/testing';
+import { answerGet, apiError, FreshSwrCache, me, projectDetail, renderWithPortal, requestCount, sentQueries } from '@portal/shared/testing';
 import { HistoryPanel } from './history-panel';
 
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-const get = apiGet as jest.Mock;
+const HISTORY = 'project-history/42';
+const answerHistory = (answer: ProjectHistoryResponse) => answerGet<ProjectHistoryResponse>(HISTORY, answer);
 
 const AT = '2026-11-27T10:42:00Z';
 const change = (overrides: Partial<ProjectHistoryEntry>): ProjectHistoryEntry => ({
@@ -36,13 +36,10 @@ const sentences = async () => within(await screen.findByRole('list', { name: 'Re
 const when = `(${formatDateTime(AT)})`;
 
 describe('HistoryPanel', () => {
-  beforeEach(() => {
-    jest.clearAllMocks();
-    useSessionStore.setState({ me: me() });
-  });
+  beforeEach(() => useSessionStore.setState({ me: me() }));
 
   it('writes each recorded change as a sentence with who and when', async () => {
-    get.mockResolvedValue(
+    answerHistory(
       page([
         change({ id: 1, changes: { value: { from: '150.00', to: '180.00' } } }),
         change({ id: 2, changes: { value: { from: '150.00', to: '180.00' }, invoice_date: { from: null, to: '2026-11-30' } } }),
@@ -122,12 +119,13 @@ describe('HistoryPanel', () => {
       `Paula Martin changed the lines of cost estimate #12 from Banners: 2.00 piece × 100.00 to Banners: 3.00 piece × 100.00 ${when}`,
       `A former user deleted purchase order PO-1 ${when}`,
     ]);
-    expect(get).toHaveBeenCalledWith('project-history/42', { page: 1 });
+    expect(sentQueries(HISTORY)).toEqual([{ page: '1' }]);
   });
 
   it('says so while loading and when nothing has been recorded', async () => {
     let answer: (value: ProjectHistoryResponse) => void = () => undefined;
-    get.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const answered = new Promise<ProjectHistoryResponse>((resolve) => (answer = resolve));
+    answerGet<ProjectHistoryResponse>(HISTORY, () => answered);
     renderPanel();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the history…');
     answer(page([]));
@@ -135,8 +133,8 @@ describe('HistoryPanel', () => {
   });
 
   it('shows a failed load with a way to try again', async () => {
-    get.mockRejectedValueOnce(httpFailure(500, { message: 'Server error' }));
-    get.mockResolvedValue(page([change({ changes: { value: { from: '1', to: '2' } } })]));
+    answerHistory(page([change({ changes: { value: { from: '1', to: '2' } } })]));
+    answerGet(HISTORY, apiError(500, { message: 'Server error' }), { once: true });
     renderPanel();
     expect(await screen.findByRole('alert')).toHaveTextContent('The history could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -144,27 +142,28 @@ describe('HistoryPanel', () => {
   });
 
   it('pages with the keyboard through the pager', async () => {
-    get.mockImplementation(async (_path: string, { page: n }: { page: number }) =>
-      page([change({ id: n, record_label: `PO-${n}`, action: 'deleted' })], 2),
-    );
+    answerGet<ProjectHistoryResponse>(HISTORY, ({ query }) => {
+      const n = Number(query.get('page'));
+      return page([change({ id: n, record_label: `PO-${n}`, action: 'deleted' })], 2);
+    });
     renderPanel();
     expect((await sentences())[0]).toHaveTextContent('deleted purchase order PO-1');
     const user = userEvent.setup();
     screen.getByRole('button', { name: 'Page 2' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(async () => expect((await sentences())[0]).toHaveTextContent('deleted purchase order PO-2'));
-    expect(get).toHaveBeenLastCalledWith('project-history/42', { page: 2 });
+    expect(sentQueries(HISTORY).at(-1)).toEqual({ page: '2' });
   });
 
   it('reloads when a panel of the page changes the project', async () => {
-    get.mockResolvedValue(page([]));
+    answerHistory(page([]));
     renderPanel();
     await screen.findByText('No changes have been recorded for this project yet.');
-    get.mockResolvedValue(page([change({ changes: { value: { from: '150.00', to: '180.00' } } })]));
+    answerHistory(page([change({ changes: { value: { from: '150.00', to: '180.00' } } })]));
     eventBus.emit('project-changed', { projectId: 7, part: 'purchase-orders' });
     eventBus.emit('project-changed', { projectId: 42, part: 'purchase-orders' });
     expect((await sentences())[0]).toHaveTextContent('changed the value of PO-4047 from 150.00 to 180.00');
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(requestCount('GET', HISTORY)).toBe(2);
   });
 
   it('is not there for anyone but a full project manager, and asks nothing', async () => {
@@ -175,6 +174,6 @@ describe('HistoryPanel', () => {
     useSessionStore.setState({ me: me({ role: 1 }) });
     renderPanel();
     expect(screen.queryByRole('heading', { name: 'History' })).not.toBeInTheDocument();
-    expect(get).not.toHaveBeenCalled();
+    expect(requestCount('GET', HISTORY)).toBe(0);
   });
 });

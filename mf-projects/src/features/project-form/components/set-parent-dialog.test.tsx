@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { apiGet, dismissAllToasts } from '@portal/shared';
-import { answerGets, FreshSwrCache, renderWithPortal } from '@portal/shared/testing';
+import { dismissAllToasts, type ProjectParentsResponse } from '@portal/shared';
+import { answerGet, FreshSwrCache, renderWithPortal } from '@portal/shared/testing';
 import { SetParentDialog } from './set-parent-dialog';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
 
 const HELD =
   'This project has cost estimates and timesheet entries, which would no longer be reachable under a parent, so it cannot be put under one.';
@@ -16,14 +14,11 @@ const open = () =>
     { toasts: true },
   );
 
-afterEach(async () => {
-  jest.mocked(apiGet).mockReset();
-  await dismissAllToasts();
-});
+afterEach(() => dismissAllToasts());
 
 describe('SetParentDialog', () => {
   it('says why a project holding finance or timesheet records cannot take a parent, before anything is typed', async () => {
-    answerGets(jest.mocked(apiGet), { 'project-parents/12': { data: [], refusal: HELD } });
+    answerGet<ProjectParentsResponse>('project-parents/12', { data: [], refusal: HELD });
     open();
     const dialog = await screen.findByRole('dialog', { name: 'Set parent project' });
     expect(await within(dialog).findByText(HELD)).toBeInTheDocument();

@@ -1,16 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { apiGet } from '@portal/shared';
-import { FreshSwrCache, renderDataHooks } from '@portal/shared/testing';
+import type { JobNumbersLoadAllResponse } from '@portal/shared';
+import { answerGet, FreshSwrCache, renderDataHooks, requestCount, sentRequests } from '@portal/shared/testing';
 import { ALL_STATUSES } from '../project-filters';
 import { useJobNumbers } from './get-job-numbers';
 
-jest.mock('@portal/shared', () => ({ ...jest.requireActual<object>('@portal/shared'), apiGet: jest.fn() }));
-const get = apiGet as jest.Mock;
+beforeEach(() => answerGet<JobNumbersLoadAllResponse>('job-numbers/load-all', { data: [{ id: 7, name: 'JN-7' }] }));
 
-beforeEach(() => {
-  get.mockReset();
-  get.mockResolvedValue({ data: [{ id: 7, name: 'JN-7' }] });
-});
+/** A moment for a request that should not be made to show up. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 describe('useJobNumbers', () => {
   it('waits for the default status instead of fetching every status meanwhile, then fetches that status', async () => {
@@ -19,20 +16,24 @@ describe('useJobNumbers', () => {
       initialProps: {},
     });
     expect(result.current.data).toBeUndefined();
-    expect(get).not.toHaveBeenCalled();
+    await settle();
+    expect(requestCount('GET', /./)).toBe(0);
 
     rerender({ status: 2 });
     await waitFor(() => expect(result.current.data?.data).toEqual([{ id: 7, name: 'JN-7' }]));
-    expect(get.mock.calls).toEqual([['job-numbers/load-all', { project_status: 2 }]]);
+    expect((await sentRequests()).map(({ path, query }) => [path, query])).toEqual([['job-numbers/load-all', { project_status: '2' }]]);
   });
 
   it('asks for every status when "All statuses" is chosen', async () => {
     renderDataHooks(() => useJobNumbers(ALL_STATUSES));
-    await waitFor(() => expect(get).toHaveBeenCalledWith('job-numbers/load-all', { project_status: undefined }));
+    await waitFor(() => expect(requestCount('GET', 'job-numbers/load-all')).toBe(1));
+    // No project_status at all: every status.
+    expect((await sentRequests('GET', 'job-numbers/load-all'))[0].query).toEqual({});
   });
 
-  it('asks nothing for a user who does not see the filter', () => {
+  it('asks nothing for a user who does not see the filter', async () => {
     renderDataHooks(() => useJobNumbers(2, false));
-    expect(get).not.toHaveBeenCalled();
+    await settle();
+    expect(requestCount('GET', /./)).toBe(0);
   });
 });

@@ -1,17 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpFailure, renderWithPortal } from '@portal/shared/testing';
+import { answerPost, apiError, me, renderWithPortal, requestCount, sentBodies } from '@portal/shared/testing';
 import type { LoginTwoFactorSessionResponse } from '@portal/shared';
-import { postLoginTwoFactor } from '../api/two-factor';
 import { SIX_DIGITS_MESSAGE, TwoFactorStep } from './two-factor-step';
 
-// The HTTP call is replaced here; the API's side runs in api/src/routes/auth/login-two-factor.test.ts and e2e.
-jest.mock('../api/two-factor', () => ({ postLoginTwoFactor: jest.fn() }));
-const mockedVerify = postLoginTwoFactor as jest.MockedFunction<typeof postLoginTwoFactor>;
-
-const session = {
-  data: { token: 't'.repeat(43), me: { id: 3, email: 'dev2@agency.test' }, users: [], clients: [], brands: [] },
-} as unknown as LoginTwoFactorSessionResponse;
+const session: LoginTwoFactorSessionResponse = {
+  data: { token: 't'.repeat(43), me: me({ id: 3, email: 'dev2@agency.test' }), users: [], clients: [], brands: [] },
+};
 const WRONG = 'The code is not valid. Enter the current code from your authenticator app.';
 
 function renderStep(twoFactor: Parameters<typeof TwoFactorStep>[0]['twoFactor'] = { challenge: 'challenge-1' }) {
@@ -22,8 +17,6 @@ function renderStep(twoFactor: Parameters<typeof TwoFactorStep>[0]['twoFactor'] 
 }
 
 describe('TwoFactorStep', () => {
-  beforeEach(() => mockedVerify.mockReset());
-
   it('takes the code from the authenticator app, with the focus on it and six digits checked', async () => {
     const { onSignedIn, user } = renderStep();
     const field = await screen.findByLabelText('Authentication code');
@@ -33,15 +26,15 @@ describe('TwoFactorStep', () => {
 
     await user.type(field, '12345{Enter}');
     expect(await screen.findByText(SIX_DIGITS_MESSAGE)).toBeInTheDocument();
-    expect(mockedVerify).not.toHaveBeenCalled();
+    expect(requestCount('POST', 'login/two-factor')).toBe(0);
 
-    mockedVerify.mockRejectedValueOnce(httpFailure(422, { message: WRONG, errors: { code: [WRONG] } }));
+    answerPost('login/two-factor', apiError(422, { message: WRONG, errors: { code: [WRONG] } }), { once: true });
     await user.type(field, '6{Enter}');
     expect(await screen.findByText(WRONG)).toBeInTheDocument();
-    expect(mockedVerify).toHaveBeenCalledWith({ challenge: 'challenge-1', code: '123456' });
+    expect(await sentBodies('POST', 'login/two-factor')).toEqual([{ challenge: 'challenge-1', code: '123456' }]);
     expect(onSignedIn).not.toHaveBeenCalled();
 
-    mockedVerify.mockResolvedValueOnce(session);
+    answerPost<LoginTwoFactorSessionResponse>('login/two-factor', session);
     await user.clear(field);
     await user.type(field, '654321{Enter}');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(session.data));
@@ -52,10 +45,10 @@ describe('TwoFactorStep', () => {
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
     const field = await screen.findByLabelText('Recovery code');
     expect(field).toHaveFocus();
-    mockedVerify.mockResolvedValueOnce(session);
+    answerPost<LoginTwoFactorSessionResponse>('login/two-factor', session);
     await user.type(field, ' abcde-fghjk {Enter}');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(session.data));
-    expect(mockedVerify).toHaveBeenCalledWith({ challenge: 'challenge-1', recovery_code: 'abcde-fghjk' });
+    expect(await sentBodies('POST', 'login/two-factor')).toEqual([{ challenge: 'challenge-1', recovery_code: 'abcde-fghjk' }]);
 
     await user.click(screen.getByRole('button', { name: 'Use your authenticator app' }));
     expect(await screen.findByLabelText('Authentication code')).toHaveFocus();
@@ -64,7 +57,7 @@ describe('TwoFactorStep', () => {
   it('goes back to the password step when the challenge is spent or expired', async () => {
     const { onRestart, user } = renderStep();
     const expired = 'This sign-in has expired. Please enter your e-mail and password again.';
-    mockedVerify.mockRejectedValueOnce(httpFailure(422, { message: expired, errors: { challenge: [expired] } }));
+    answerPost('login/two-factor', apiError(422, { message: expired, errors: { challenge: [expired] } }));
     await user.type(await screen.findByLabelText('Authentication code'), '123456{Enter}');
     await waitFor(() => expect(onRestart).toHaveBeenCalledWith(expired));
   });
@@ -81,7 +74,7 @@ describe('TwoFactorStep', () => {
     expect(screen.queryByRole('button', { name: 'Use a recovery code' })).not.toBeInTheDocument();
 
     const codes = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
-    mockedVerify.mockResolvedValueOnce({ ...session, recovery_codes: codes });
+    answerPost<LoginTwoFactorSessionResponse>('login/two-factor', { ...session, recovery_codes: codes });
     await user.type(screen.getByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
     const list = await screen.findByRole('list', { name: 'Recovery codes' });

@@ -1,18 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, useSessionStore } from '@portal/shared';
-import { me, renderWithPortal } from '@portal/shared/testing';
+import { type TwoFactorStatusResponse, useSessionStore } from '@portal/shared';
+import { answerGet, me, renderWithPortal } from '@portal/shared/testing';
 import { ProfileMenu } from './profile-menu';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-
-const mockedGet = apiGet as jest.MockedFunction<typeof apiGet>;
 
 describe('ProfileMenu', () => {
   beforeEach(() => {
     useSessionStore.setState({ signedIn: true, me: me({ name: 'Paula Martin' }) });
     // The profile dialog's two-factor section asks for its status.
-    mockedGet.mockResolvedValue({ enabled: false, required: false, recovery_codes_left: 0 });
+    answerGet<TwoFactorStatusResponse>('profile/two-factor', { enabled: false, required: false, recovery_codes_left: 0 });
   });
 
   it('is named after the user and opens the profile dialog, loaded on first use, and closes it', async () => {

@@ -1,19 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NEW_PASSWORD_RULE, PASSWORD_TOO_COMMON_MESSAGE } from '@portal/shared';
-import { httpFailure, renderWithPortal } from '@portal/shared/testing';
-import { postProfileUpdate } from '../api/update-profile';
+import { NEW_PASSWORD_RULE, PASSWORD_TOO_COMMON_MESSAGE, type ProfileUpdateResponse, type TwoFactorStatusResponse } from '@portal/shared';
+import { answerGet, answerPost, apiError, renderWithPortal, requestCount, sentBodies } from '@portal/shared/testing';
 import { UpdateProfileDialog } from './update-profile-dialog';
 
-jest.mock('../api/update-profile', () => ({ postProfileUpdate: jest.fn() }));
-// The two-factor section has its own tests (two-factor-section.test.tsx); here it only loads.
-jest.mock('../../auth/api/two-factor', () => ({
-  getTwoFactorStatus: jest.fn(() => Promise.resolve({ enabled: false, required: false, recovery_codes_left: 0 })),
-}));
-const mockedUpdate = postProfileUpdate as jest.MockedFunction<typeof postProfileUpdate>;
-
 describe('UpdateProfileDialog', () => {
-  beforeEach(() => mockedUpdate.mockReset());
+  // The two-factor section has its own tests (two-factor-section.test.tsx); here it only loads.
+  beforeEach(() => answerGet<TwoFactorStatusResponse>('profile/two-factor', { enabled: false, required: false, recovery_codes_left: 0 }));
 
   it('requires the current password and the confirmation once a new password is typed', async () => {
     renderWithPortal(<UpdateProfileDialog open onClose={() => {}} />, { toasts: true });
@@ -21,12 +14,13 @@ describe('UpdateProfileDialog', () => {
     await user.type(await screen.findByLabelText('New password'), 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Required')).toHaveLength(2);
-    expect(mockedUpdate).not.toHaveBeenCalled();
+    expect(requestCount('POST', 'profile/update')).toBe(0);
   });
 
   it('says the new password rule, checks its length and shows the API reason under the field', async () => {
-    mockedUpdate.mockRejectedValue(
-      httpFailure(422, { message: PASSWORD_TOO_COMMON_MESSAGE, errors: { password: [PASSWORD_TOO_COMMON_MESSAGE] } }),
+    answerPost(
+      'profile/update',
+      apiError(422, { message: PASSWORD_TOO_COMMON_MESSAGE, errors: { password: [PASSWORD_TOO_COMMON_MESSAGE] } }),
     );
     renderWithPortal(<UpdateProfileDialog open onClose={() => {}} />, { toasts: true });
     const user = userEvent.setup();
@@ -37,7 +31,7 @@ describe('UpdateProfileDialog', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'short-one');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Must be longer than 12 characters')).toBeInTheDocument();
-    expect(mockedUpdate).not.toHaveBeenCalled();
+    expect(requestCount('POST', 'profile/update')).toBe(0);
 
     await user.type(password, '1234');
     await user.clear(screen.getByLabelText('Confirm new password'));
@@ -50,13 +44,14 @@ describe('UpdateProfileDialog', () => {
   });
 
   it('lets an empty form through (every field is optional)', async () => {
-    mockedUpdate.mockResolvedValue({ avatar: null });
+    answerPost<ProfileUpdateResponse>('profile/update', { avatar: null });
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     renderWithPortal(<UpdateProfileDialog open onClose={() => {}} />, { toasts: true });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile has been updated.')).toBeInTheDocument();
-    expect(mockedUpdate).toHaveBeenCalledWith({});
+    // A multipart form without a field.
+    expect(await sentBodies('POST', 'profile/update')).toEqual([{}]);
     jest.useRealTimers();
   });
 
@@ -73,6 +68,6 @@ describe('UpdateProfileDialog', () => {
     await user.upload(await screen.findByLabelText('Avatar'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Choose a PNG, JPEG, WebP or GIF image')).toBeInTheDocument();
-    expect(mockedUpdate).not.toHaveBeenCalled();
+    expect(requestCount('POST', 'profile/update')).toBe(0);
   });
 });

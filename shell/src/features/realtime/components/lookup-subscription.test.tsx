@@ -2,14 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import type { ChannelAuthorizationCallback, ChannelAuthorizationHandler, Options } from 'pusher-js';
-import { apiPost, eventBus, setPortalConfig, useSessionStore, type Me } from '@portal/shared';
-import { httpFailure, me, renderWithPortal } from '@portal/shared/testing';
+import { eventBus, type Me, type RealtimeAuthResponse, setPortalConfig, useSessionStore } from '@portal/shared';
+import { answerPost, apiError, me, renderWithPortal, sentBodies, TEST_API_URL } from '@portal/shared/testing';
 import { LookupSubscription } from './lookup-subscription';
 
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-const post = apiPost as jest.Mock;
-
-/** The pusher-js the portal talks to, as far as the shell uses it: channels joined and their listeners. */
+/**
+ * The pusher-js the portal talks to, as far as the shell uses it: channels joined and their
+ * listeners. Mocked: the real one opens a WebSocket to a Pusher server, which no test runs.
+ */
 const connections: { key: string; options: Options; channels: Map<string, Map<string, (data: unknown) => void>> }[] = [];
 jest.mock('pusher-js', () => ({
   __esModule: true,
@@ -56,9 +56,8 @@ const joined = () => [...connections[0].channels.keys()].sort();
 beforeEach(() => {
   jest.useFakeTimers();
   connections.length = 0;
-  post.mockReset();
   setPortalConfig({
-    apiUrl: '/api',
+    apiUrl: TEST_API_URL,
     realtime: { key: 'portal-key', wsHost: 'localhost', wsPort: 4000, forceTLS: false, cluster: 'local' },
   });
 });
@@ -99,17 +98,19 @@ describe('LookupSubscription', () => {
 
   it("asks the API to authorize each channel for the connection's socket and hands pusher-js its answer or its refusal", async () => {
     const { options } = await connectAs(me({ id: 1, role: 2 }));
+    // The connection is made; the authorizations go over the network, which runs on real timers.
+    jest.useRealTimers();
     const authorize = (options.channelAuthorization as { customHandler: ChannelAuthorizationHandler }).customHandler;
     const answer = (channelName: string) =>
       new Promise<Parameters<ChannelAuthorizationCallback>>((resolve) =>
         authorize({ socketId: '123.456', channelName }, (...result) => resolve(result)),
       );
 
-    post.mockResolvedValueOnce({ auth: 'portal-key:abc' });
+    answerPost<RealtimeAuthResponse>('realtime-auth', { auth: 'portal-key:abc' }, { once: true });
     expect(await answer('private-timesheet')).toEqual([null, { auth: 'portal-key:abc' }]);
-    expect(post).toHaveBeenCalledWith('realtime-auth', { socket_id: '123.456', channel_name: 'private-timesheet' });
+    expect(await sentBodies('POST', 'realtime-auth')).toEqual([{ socket_id: '123.456', channel_name: 'private-timesheet' }]);
 
-    post.mockRejectedValueOnce(httpFailure(403, { message: 'This action is unauthorized.' }));
+    answerPost('realtime-auth', apiError(403, { message: 'This action is unauthorized.' }));
     const [error, data] = await answer('private-user.2');
     expect(error).toBeInstanceOf(Error);
     expect(data).toBeNull();

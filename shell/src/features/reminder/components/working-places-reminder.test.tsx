@@ -4,13 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
-import { apiGet, useSessionStore } from '@portal/shared';
-import { me, renderWithPortal } from '@portal/shared/testing';
+import { useSessionStore, type WorkingPlacesForwardResponse } from '@portal/shared';
+import { answerGet, me, renderWithPortal, requestCount } from '@portal/shared/testing';
 import { REMINDER_COOKIE, REMINDER_TEXT, WorkingPlacesReminder } from './working-places-reminder';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-
-const mockedGet = apiGet as jest.MockedFunction<typeof apiGet>;
 
 /** A form the user is filling when the reminder comes due. */
 function FormBeingFilled() {
@@ -33,13 +29,13 @@ describe('WorkingPlacesReminder', () => {
   beforeEach(() => {
     document.cookie = `${REMINDER_COOKIE}=; max-age=0; path=/`;
     useSessionStore.setState({ signedIn: true, me: me({ role: 1 }) });
-    mockedGet.mockResolvedValue({ is_setup_forward_three_days: false });
+    answerGet<WorkingPlacesForwardResponse>('uwp-is-three-days-forward', { is_setup_forward_three_days: false });
   });
 
   it('reminds a developer without working places three days ahead', async () => {
     renderWithPortal(<WorkingPlacesReminder />);
     expect(await screen.findByText(REMINDER_TEXT)).toBeInTheDocument();
-    expect(mockedGet).toHaveBeenCalledWith('uwp-is-three-days-forward');
+    expect(requestCount('GET', 'uwp-is-three-days-forward')).toBe(1);
   });
 
   it('waits while another dialog is open and opens once it is closed (issue 32)', async () => {
@@ -50,7 +46,7 @@ describe('WorkingPlacesReminder', () => {
       </>,
     );
     await screen.findByRole('dialog', { name: 'New timesheet entry' });
-    await waitFor(() => expect(mockedGet).toHaveBeenCalled());
+    await waitFor(() => expect(requestCount('GET', 'uwp-is-three-days-forward')).toBe(1));
     // Give the answer time to arrive: the reminder must still not show over the form.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByText(REMINDER_TEXT)).not.toBeInTheDocument();

@@ -152,7 +152,7 @@ test('the calendar downloads when a date field is first used, and a day picked f
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true });
 
-  test('the filters arriving late push nothing down: the table comes after them', async ({ page }) => {
+  test('the filters arriving late push nothing down: the projects come after them', async ({ page }) => {
     const layoutShift = await watchLayoutShifts(page);
     // mf-projects' filters, slow to arrive: the report's own parts are drawn well before them.
     await page.route(`**:${remotePort('mf_projects')}/**projects_filters*.js`, async (route) => {
@@ -160,7 +160,7 @@ test.describe('on a phone', () => {
       await route.continue();
     });
     await openSignedIn(page, USERS.pm, '/reports/projects');
-    await expect(page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first()).toBeVisible();
     expect(await layoutShift()).toBeLessThan(0.05);
   });
 });

@@ -102,6 +102,7 @@ export function ApprovalPage() {
     {
       key: 'selected',
       header: 'Select',
+      phone: 'lead',
       cell: (entry) => (
         <SelectionCheckbox
           disabled={entry.locked}
@@ -115,6 +116,7 @@ export function ApprovalPage() {
     {
       key: 'decision',
       header: 'Decision',
+      phone: 'footer',
       cell: (entry) =>
         entry.locked ? (
           <Text textStyle="sm" color="fg.muted">

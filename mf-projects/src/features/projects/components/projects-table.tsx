@@ -3,6 +3,7 @@
  * report: title linking to the project, dates DD.MM.YYYY, costs with two decimals, profit
  * (estimated minus actual) highlighted when negative, child projects set apart.
  */
+import { Fragment } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Link } from '@chakra-ui/react/link';
@@ -54,26 +55,46 @@ function ProfitCell({ profit }: { profit: number }) {
 
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name).join(', ');
 
+/** A line breaks between job numbers, never inside one ("JN-2026-" / "0042"). */
+function JobNumbersCell({ jobNumbers }: { jobNumbers: ProjectRow['job_numbers'] }) {
+  return jobNumbers.map((jobNumber, index) => (
+    <Fragment key={jobNumber.name}>
+      {index > 0 && ', '}
+      <Text as="span" whiteSpace="nowrap">
+        {jobNumber.name}
+      </Text>
+    </Fragment>
+  ));
+}
+
 const NONE_NEW: ReadonlySet<number> = new Set();
 
 export function projectColumns(showRole: boolean, newRowIds: ReadonlySet<number> = NONE_NEW): Column<ProjectRow>[] {
   return [
-    { key: 'title', header: 'Title', cell: (project) => <TitleCell project={project} isNew={newRowIds.has(project.id)} /> },
+    // A phone's card: the title and the figures a PM looks for first.
+    { key: 'title', header: 'Title', phone: 'title', cell: (project) => <TitleCell project={project} isNew={newRowIds.has(project.id)} /> },
     ...(showRole
       ? [{ key: 'role', header: 'Role', cell: (project: ProjectRow) => (project.teamlead_view ? 'Team lead' : 'Developer') }]
       : []),
     { key: 'business_units', header: 'Business units', cell: (project) => names(project.business_units) },
-    { key: 'job_numbers', header: 'Job numbers', cell: (project) => names(project.job_numbers) },
-    { key: 'client_name', header: 'Client' },
+    { key: 'job_numbers', header: 'Job numbers', phone: 'figure', cell: (project) => <JobNumbersCell jobNumbers={project.job_numbers} /> },
+    { key: 'client_name', header: 'Client', phone: 'figure' },
     { key: 'brand_name', header: 'Brand' },
     { key: 'hg_pm_name', header: 'Client PM' },
     { key: 'idg_pm_name', header: 'IDG PM' },
-    { key: 'start_date', header: 'Start', cell: (project) => formatDate(project.start_date) },
-    { key: 'deadline', header: 'Deadline', cell: (project) => formatDate(project.deadline) },
+    { key: 'start_date', header: 'Start', nowrap: true, cell: (project) => formatDate(project.start_date) },
+    { key: 'deadline', header: 'Deadline', nowrap: true, phone: 'figure', cell: (project) => formatDate(project.deadline) },
     { key: 'type', header: 'Type' },
-    { key: 'estimated_cost', header: 'Estimated cost', align: 'end', cell: (project) => formatCost(project.estimated_cost) },
-    { key: 'actual_cost', header: 'Actual cost', align: 'end', cell: (project) => formatCost(project.actual_cost) },
-    { key: 'profit', header: 'Profit', align: 'end', cell: (project) => <ProfitCell profit={project.profit} /> },
+    { key: 'estimated_cost', header: 'Estimated cost', align: 'end', nowrap: true, cell: (project) => formatCost(project.estimated_cost) },
+    { key: 'actual_cost', header: 'Actual cost', align: 'end', nowrap: true, cell: (project) => formatCost(project.actual_cost) },
+    {
+      key: 'profit',
+      header: 'Profit',
+      align: 'end',
+      nowrap: true,
+      phone: 'figure',
+      cell: (project) => <ProfitCell profit={project.profit} />,
+    },
   ];
 }
 

@@ -34,7 +34,15 @@ function ProjectCell({ entry }: { entry: TimesheetEntry }) {
         )}
       </HStack>
       <Text textStyle="xs" color="fg.muted">
-        {[entry.clients_name, entry.brands_name, entry.job_number].filter(Boolean).join(' · ')}
+        {[entry.clients_name, entry.brands_name].filter(Boolean).join(' · ')}
+        {entry.job_number && (
+          <>
+            {entry.clients_name || entry.brands_name ? ' · ' : ''}
+            <Text as="span" whiteSpace="nowrap">
+              {entry.job_number}
+            </Text>
+          </>
+        )}
       </Text>
     </Stack>
   );
@@ -56,16 +64,17 @@ function Flags({ entry }: { entry: TimesheetEntry }) {
 type Options = { withProject?: boolean; withDeveloper?: boolean; withDate?: boolean };
 
 export function entryColumns({ withProject = true, withDeveloper = false, withDate = false }: Options): Column<TimesheetEntry>[] {
+  // On a phone's card: the project (or, in a project's own panel, the developer) and what was logged.
   const columns: (Column<TimesheetEntry> | false)[] = [
-    withDate && { key: 'manual_date', header: 'Date', cell: (e: TimesheetEntry) => formatDate(e.manual_date) },
-    withDeveloper && { key: 'user_name', header: 'Developer' },
-    withProject && { key: 'project', header: 'Project', cell: (e: TimesheetEntry) => <ProjectCell entry={e} /> },
-    { key: 'activity_name', header: 'Activity' },
-    { key: 'hours', header: 'Hours', align: 'end', cell: (e: TimesheetEntry) => hours.format(e.hours) },
+    withDate && { key: 'manual_date', header: 'Date', phone: 'figure', cell: (e: TimesheetEntry) => formatDate(e.manual_date) },
+    withDeveloper && { key: 'user_name', header: 'Developer', phone: withProject ? 'figure' : 'title' },
+    withProject && { key: 'project', header: 'Project', phone: 'title', cell: (e: TimesheetEntry) => <ProjectCell entry={e} /> },
+    { key: 'activity_name', header: 'Activity', phone: 'figure' },
+    { key: 'hours', header: 'Hours', align: 'end', nowrap: true, phone: 'figure', cell: (e: TimesheetEntry) => hours.format(e.hours) },
     { key: 'flags', header: 'Flags', cell: (e: TimesheetEntry) => <Flags entry={e} /> },
-    { key: 'mjn', header: 'MJN', cell: (e: TimesheetEntry) => e.mjn ?? '' },
+    { key: 'mjn', header: 'MJN', nowrap: true, cell: (e: TimesheetEntry) => e.mjn ?? '' },
     { key: 'details', header: 'Details', cell: (e: TimesheetEntry) => e.details ?? '' },
-    { key: 'approval', header: 'Approval', cell: (e: TimesheetEntry) => <ApprovalState entry={e} /> },
+    { key: 'approval', header: 'Approval', phone: 'figure', cell: (e: TimesheetEntry) => <ApprovalState entry={e} /> },
   ];
   return columns.filter((column) => column !== false);
 }

@@ -49,9 +49,7 @@ export function CommandPaletteDialog({ open, onClose, returnFocusTo }: CommandPa
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content aria-label="Command palette" data-command-palette="" mx="4">
-            <Dialog.Body p="3">
-              {subject && <PaletteSearch subject={subject} inputRef={inputRef} onClose={onClose} />}
-            </Dialog.Body>
+            <Dialog.Body p="3">{subject && <PaletteSearch subject={subject} inputRef={inputRef} onClose={onClose} />}</Dialog.Body>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -77,8 +75,7 @@ function PaletteSearch({ subject, inputRef, onClose }: PaletteSearchProps) {
     return [...matchingCommands(commands, text), ...projects];
   }, [commands, text, search.found]);
   const collection = useMemo(
-    () =>
-      createListCollection({ items: shown, itemToValue: (command) => command.value, itemToString: (command) => command.label }),
+    () => createListCollection({ items: shown, itemToValue: (command) => command.value, itemToString: (command) => command.label }),
     [shown],
   );
   const go = (value: string | undefined) => {

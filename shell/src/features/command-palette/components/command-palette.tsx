@@ -53,11 +53,16 @@ export function CommandPalette() {
         aria-label="Search pages and projects"
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
+        // On a phone the magnifier alone: the header holds the brand, Add Project, the bell and the profile too.
+        px={{ base: '2', md: '3' }}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={show}
       >
-        Search
+        <SearchIcon />
+        <Text as="span" display={{ base: 'none', md: 'inline' }}>
+          Search
+        </Text>
         <Text as="span" display={{ base: 'none', md: 'inline' }} color="fg.muted" textStyle="xs" aria-hidden="true">
           Ctrl K
         </Text>
@@ -75,5 +80,14 @@ export function CommandPalette() {
         />
       )}
     </>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
+    </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import {
@@ -50,11 +50,11 @@ describe('TimesheetPage: Undo and ?new=1 (issue 32)', () => {
   beforeEach(() => {
     signInAs('developer');
     answerGet<TimesheetViewBody>('ts-view', { view: 'list' });
-    answerGet<TimesheetLockResponse>('timesheet-lock', { data: { locked_until: null } });
+    answerGet<TimesheetLockResponse>('timesheet-lock', { data: { locked_until: null, updated_by_name: null, updated_at: null } });
     answerWeek();
   });
   // The toaster outlives a test: each starts with none on screen.
-  afterEach(() => dismissAllToasts());
+  afterEach(() => act(() => dismissAllToasts()));
 
   it('offers Undo on the removal toast, which logs the same entry again through POST ts', async () => {
     answerDelete('ts/:id', noContent());

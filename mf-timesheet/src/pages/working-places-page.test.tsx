@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import {
@@ -64,7 +64,7 @@ describe('WorkingPlacesPage', () => {
     answerDelete<WorkingPlaceMessageResponse>('uwp/:id', { message: 'ok' });
   });
   // The toaster outlives a test: each starts with none on screen.
-  afterEach(() => dismissAllToasts());
+  afterEach(() => act(() => dismissAllToasts()));
 
   it('lists the developer’s places from today to one month ahead, Holiday shown', async () => {
     signInAs('developer');

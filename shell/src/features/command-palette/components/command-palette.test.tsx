@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { type JobNumbersLoadAllResponse, type Me, type ProjectsResponse, useSessionStore } from '@portal/shared';
@@ -108,7 +108,7 @@ describe('CommandPalette (issue 32)', () => {
     expect(names).toEqual(expect.arrayContaining(['Approval', 'Configuration: Clients', 'Reports: Income', 'New timesheet entry']));
     expect(names).toHaveLength(5 + 14 + 13 + 1);
 
-    useSessionStore.setState({ me: me({ role: 2, is_limited_pm: true }), hasApproval: 0 });
+    act(() => useSessionStore.setState({ me: me({ role: 2, is_limited_pm: true }), hasApproval: 0 }));
     await waitFor(() => expect(optionNames()).toEqual(['Projects']));
   });
 

@@ -1,7 +1,7 @@
 /**
  * The weekly timesheet (/timesheet, mf-timesheet) against the API: a developer adds an entry
- * for today, edits it and removes it, each stored as the page says (read back through the
- * API); a project manager's timesheet.csv holds exactly the API's rows of the week shown.
+ * for today, edits it, removes it, brings it back with the toast's Undo and removes it again,
+ * each stored as the page says (read back through the API); a project manager's timesheet.csv holds exactly the API's rows of the week shown.
  * dev2@ logs time here (no other test counts dev2's entries); the PM only reads.
  */
 import { readFile } from 'node:fs/promises';
@@ -33,7 +33,7 @@ const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate
 const display = (iso: string) => iso.split('-').reverse().join('.');
 const APPROVAL = ['Pending', 'Approved', 'Rejected'];
 
-test('a developer adds an entry for today, edits it and removes it', async ({ page }) => {
+test('a developer adds an entry for today, edits it, removes it, undoes the removal and removes it again', async ({ page }) => {
   const { token } = await apiLogin(USERS.dev2);
   const { data: projects } = await apiGet<{ data: Project[] }>(token, 'ts-projects');
   const project = projects.find((p) => !p.is_vacation && p.type_id !== 2 && (!p.min_te_date || p.min_te_date <= today));
@@ -78,14 +78,26 @@ test('a developer adds an entry for today, edits it and removes it', async ({ pa
   await expect(row).toContainText('3.00');
   await expect.poll(async () => (await stored())?.hours).toBe(3);
 
-  // Remove
-  await chooseMenuItem(row.getByRole('button', { name: `Actions for ${title}, 3.00 h` }), 'Remove');
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('Are you sure?');
-  await confirm.getByRole('button', { name: 'DELETE' }).click();
-  await expect(page.getByText('Timesheet entry has been deleted.')).toBeVisible();
-  await expect(row).toHaveCount(0);
-  await expect.poll(stored).toBeUndefined();
+  // Remove, then Undo (issue 32): the same entry comes back, stored as it was
+  const remove = async () => {
+    await chooseMenuItem(row.getByRole('button', { name: `Actions for ${title}, 3.00 h` }), 'Remove');
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Are you sure?');
+    await confirm.getByRole('button', { name: 'DELETE' }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Timesheet entry has been deleted.' });
+    await expect(toast).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect.poll(stored).toBeUndefined();
+    return toast;
+  };
+  const removedToast = await remove();
+  const removed = { hours: 3, activity_name: activities[0].name, manual_date: today, approval_state: 0, details, project_id: id };
+  await removedToast.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Timesheet entry has been restored.')).toBeVisible();
+  await expect(row).toContainText('3.00');
+  await expect.poll(stored).toMatchObject(removed);
+
+  await remove();
 });
 
 test("a project manager's timesheet.csv holds the API's rows of the week shown", async ({ page }) => {

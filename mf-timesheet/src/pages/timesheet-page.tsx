@@ -6,14 +6,17 @@
  * have no menu; so do entries in the period lock, and a locked day offers no new entry.
  * Whoever logs time may show their own week as a grid instead (issue 32), a choice remembered
  * on the server; the grid adds rows, or copies last week's rows without their hours.
+ * Opened with ?new=1 (the command palette's "New timesheet entry", issue 32) it starts a new
+ * entry for today, as the New entry button does, and drops the parameter.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Group } from '@chakra-ui/react/group';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   ErrorState,
   LoadingState,
@@ -80,6 +83,7 @@ export function TimesheetPage() {
   const lock = useTimesheetLock();
   const newEntry = () => setEditing({ defaultDate: today });
   const canAddToday = logger && !lock.isLocked(today);
+  useNewEntryAsked(() => canAddToday && newEntry());
   useWeekKeys({
     previous: () => setWeekNo((current) => current - 1),
     next: () => setWeekNo((current) => current + 1),
@@ -199,4 +203,30 @@ export function TimesheetPage() {
       {dialog}
     </Stack>
   );
+}
+
+/**
+ * ?new=1 asks for a new entry once per navigation: `start` runs at the first render of that
+ * navigation, then the parameter goes (replacing the address, so Back does not ask again).
+ */
+function useNewEntryAsked(start: () => void): void {
+  const [params, setParams] = useSearchParams();
+  const { key } = useLocation();
+  const asked = params.get('new') === '1';
+  const [answered, setAnswered] = useState<string | null>(null);
+  if (asked && answered !== key) {
+    setAnswered(key);
+    start();
+  }
+  useEffect(() => {
+    if (asked && answered === key) {
+      setParams(
+        (current) => {
+          current.delete('new');
+          return current;
+        },
+        { replace: true },
+      );
+    }
+  }, [asked, answered, key, setParams]);
 }

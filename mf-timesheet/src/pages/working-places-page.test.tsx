@@ -1,13 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import type {
-  AllWorkingPlacesResponse,
-  SelectedDaysResponse,
-  WorkingPlace,
-  WorkingPlaceMessageResponse,
-  WorkingPlaceResponse,
-  WorkingPlacesResponse,
+import {
+  type AllWorkingPlacesResponse,
+  dismissAllToasts,
+  type SelectedDaysResponse,
+  type WorkingPlace,
+  type WorkingPlaceMessageResponse,
+  type WorkingPlaceResponse,
+  type WorkingPlacesResponse,
 } from '@portal/shared';
 import {
   answerDelete,
@@ -62,6 +63,8 @@ describe('WorkingPlacesPage', () => {
     answerPut<WorkingPlaceMessageResponse>('uwp/:id', { message: 'ok' });
     answerDelete<WorkingPlaceMessageResponse>('uwp/:id', { message: 'ok' });
   });
+  // The toaster outlives a test: each starts with none on screen.
+  afterEach(() => act(() => dismissAllToasts()));
 
   it('lists the developer’s places from today to one month ahead, Holiday shown', async () => {
     signInAs('developer');
@@ -125,6 +128,33 @@ describe('WorkingPlacesPage', () => {
     await user.click(within(confirmation).getByRole('button', { name: 'DELETE' }));
     expect(await screen.findByText('Working place entry has been deleted.')).toBeInTheDocument();
     expect((await sentRequests('DELETE')).map((request) => request.path)).toEqual(['uwp/1']);
+  });
+
+  it('offers Undo on the removal toast, which adds the same place on the same day again (issue 32)', async () => {
+    signInAs('developer');
+    const user = userEvent.setup();
+    renderInPortal(<WorkingPlacesPage />);
+    await screen.findByText('Page: 1 / 1 (total: 2)');
+    await chooseRowAction(user, taken.toFormat('dd.MM.yyyy'), 'Remove');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'DELETE' }));
+    const toast = (await screen.findByText('Working place entry has been deleted.')).closest<HTMLElement>('[data-testid="toast"]')!;
+    const listLoads = requestCount('GET', 'uwp');
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Working place entry has been restored.')).toBeInTheDocument();
+    expect(await sentBodies('POST', 'uwp')).toEqual([{ working_place: 1, manual_dates: [taken.toISODate()] }]);
+    await waitFor(() => expect(requestCount('GET', 'uwp')).toBeGreaterThan(listLoads));
+  });
+
+  it('offers no Undo for a removed Holiday, which can no longer be chosen (issue 32)', async () => {
+    signInAs('developer');
+    answerGet<WorkingPlacesResponse>('uwp', { ...LIST, data: [place({ id: 1, working_place: 3 })], total: 1 });
+    const user = userEvent.setup();
+    renderInPortal(<WorkingPlacesPage />);
+    await screen.findByText('Page: 1 / 1 (total: 1)');
+    await chooseRowAction(user, taken.toFormat('dd.MM.yyyy'), 'Remove');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'DELETE' }));
+    const toast = (await screen.findByText('Working place entry has been deleted.')).closest<HTMLElement>('[data-testid="toast"]')!;
+    expect(within(toast).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
   it('shows project managers the user column and filter, no changes, and exports working-places.csv', async () => {

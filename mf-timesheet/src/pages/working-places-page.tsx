@@ -3,13 +3,22 @@
  * ahead by default (changes sent 300 ms after the last one), paged. Developers add places for
  * days picked on a calendar, change the place of their own entries and remove them; project
  * managers see everyone's with a user filter and column, change nothing, and export
- * working-places.csv.
+ * working-places.csv. The removal's toast offers Undo (issue 32): the same place on the same day,
+ * added again through the same call and server rules as a new one.
  */
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
-import { notifySuccess, PAGE_HEADINGS, PageHeading, reportApiError, useMyAccess, type WorkingPlace } from '@portal/shared';
+import {
+  type NewWorkingPlacesPayload,
+  notifySuccess,
+  PAGE_HEADINGS,
+  PageHeading,
+  reportApiError,
+  useMyAccess,
+  type WorkingPlace,
+} from '@portal/shared';
 import { isDeveloper, isFullProjectManager } from '@portal/shared/access';
 import { downloadCsv } from '@portal/shared/csv';
 import { useConfirmation } from '@portal/shared/dialogs';
@@ -17,6 +26,7 @@ import { formatDate } from '@portal/shared/format';
 import { type Column, PaginatedTable } from '@portal/shared/lists';
 import { useDebouncedValue } from '../features/list-filters/use-debounced-value';
 import { useDeleteWorkingPlace } from '../features/working-places/api/delete-working-place';
+import { useSaveWorkingPlace } from '../features/working-places/api/save-working-place';
 import { getAllWorkingPlaces } from '../features/working-places/api/get-all-working-places';
 import { useWorkingPlaces } from '../features/working-places/api/get-working-places';
 import { WorkingPlaceForm } from '../features/working-places/components/working-place-form';
@@ -42,13 +52,28 @@ export function WorkingPlacesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [exporting, setExporting] = useState(false);
   const deletePlace = useDeleteWorkingPlace();
+  const savePlace = useSaveWorkingPlace();
   const { confirm, dialog } = useConfirmation();
+
+  const restore = async (place: WorkingPlace, workingPlace: NewWorkingPlacesPayload['working_place']) => {
+    try {
+      await savePlace({ working_place: workingPlace, manual_dates: [place.manual_date] });
+      notifySuccess(WORKING_PLACE_MESSAGES.restored);
+    } catch (error) {
+      await reportApiError(error);
+    }
+  };
 
   const remove = (place: WorkingPlace) =>
     confirm(async () => {
       try {
         await deletePlace(place.id);
-        notifySuccess(WORKING_PLACE_MESSAGES.deleted);
+        const { working_place: workingPlace } = place;
+        // A Holiday (3) is no longer offered for new entries, so it cannot be added back.
+        notifySuccess(
+          WORKING_PLACE_MESSAGES.deleted,
+          workingPlace === 3 ? undefined : { label: 'Undo', onAction: () => void restore(place, workingPlace) },
+        );
       } catch (error) {
         await reportApiError(error);
       }

@@ -11,8 +11,9 @@ import { create } from 'zustand';
 
 export const TOAST_DURATION_MS = 3000;
 /**
- * A toast that offers a link stays longer: three seconds are too short to read it and reach
- * the link (WCAG 2.2.1; issue 32, docs/spec-deviations.md). Hovering or focusing it holds it too.
+ * A toast that offers a link or an action stays longer: three seconds are too short to read it
+ * and reach the link or the button (WCAG 2.2.1; issue 32, docs/spec-deviations.md). Hovering or
+ * focusing it holds it too.
  */
 export const TOAST_WITH_LINK_DURATION_MS = 10_000;
 export const GENERIC_ERROR = 'An error occurred, please try again later.';
@@ -26,21 +27,38 @@ type ToastType = 'success' | 'error';
  */
 export type ToastLink = { label: string; href: string; navigate: (href: string) => void };
 
+/**
+ * An action a toast offers on what was just done ("Undo" after a removal, issue 32). The toast
+ * closes when it is pressed; `onAction` reports its own outcome (a toast of its own).
+ */
+export type ToastAction = { label: string; onAction: () => void };
+
+/** What a success toast may offer besides its words: a link to what was made, or an action on it. */
+export type ToastOffer = ToastLink | ToastAction;
+
+const isLink = (offer: ToastOffer): offer is ToastLink => 'href' in offer;
+
 const loadToastStore = () => import('./toast-store').then(({ toastStore }) => toastStore);
 
 /** Whether any toast was raised yet: PortalToaster mounts the outlet from then on. */
 export const useToastOutletNeeded = create<boolean>()(() => false);
 
-function raise(type: ToastType, title: string, link?: ToastLink): void {
+function offered(offer: ToastOffer | undefined) {
+  if (!offer) return {};
+  const shown = isLink(offer) ? { meta: { link: offer } } : { action: { label: offer.label, onClick: offer.onAction } };
+  return { ...shown, duration: TOAST_WITH_LINK_DURATION_MS };
+}
+
+function raise(type: ToastType, title: string, offer?: ToastOffer): void {
   useToastOutletNeeded.setState(true, true);
   // A chunk that cannot load cannot show its toast either; the page itself stays usable.
   loadToastStore()
-    .then((store) => store.create({ type, title, ...(link && { meta: { link }, duration: TOAST_WITH_LINK_DURATION_MS }) }))
+    .then((store) => store.create({ type, title, ...offered(offer) }))
     .catch(() => undefined);
 }
 
-export function notifySuccess(title: string, link?: ToastLink): void {
-  raise('success', title, link);
+export function notifySuccess(title: string, offer?: ToastOffer): void {
+  raise('success', title, offer);
 }
 
 export function notifyError(title: string): void {

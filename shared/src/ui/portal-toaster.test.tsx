@@ -34,4 +34,17 @@ describe('PortalToaster', () => {
     expect(navigate).toHaveBeenCalledWith('/project/42');
     await waitFor(() => expect(screen.queryByText('Project has been saved.')).not.toBeInTheDocument());
   });
+
+  it('offers the action of a success toast: pressing it runs the action once and closes the toast', async () => {
+    const undo = jest.fn();
+    render(
+      <AppProvider>
+        <PortalToaster />
+      </AppProvider>,
+    );
+    act(() => notifySuccess('Timesheet entry has been deleted.', { label: 'Undo', onAction: undo }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText('Timesheet entry has been deleted.')).not.toBeInTheDocument());
+  });
 });

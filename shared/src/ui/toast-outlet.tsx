@@ -28,6 +28,7 @@ export function ToastOutlet() {
                 {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
                 {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
               </Stack>
+              {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
               {link && (
                 <Link href={link.href} fontWeight="semibold" onClick={(event) => followInPortal(event, link, toast.id!)}>
                   {link.label}

@@ -10,6 +10,7 @@ import { Suspense, useDeferredValue } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { LoadingState } from '@portal/shared';
+import { CommandPalette } from '../features/command-palette/components/command-palette';
 import { RegionErrorBoundary } from '../features/errors/components/error-boundary';
 import { Header } from '../features/header/components/header';
 import { LookupSubscription } from '../features/realtime/components/lookup-subscription';
@@ -31,7 +32,7 @@ export function AppLayout() {
       <Flex direction="column" minH="100vh">
         <SkipNavLink id={MAIN_CONTENT_ID}>Skip to main content</SkipNavLink>
         <RegionErrorBoundary region="Header">
-          <Header />
+          <Header search={<CommandPalette />} />
         </RegionErrorBoundary>
         <Flex flex="1" direction={{ base: 'column', md: 'row' }}>
           <RegionErrorBoundary region="Menu">

@@ -104,6 +104,24 @@ export function toPayload(values: EntryFormValues): TimesheetEntryPayload {
   };
 }
 
+/**
+ * A removed entry as it is sent again (Undo, issue 32): its own fields through the same call and
+ * rules as a new entry, so what the lists show of it comes back unchanged.
+ */
+export function restoredPayload(entry: TimesheetEntry): TimesheetEntryPayload {
+  return {
+    project_id: entry.project_id,
+    activity_type_id: entry.activity_type_id,
+    hours: entry.hours,
+    manual_date: entry.manual_date,
+    extra_request: bit(entry.extra_request),
+    overtime: bit(entry.overtime),
+    qa_issue: bit(entry.qa_issue),
+    details: entry.details,
+    mjn: entry.mjn,
+  };
+}
+
 export function toFormValues(entry: TimesheetEntry): EntryFormValues {
   return {
     project_id: entry.project_id,

@@ -19,6 +19,7 @@ export const WORKING_PLACES_CSV_FILE = 'working-places.csv';
 export const WORKING_PLACE_MESSAGES = {
   saved: 'Working place has been saved.',
   deleted: 'Working place entry has been deleted.',
+  restored: 'Working place entry has been restored.',
 } as const;
 
 const iso = (day: DateTime): IsoDate => day.toISODate() ?? '';

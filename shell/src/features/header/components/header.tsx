@@ -1,4 +1,5 @@
-/** The top bar of every signed-in page. */
+/** The top bar of every signed-in page; `search` is the command palette's button, composed in by the layout. */
+import type { ReactNode } from 'react';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack } from '@chakra-ui/react/stack';
 import { Link } from '@chakra-ui/react/link';
@@ -8,7 +9,7 @@ import { NotificationsPopover } from './notifications-popover';
 import { ProfileMenu } from './profile-menu';
 import { RunningTimer } from './running-timer';
 
-export function Header() {
+export function Header({ search }: { search?: ReactNode }) {
   return (
     <Flex
       as="header"
@@ -27,6 +28,7 @@ export function Header() {
       </Link>
       <HStack gap="2">
         <RunningTimer />
+        {search}
         <AddProjectButton />
         <NotificationsPopover />
         <ProfileMenu />

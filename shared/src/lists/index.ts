@@ -18,3 +18,6 @@ export * from './data-table';
 export * from './row-actions-menu';
 export * from './cells';
 export * from './paginated-table';
+export * from './filter-bar';
+export * from './saved-views-menu';
+export { savedViewsKey } from './saved-views-api';

@@ -4,7 +4,16 @@
  * list's views.
  */
 import useSWR from 'swr';
-import { apiDelete, apiGet, apiPost, callKey, type SavedView, type SavedViewInput, type SavedViewSaved, type SavedViewsResponse } from '@portal/shared';
+import {
+  apiDelete,
+  apiGet,
+  apiPost,
+  callKey,
+  type SavedView,
+  type SavedViewInput,
+  type SavedViewSaved,
+  type SavedViewsResponse,
+} from '@portal/shared';
 import { useApiMutation } from '@portal/shared/data';
 
 export const savedViewsKey = callKey<[list: string]>('saved-views');

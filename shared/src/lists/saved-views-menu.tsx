@@ -13,7 +13,14 @@ import { Popover } from '@chakra-ui/react/popover';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { notifySuccess, reportApiError, SAVED_VIEW_NAME_MAX, type SavedView, type SavedViewFilters, validationMessages } from '@portal/shared';
+import {
+  notifySuccess,
+  reportApiError,
+  SAVED_VIEW_NAME_MAX,
+  type SavedView,
+  type SavedViewFilters,
+  validationMessages,
+} from '@portal/shared';
 import { useDeleteView, useSavedViews, useSaveView } from './saved-views-api';
 
 export type SavedViewsMenuProps<F> = {

@@ -4,12 +4,11 @@
  * replace the view of that name), DELETE saved-views/{id}. Each user sees only their own.
  */
 import { Type } from 'typebox';
-import { SAVED_VIEW_NAME_MAX } from '../contract/saved-views';
 import { DataOf, FilledText, IsoDateTimeSchema, List, SavedOf, Text } from './parts';
 
-
 /** A list's key: the route of the page that keeps the filters, e.g. /reports/timesheet. */
-const ListKey = () => Text(200, { minLength: 1, pattern: '^/[A-Za-z0-9/_-]*$', 'x-messages': { pattern: 'The :attribute must be a page path.' } });
+const ListKey = () =>
+  Text(200, { minLength: 1, pattern: '^/[A-Za-z0-9/_-]*$', 'x-messages': { pattern: 'The :attribute must be a page path.' } });
 
 const FilterScalar = Type.Union([Type.String({ maxLength: 1000 }), Type.Number(), Type.Boolean(), Type.Null()]);
 
@@ -24,7 +23,8 @@ export const SavedViewsQuerySchema = Type.Object({ list: ListKey() });
 
 export const SavedViewInputSchema = Type.Object({
   list: ListKey(),
-  name: FilledText(SAVED_VIEW_NAME_MAX),
+  /** SAVED_VIEW_NAME_MAX of the contract (a subpath of its own, which this module may not import). */
+  name: FilledText(60),
   filters: SavedViewFiltersSchema,
 });
 

@@ -18,7 +18,15 @@ const save = (account: 'pm' | 'dev', name: string, filters: Record<string, unkno
 
 describe('saved views (saved-views)', () => {
   it('saves the filters under a name, lists them by name, replaces them on the same name, and deletes the view', async () => {
-    const filters = { startDate: '2026-01-01', endDate: '2026-01-31', userId: '7', jobNumbers: [3, 4], status: 2, archived: false, pm: null };
+    const filters = {
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
+      userId: '7',
+      jobNumbers: [3, 4],
+      status: 2,
+      archived: false,
+      pm: null,
+    };
     const saved = await save('pm', 'January, Ana', filters);
     expect(saved.statusCode).toBe(201);
     const view = saved.json<SavedViewSaved>();

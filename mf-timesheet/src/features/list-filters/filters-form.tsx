@@ -23,7 +23,17 @@ type Props<Filters extends object> = {
   children: ReactNode;
 };
 
-export function FiltersForm<Filters extends object>({ label, value, onChange, next, same, columns, defaults, list, children }: Props<Filters>) {
+export function FiltersForm<Filters extends object>({
+  label,
+  value,
+  onChange,
+  next,
+  same,
+  columns,
+  defaults,
+  list,
+  children,
+}: Props<Filters>) {
   return (
     <Form<Filters>
       onSubmit={() => undefined}

@@ -29,7 +29,11 @@ export function ProjectTimesheetFilters({ value, onChange, seesAll }: Props) {
           label="Timesheet filters"
           activeCount={changedFilterCount(value, defaultPanelFilters())}
           actions={
-            <SavedViewsMenu list={VIEWS_LIST} filters={value} onApply={(saved) => onChange(nextPanelFilters(saved, defaultPanelFilters()))} />
+            <SavedViewsMenu
+              list={VIEWS_LIST}
+              filters={value}
+              onApply={(saved) => onChange(nextPanelFilters(saved, defaultPanelFilters()))}
+            />
           }
         >
           <FormSpy<PanelFilters>

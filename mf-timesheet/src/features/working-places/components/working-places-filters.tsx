@@ -4,7 +4,12 @@ import { useSessionStore } from '@portal/shared';
 import { SelectField, toOptions } from '@portal/shared/fields';
 import { DateRangeFields } from '../../list-filters/date-range-fields';
 import { FiltersForm } from '../../list-filters/filters-form';
-import { defaultWorkingPlacesFilters, nextWorkingPlacesFilters, sameWorkingPlacesFilters, type WorkingPlacesFilters } from '../working-place-rules';
+import {
+  defaultWorkingPlacesFilters,
+  nextWorkingPlacesFilters,
+  sameWorkingPlacesFilters,
+  type WorkingPlacesFilters,
+} from '../working-place-rules';
 
 type Props = { value: WorkingPlacesFilters; onChange: (value: WorkingPlacesFilters) => void; withUser: boolean };
 

@@ -10,6 +10,9 @@
  *
  * `load` gets { page (1-based), resPerPage, searchString, ...filters } and answers { rows, total };
  * a save or delete reloads it through its mutation hook, which invalidates clientsKey() (docs/architecture.md, "Data layer").
+ *
+ * FilterBar lays out any list's filters (a grid on a desktop, folded behind "Filters (n)" on a
+ * phone) and SavedViewsMenu offers the user's saved views of them (issue 32).
  */
 export * from './use-paged-list';
 export * from './pager';

@@ -90,6 +90,7 @@ import { tsByWeekRoutes } from './routes/timesheet/ts-by-week';
 import { tsViewRoutes } from './routes/timesheet/ts-view';
 import { tsEntriesRoutes } from './routes/timesheet/ts-entries';
 import { tsTimerRoutes } from './routes/timesheet/ts-timer';
+import { savedViewsRoutes } from './routes/saved-views/saved-views';
 import { tsHoursLeftRoutes } from './routes/timesheet/ts-hours-left';
 import { tsProjectsRoutes } from './routes/timesheet/ts-projects';
 import { checkUserDataRoutes } from './routes/session/check-user-data';
@@ -186,6 +187,7 @@ const PROTECTED_ROUTES: RouteGroup[] = [
   tsViewRoutes,
   tsEntriesRoutes,
   tsTimerRoutes,
+  savedViewsRoutes,
   tsByProjectRoutes,
   tsProjectsRoutes,
   tsHoursLeftRoutes,

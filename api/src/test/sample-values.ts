@@ -134,6 +134,8 @@ export async function loadSampleValues(db: Db, now: Date): Promise<SampleValues>
     year: today.slice(0, 4),
     month: String(Number(today.slice(5, 7))),
     section: 'po',
+    // saved-views: a list's key is its page's route.
+    list: '/reports/timesheet',
   };
 
   const text = (value: string | number | undefined) => (value === undefined ? undefined : String(value));

@@ -67,6 +67,7 @@ export function ProjectsPage() {
       <ProjectFiltersPanel
         value={filters}
         isTeamLead={isTeamLead}
+        list="/projects"
         onChange={(next) => {
           forgetCreatedProjects();
           setFilters(next);

@@ -26,10 +26,12 @@ export function IncomeReportPage() {
   const rows = income.data?.data ?? [];
   const total = income.data && ` (${formatCost(income.data.total_income)} EUR)`;
   // The chart and the table show together, once both calls have answered: a chart arriving after
-  // the table was drawn above it and pushed it down. Deferred as the table's rows are (DataTable),
-  // so both are drawn in the same pass.
+  // the table was drawn above it and pushed it down. Both wait for one deferred pass (the table's
+  // rows are deferred too, in DataTable): a table frame drawn in the urgent pass before the chart
+  // was pushed down on a busy phone, where the folded filters put it in the first screen.
   const answered = Boolean((income.data || income.error) && (byMonth.data || byMonth.error));
-  const chartShown = useDeferredValue(answered && byMonth.data !== undefined && rows.length > 0);
+  const drawn = useDeferredValue(answered);
+  const chartShown = drawn && byMonth.data !== undefined && rows.length > 0;
 
   return (
     <Stack gap="5">
@@ -48,7 +50,7 @@ export function IncomeReportPage() {
       {chartShown && byMonth.data && <IncomeByMonthChart months={byMonth.data.data} />}
       <IncomeTable
         rows={rows}
-        isLoading={!answered}
+        isLoading={!drawn}
         isRefreshing={income.isValidating}
         error={income.error}
         onRetry={() => void income.mutate()}

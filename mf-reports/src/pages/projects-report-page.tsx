@@ -36,7 +36,7 @@ export function ProjectsReportPage() {
         remote="mf_projects"
         module="./projects-filters"
         label="The projects filters"
-        props={{ value: filterValues, onChange: setFilterValues, onQueryChange: setFilters }}
+        props={{ value: filterValues, onChange: setFilterValues, onQueryChange: setFilters, list: '/reports/projects' }}
       />
       {/* The table follows the filters: its call needs their query, and a table drawn while the
           filters were still loading was pushed down the page when they arrived. */}

@@ -21,3 +21,4 @@ export * from './reports-occupancy';
 export * from './project-history';
 export * from './timesheet-lock';
 export * from './home';
+export * from './saved-views';

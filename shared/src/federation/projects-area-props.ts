@@ -35,6 +35,8 @@ export type ProjectFiltersProps = {
    * sees), or null while the statuses load: the report queries with them.
    */
   onQueryChange?: (filters: ProjectFilters | null) => void;
+  /** The key the user's saved views of these filters are kept under (the page's route); none, no views. */
+  list?: string;
 };
 
 export type ProjectsTableProps = {

@@ -10,6 +10,9 @@
  *
  * `load` gets { page (1-based), resPerPage, searchString, ...filters } and answers { rows, total };
  * a save or delete reloads it through its mutation hook, which invalidates clientsKey() (docs/architecture.md, "Data layer").
+ *
+ * FilterBar lays out any list's filters (a grid on a desktop, folded behind "Filters (n)" on a
+ * phone) and SavedViewsMenu offers the user's saved views of them (issue 32).
  */
 export * from './use-paged-list';
 export * from './pager';
@@ -18,3 +21,6 @@ export * from './data-table';
 export * from './row-actions-menu';
 export * from './cells';
 export * from './paginated-table';
+export * from './filter-bar';
+export * from './saved-views-menu';
+export { savedViewsKey } from './saved-views-api';

@@ -21,3 +21,4 @@ export * from './timesheet-timer';
 export * from './approval';
 export * from './working-places';
 export * from './home';
+export * from './saved-views';

@@ -18,6 +18,7 @@ export * from './config';
 export * from './resources';
 export * from './timesheet';
 export * from './timesheet-timers';
+export * from './saved-views';
 export * from './timesheet-sums';
 export * from './finance';
 export * from './invoicing';

@@ -1,13 +1,16 @@
 /**
  * A report's filter bar: one react-final-form form whose fields are the report's own (the
- * shared fields of @portal/shared/fields), written to the URL as they change. Text filters
- * (`textFilters`) reach the URL only at 3 characters or more, or emptied (document 3, section 9).
+ * shared fields of @portal/shared/fields), written to the URL as they change, laid out by the
+ * shared FilterBar (a grid on a desktop, folded on a phone) with the user's saved views of the
+ * report (issue 32). Text filters (`textFilters`) reach the URL only at 3 characters or more, or
+ * emptied (document 3, section 9).
  */
 import type { ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
-import { HStack } from '@chakra-ui/react/stack';
+import { useLocation } from 'react-router-dom';
 import { Form, FormSpy } from 'react-final-form';
 import { DateField } from '@portal/shared/fields';
+import { FilterBar, SavedViewsMenu } from '@portal/shared/lists';
 import type { ReportFilters, ReportFilterValues } from './use-report-filters';
 
 export const TEXT_FILTER_MIN_LENGTH = 3;
@@ -20,6 +23,8 @@ type ReportFilterBarProps<F extends ReportFilterValues> = {
   period?: boolean;
   /** Adds "Clear filters", back to the report's defaults. */
   clearable?: boolean;
+  /** Columns of the grid on a wide screen (default 4). */
+  columns?: 2 | 3 | 4;
   children?: ReactNode;
 };
 
@@ -30,13 +35,26 @@ export function ReportFilterBar<F extends ReportFilterValues>({
   textFilters = [],
   period,
   clearable,
+  columns,
   children,
 }: ReportFilterBarProps<F>) {
-  const { filters, setFilters, clearFilters } = report;
+  const { filters, setFilters, clearFilters, applyFilters, activeCount } = report;
+  // A report's saved views are kept under its route.
+  const { pathname } = useLocation();
+  const actions = (
+    <>
+      <SavedViewsMenu list={pathname} filters={filters} onApply={applyFilters} />
+      {clearable && (
+        <Button variant="outline" size="sm" onClick={clearFilters}>
+          Clear filters
+        </Button>
+      )}
+    </>
+  );
   return (
     <Form<ReportFilterValues> onSubmit={() => undefined} initialValues={filters} initialValuesEqual={sameValues}>
       {() => (
-        <HStack gap="3" align="end" wrap="wrap" role="group" aria-label="Filters">
+        <FilterBar label="Filters" activeCount={activeCount} columns={columns} actions={actions}>
           <FormSpy<ReportFilterValues>
             subscription={{ values: true }}
             onChange={({ values }) => {
@@ -56,12 +74,7 @@ export function ReportFilterBar<F extends ReportFilterValues>({
               <DateField name="endDate" label="End date" required minDate={filters.startDate} />
             </>
           )}
-          {clearable && (
-            <Button variant="outline" onClick={clearFilters}>
-              Clear filters
-            </Button>
-          )}
-        </HStack>
+        </FilterBar>
       )}
     </Form>
   );

@@ -18,6 +18,10 @@ export type ReportFilters<F extends ReportFilterValues> = {
   setPage: (page: number) => void;
   /** Back to the report's defaults (the "Clear filters" button). */
   clearFilters: () => void;
+  /** Sets every filter to `saved` (a saved view), each one it lacks back to its default; page 1. */
+  applyFilters: (saved: Partial<F>) => void;
+  /** How many filters differ from the defaults ("Filters (n)" on a phone). */
+  activeCount: number;
 };
 
 /** `defaults` must be stable (useMemo or a module constant): it is the report's default view. */
@@ -58,5 +62,19 @@ export function useReportFilters<F extends ReportFilterValues>(defaults: F): Rep
 
   const clearFilters = useCallback(() => setSearchParams(new URLSearchParams(), { replace: true }), [setSearchParams]);
 
-  return { filters, page, setFilters, setPage, clearFilters };
+  const applyFilters = useCallback(
+    (saved: Partial<F>) => {
+      const params = new URLSearchParams();
+      for (const [key, fallback] of Object.entries(defaults)) {
+        const value = saved[key];
+        if (typeof value === 'string' && value !== fallback) params.set(key, value);
+      }
+      setSearchParams(params, { replace: true });
+    },
+    [defaults, setSearchParams],
+  );
+
+  const activeCount = Object.keys(defaults).filter((key) => filters[key] !== defaults[key]).length;
+
+  return { filters, page, setFilters, setPage, clearFilters, applyFilters, activeCount };
 }

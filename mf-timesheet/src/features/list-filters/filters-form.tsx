@@ -1,11 +1,13 @@
 /**
  * A list's filters as a react-final-form form that reports every change at once: `next` turns
  * the form's values into the filters (dates kept, a start past the end moving the end), and
- * `onChange` hears only real changes. The page debounces what it sends.
+ * `onChange` hears only real changes. The page debounces what it sends. Laid out by the shared
+ * FilterBar (a grid on a desktop, "Filters (n)" on a phone); with `list`, the user's saved views
+ * of it (issue 32).
  */
 import type { ReactNode } from 'react';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Form, FormSpy } from 'react-final-form';
+import { changedFilterCount, FilterBar, SavedViewsMenu } from '@portal/shared/lists';
 
 type Props<Filters extends object> = {
   label: string;
@@ -13,11 +15,25 @@ type Props<Filters extends object> = {
   onChange: (value: Filters) => void;
   next: (changed: Partial<Filters>, previous: Filters) => Filters;
   same: (a?: Partial<Filters>, b?: Partial<Filters>) => boolean;
-  columns: number;
+  columns: 2 | 3 | 4;
+  /** The list's defaults, against which "Filters (n)" counts. */
+  defaults: Filters;
+  /** The key of the user's saved views of this list (its route); none, no views. */
+  list?: string;
   children: ReactNode;
 };
 
-export function FiltersForm<Filters extends object>({ label, value, onChange, next, same, columns, children }: Props<Filters>) {
+export function FiltersForm<Filters extends object>({
+  label,
+  value,
+  onChange,
+  next,
+  same,
+  columns,
+  defaults,
+  list,
+  children,
+}: Props<Filters>) {
   return (
     <Form<Filters>
       onSubmit={() => undefined}
@@ -25,7 +41,12 @@ export function FiltersForm<Filters extends object>({ label, value, onChange, ne
       initialValuesEqual={(a, b) => same(a as Partial<Filters>, b as Partial<Filters>)}
     >
       {() => (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: columns }} gap="3" role="group" aria-label={label}>
+        <FilterBar
+          label={label}
+          activeCount={changedFilterCount(value as Record<string, unknown>, defaults as Record<string, unknown>)}
+          columns={columns}
+          actions={list && <SavedViewsMenu list={list} filters={value} onApply={(saved) => onChange(next(saved, defaults))} />}
+        >
           <FormSpy<Filters>
             subscription={{ values: true }}
             onChange={({ values }) => {
@@ -34,7 +55,7 @@ export function FiltersForm<Filters extends object>({ label, value, onChange, ne
             }}
           />
           {children}
-        </SimpleGrid>
+        </FilterBar>
       )}
     </Form>
   );

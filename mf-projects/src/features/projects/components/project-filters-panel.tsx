@@ -2,17 +2,17 @@
  * The projects filters (document 1, section 2): status, role, job numbers, cost estimation,
  * title, description, client, brand, client PM, type, PM and category, each shown only to the
  * users it is for, and "Clear filters". Controlled: the list (or the report) keeps the values.
+ * Laid out by the shared FilterBar (a grid on a desktop, "Filters (n)" on a phone), with the
+ * user's saved views when the page names its list (issue 32).
  */
 import { memo, useEffect, useEffectEvent, useMemo } from 'react';
 import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Form, FormSpy, useField } from 'react-final-form';
 import { type ProjectFiltersProps, type ProjectFilterValues, useMyAccess, useSessionStore } from '@portal/shared';
 import { isLimitedPm } from '@portal/shared/access';
 import { MultiSelectField } from '@portal/shared/combobox-fields';
 import { FieldFrame, SelectField, toOptions } from '@portal/shared/fields';
-import { SearchInput } from '@portal/shared/lists';
+import { changedFilterCount, FilterBar, SavedViewsMenu, SearchInput } from '@portal/shared/lists';
 import { useJobNumbers } from '../api/get-job-numbers';
 import { useProjectCategories } from '../api/get-project-categories';
 import { useProjectStatuses } from '../api/get-project-statuses';
@@ -61,7 +61,7 @@ const TextFilter = memo(function TextFilter({
 
 const NO_LOOKUPS: never[] = [];
 
-export function ProjectFiltersPanel({ value, onChange, isTeamLead = false, onQueryChange }: ProjectFiltersProps) {
+export function ProjectFiltersPanel({ value, onChange, isTeamLead = false, onQueryChange, list }: ProjectFiltersProps) {
   const access = useMyAccess();
   const limited = isLimitedPm(access);
   const visible = visibleFilters(access, isTeamLead);
@@ -101,7 +101,18 @@ export function ProjectFiltersPanel({ value, onChange, isTeamLead = false, onQue
               if (!sameValues(values, shownValues)) onChange(changedFilterValues(shownValues, values));
             }}
           />
-          <SimpleGrid columns={{ base: 1, md: 3, xl: 4 }} gap="3" alignItems="end">
+          <FilterBar
+            label="Filters"
+            activeCount={changedFilterCount(value)}
+            actions={
+              <>
+                {list && <SavedViewsMenu list={list} filters={value} onApply={onChange} />}
+                <Button variant="outline" size="sm" onClick={() => onChange({})}>
+                  Clear filters
+                </Button>
+              </>
+            }
+          >
             <SelectField<number> name="status" label="Status" placeholder="Default status" options={options.status} />
             {shows('role') && <SelectField name="role" label="Role" placeholder="Any role" options={ROLE_OPTIONS} />}
             {shows('jobNumbers') && (
@@ -125,12 +136,7 @@ export function ProjectFiltersPanel({ value, onChange, isTeamLead = false, onQue
             {shows('categoryId') && (
               <SelectField<number> name="categoryId" label="Category" placeholder="All categories" options={options.category} />
             )}
-          </SimpleGrid>
-          <Flex justify="flex-end" mt="3">
-            <Button variant="outline" size="sm" onClick={() => onChange({})}>
-              Clear filters
-            </Button>
-          </Flex>
+          </FilterBar>
         </form>
       )}
     </Form>

@@ -8,7 +8,7 @@ import { SelectField } from '@portal/shared/fields';
 import { DateRangeFields } from '../../list-filters/date-range-fields';
 import { FiltersForm } from '../../list-filters/filters-form';
 import { useTimesheetProjects } from '../../timesheet-entries/api/get-timesheet-projects';
-import { type ApprovalFilters, filterOptions, nextApprovalFilters, sameApprovalFilters } from '../approval-filters';
+import { type ApprovalFilters, defaultApprovalFilters, filterOptions, nextApprovalFilters, sameApprovalFilters } from '../approval-filters';
 
 type Props = { value: ApprovalFilters; onChange: (value: ApprovalFilters) => void };
 
@@ -23,6 +23,8 @@ export function ApprovalFiltersPanel({ value, onChange }: Props) {
       next={nextApprovalFilters}
       same={sameApprovalFilters}
       columns={4}
+      defaults={defaultApprovalFilters()}
+      list="/approval"
     >
       <DateRangeFields start={value.start_date} />
       <SelectField<number>

@@ -1,13 +1,17 @@
 /**
  * The panel's filters: developer and activity for those who see every developer's entries
- * (full PMs and the project's team leads), start and end dates for everyone.
+ * (full PMs and the project's team leads), start and end dates for everyone; in the shared
+ * FilterBar with the user's saved views, one set for every project's panel (issue 32).
  */
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Form, FormSpy } from 'react-final-form';
 import { useSessionStore } from '@portal/shared';
 import { DateField, SelectField, toOptions } from '@portal/shared/fields';
+import { changedFilterCount, FilterBar, SavedViewsMenu } from '@portal/shared/lists';
 import { useActivityTypes } from '../api/get-activity-types';
-import { nextPanelFilters, type PanelFilters } from '../panel-filters';
+import { defaultPanelFilters, nextPanelFilters, type PanelFilters } from '../panel-filters';
+
+/** The key of the panel's saved views: the same filters make sense on any project. */
+const VIEWS_LIST = '/project/timesheet';
 
 const same = (a?: Partial<PanelFilters>, b?: Partial<PanelFilters>) =>
   a?.dev === b?.dev && a?.activity === b?.activity && a?.startDate === b?.startDate && a?.endDate === b?.endDate;
@@ -21,7 +25,17 @@ export function ProjectTimesheetFilters({ value, onChange, seesAll }: Props) {
   return (
     <Form<PanelFilters> onSubmit={() => undefined} initialValues={value} initialValuesEqual={same}>
       {() => (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" role="group" aria-label="Timesheet filters">
+        <FilterBar
+          label="Timesheet filters"
+          activeCount={changedFilterCount(value, defaultPanelFilters())}
+          actions={
+            <SavedViewsMenu
+              list={VIEWS_LIST}
+              filters={value}
+              onApply={(saved) => onChange(nextPanelFilters(saved, defaultPanelFilters()))}
+            />
+          }
+        >
           <FormSpy<PanelFilters>
             subscription={{ values: true }}
             onChange={({ values }) => {
@@ -33,7 +47,7 @@ export function ProjectTimesheetFilters({ value, onChange, seesAll }: Props) {
           {seesAll && <SelectField<number> name="activity" label="Activity" placeholder="All activities" options={toOptions(activities)} />}
           <DateField name="startDate" label="Start date" />
           <DateField name="endDate" label="End date" minDate={value.startDate} />
-        </SimpleGrid>
+        </FilterBar>
       )}
     </Form>
   );

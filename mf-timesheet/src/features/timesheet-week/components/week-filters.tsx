@@ -1,11 +1,12 @@
 /**
  * The project managers' filters of the week (document 3): user, client, brand, business unit
- * and project type. Controlled; an empty choice removes the filter.
+ * and project type. Controlled; an empty choice removes the filter. In the shared FilterBar
+ * (issue 32: folded on a phone).
  */
 import { Field } from '@chakra-ui/react/field';
 import { NativeSelect } from '@chakra-ui/react/native-select';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useSessionStore, type WeekFilters as Filters } from '@portal/shared';
+import { changedFilterCount, FilterBar } from '@portal/shared/lists';
 import { useBusinessUnits } from '../api/get-business-units';
 import { useProjectTypes } from '../api/get-project-types';
 
@@ -58,12 +59,12 @@ export function WeekFilters({ value, onChange }: Props) {
   const loggers = users.filter((user) => (user.role === 4 || user.role === 2) && !user.disabled).sort(byName);
   const common = { value, onChange };
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
+    <FilterBar label="Week filters" activeCount={changedFilterCount(value)}>
       <FilterSelect label="User" name="user_id" choices={loggers} {...common} />
       <FilterSelect label="Client" name="client_id" choices={clients.filter((client) => !client.disabled)} {...common} />
       <FilterSelect label="Brand" name="brand_id" choices={brands} {...common} />
       <FilterSelect label="Business unit" name="business_unit_id" choices={businessUnits} {...common} />
       <FilterSelect label="Project type" name="project_type_id" choices={projectTypes} {...common} />
-    </SimpleGrid>
+    </FilterBar>
   );
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@portal/shared/testing';
 import { type Column, DataTable } from './data-table';
+import { PHONE_MEDIA } from './filter-bar';
 
 type Order = { id: number; number: string; client: string; value: string; status: string; selected: boolean };
 const ORDERS: Order[] = [
@@ -30,11 +31,11 @@ const COLUMNS: Column<Order>[] = [
   { key: 'status', header: 'Status' },
 ];
 
-/** The browser as a phone (48rem and narrower) answers the phone's media query; jsdom matches none. */
+/** The browser as a phone answers the phone's media query; jsdom matches none. */
 function onAPhone() {
   const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
     media: query,
-    matches: query.includes('max-width: 47.99rem'),
+    matches: query === PHONE_MEDIA,
     onchange: null,
     addListener: () => {},
     removeListener: () => {},

@@ -10,6 +10,7 @@ import { useMediaQuery } from '@chakra-ui/react/hooks';
 import { Table } from '@chakra-ui/react/table';
 import { EmptyState, ErrorState, LoadingState } from '@portal/shared';
 import { type RowAction, RowActionsMenu } from './row-actions-menu';
+import { PHONE_MEDIA } from './filter-bar';
 import { RowCards } from './row-cards';
 
 export type Column<Row> = {
@@ -30,9 +31,6 @@ export type Column<Row> = {
 };
 
 export type PhonePart = 'lead' | 'title' | 'figure' | 'footer' | 'none';
-
-/** Below Chakra's `md` breakpoint (48rem). jsdom matches no media query: component tests see the table. */
-const PHONE = '(max-width: 47.99rem)';
 
 /** Stays in view while the rest of the row scrolls sideways beneath it; opaque so nothing shows through. */
 const stuckTo = (side: 'left' | 'right') =>
@@ -77,7 +75,8 @@ export function DataTable<Row>({
   // pushed what is below them down (the timesheet's week: layout shift 0.35 on a desktop); a
   // page with many such tables defers them as a whole (WeekDays).
   const shownRows = useDeferredValue(rows);
-  const [onPhone] = useMediaQuery([PHONE], { ssr: false });
+  // jsdom matches no media query: component tests see the table unless a test says it is a phone.
+  const [onPhone] = useMediaQuery([PHONE_MEDIA], { ssr: false });
   const rowsOnTheWay = shownRows !== rows && rows.length > 0;
   if (error && rows.length === 0) return <ErrorState message={errorMessage} onRetry={onRetry} />;
   if (isLoading || (rowsOnTheWay && shownRows.length === 0)) return <LoadingState />;

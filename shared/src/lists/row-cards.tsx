@@ -15,7 +15,7 @@ import { type RowAction, RowActionsMenu } from './row-actions-menu';
  * next two are figures, the rest left out; once any column says where it goes, those that say
  * nothing are left out.
  */
-export function phoneParts<Row>(columns: readonly Column<Row>[]): PhonePart[] {
+function phoneParts<Row>(columns: readonly Column<Row>[]): PhonePart[] {
   if (columns.some((column) => column.phone)) return columns.map((column) => column.phone ?? 'none');
   return columns.map((_, index) => (index === 0 ? 'title' : index <= 2 ? 'figure' : 'none'));
 }

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, browserToken, parseCsv, pickSuggestion, remotePort, openSignedIn, signIn, USERS, watchLayoutShifts } from '../support';
+import { apiGet, browserToken, parseCsv, pickSuggestion, remotePort, openSignedIn, USERS, watchLayoutShifts } from '../support';
 
 type Row = {
   id: number;
@@ -43,9 +43,8 @@ test('the report shows the API rows for the period, filters, and exports them to
   page.on('request', (request) => {
     if (new URL(request.url()).port === reportsPort) reportsRequests.push(request.url());
   });
-  await signIn(page, USERS.pm);
+  await openSignedIn(page, USERS.pm, '/projects');
   const token = (await browserToken(page))!;
-  await page.goto('/projects');
   await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible();
   expect(reportsRequests).toEqual([]);
 
@@ -113,9 +112,8 @@ test('the report shows the API rows for the period, filters, and exports them to
 });
 
 test('moving the start past the end moves the end, and the rows follow the period', async ({ page }) => {
-  await signIn(page, USERS.pm);
+  await openSignedIn(page, USERS.pm, '/reports/projects');
   const token = (await browserToken(page))!;
-  await page.goto('/reports/projects');
   const start = page.getByRole('textbox', { name: 'Start date' });
   const newStart = `${today.getFullYear() + 1}-02-01`;
   await start.fill(display(newStart));
@@ -130,9 +128,8 @@ test('the calendar downloads when a date field is first used, and a day picked f
   page.on('request', (request) => {
     if (request.url().includes('date-picker')) calendarFiles.push(request.url());
   });
-  await signIn(page, USERS.pm);
+  await openSignedIn(page, USERS.pm, '/reports/projects');
   const token = (await browserToken(page))!;
-  await page.goto('/reports/projects');
   await expect(page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first()).toBeVisible();
   expect(calendarFiles).toEqual([]);
 

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { apiGet, apiPost, browserToken, parseCsv, remotePort, openSignedIn, signIn, USERS, withApiSession } from '../support';
+import { apiGet, apiPost, browserToken, parseCsv, remotePort, openSignedIn, USERS, withApiSession } from '../support';
 
 type IncomeRow = {
   project_id: number;
@@ -38,9 +38,8 @@ test('the income of this year: total, rows and income.csv equal the API, the inv
     const url = new URL(request.url());
     if (url.port === reportsPort) reportFiles.push(url.pathname);
   });
-  await signIn(page, USERS.pm);
+  await openSignedIn(page, USERS.pm, '/reports/income');
   const token = (await browserToken(page))!;
-  await page.goto('/reports/income');
   const expected = await apiGet<IncomeAnswer>(token, 'reports-income', period);
   expect(expected.data.length).toBeGreaterThan(0);
 

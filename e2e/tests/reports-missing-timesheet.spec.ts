@@ -4,7 +4,7 @@
  * closes it; a period in the future has nothing missing and says so.
  */
 import { expect, test } from '@playwright/test';
-import { apiGet, browserToken, signIn, USERS } from '../support';
+import { apiGet, browserToken, openSignedIn, USERS } from '../support';
 
 type Answer = { data: { user_name: string; count_days: number; missing_days: string[] }[]; total_missing_days: number };
 
@@ -16,9 +16,8 @@ const isoDaysFromToday = (days: number) => {
 const dayText = (iso: string) => iso.split('-').reverse().join('.');
 
 test('the last 7 days: total, rows and a developer’s missing days equal the API', async ({ page }) => {
-  await signIn(page, USERS.pm);
+  await openSignedIn(page, USERS.pm, '/reports/missing-timesheet');
   const token = (await browserToken(page))!;
-  await page.goto('/reports/missing-timesheet');
   const expected = await apiGet<Answer>(token, 'reports-missing-timesheet', {
     startDate: isoDaysFromToday(-7),
     endDate: isoDaysFromToday(0),

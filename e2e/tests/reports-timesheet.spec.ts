@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { apiGet, browserToken, parseCsv, pickSuggestion, signIn, USERS } from '../support';
+import { apiGet, browserToken, openSignedIn, parseCsv, pickSuggestion, USERS } from '../support';
 
 type Entry = { id: number; manual_date: string; user_name: string; project_title: string; hours: string };
 type EntriesAnswer = { data: Entry[]; total: number; last_page: number; total_hours: string };
@@ -22,9 +22,8 @@ const dayHeading = (iso: string) => {
 };
 
 test('the last 7 days: hours, day groups and timesheet_report.csv equal the API', async ({ page }) => {
-  await signIn(page, USERS.pm);
+  await openSignedIn(page, USERS.pm, '/reports/timesheet');
   const token = (await browserToken(page))!;
-  await page.goto('/reports/timesheet');
   const expected = await apiGet<EntriesAnswer>(token, 'reports-timesheet', { startDate: isoDaysAgo(7), endDate: isoDaysAgo(0) });
   expect(expected.total).toBeGreaterThan(0);
 
@@ -47,9 +46,8 @@ test('the last 7 days: hours, day groups and timesheet_report.csv equal the API'
 });
 
 test('overtime: 31 days, a developer filter in the address, and an empty period', async ({ page }) => {
-  await signIn(page, USERS.pm);
+  await openSignedIn(page, USERS.pm, '/reports/overtime');
   const token = (await browserToken(page))!;
-  await page.goto('/reports/overtime');
   const period = { startDate: isoDaysAgo(31), endDate: isoDaysAgo(0) };
   const all = await apiGet<EntriesAnswer>(token, 'reports-overtime', period);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Overtime (${all.total_hours} h)`);

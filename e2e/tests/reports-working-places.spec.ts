@@ -4,7 +4,7 @@
  * user column and filter, nothing to add or change, rows equal to the API's.
  */
 import { expect, test } from '@playwright/test';
-import { apiGet, browserToken, remotePort, signIn, USERS } from '../support';
+import { apiGet, browserToken, openSignedIn, remotePort, USERS } from '../support';
 
 type Place = { manual_date: string; user: string };
 
@@ -14,9 +14,8 @@ test("a PM reads everyone's working places under Reports, from mf-timesheet's li
   page.on('request', (request) => {
     if (new URL(request.url()).port === timesheetPort) fromTimesheet.push(request.url());
   });
-  await signIn(page, USERS.pm);
+  await openSignedIn(page, USERS.pm, '/reports/working-places');
   const token = (await browserToken(page))!;
-  await page.goto('/reports/working-places');
   await expect(page.getByRole('columnheader', { name: 'User' })).toBeVisible();
   expect(fromTimesheet.length).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Add working places' })).toHaveCount(0);

@@ -79,8 +79,7 @@ test('a project manager opens a project from the list, reads the summary as the 
   const project = await detailOf(token, parent.id);
 
   // Opened from the list, as a project manager finds it.
-  await signIn(page, USERS.pm, { quietReminder: true });
-  await page.goto('/projects');
+  await openSignedIn(page, USERS.pm, '/projects', { quietReminder: true });
   await page.getByRole('searchbox', { name: 'Title' }).fill(project.title);
   await page.getByRole('table').getByRole('link', { name: project.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/project/${project.id}$`));

@@ -5,7 +5,7 @@
  * eight weeks back so that the other tests' entries (today's) stay open; it is lifted afterwards.
  */
 import { expect, test } from '@playwright/test';
-import { API_URL, apiGet, apiLogin, apiPost, daySection, openSignedIn, signIn, toasts, USERS } from '../support';
+import { API_URL, apiGet, apiLogin, apiPost, daySection, openSignedIn, toasts, USERS } from '../support';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (day: Date) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
@@ -73,8 +73,7 @@ test('a PM locks the timesheet up to a day; the developer sees that day locked a
 
     const developerContext = await browser.newContext();
     const developer = await developerContext.newPage();
-    await signIn(developer, USERS.dev2, { quietReminder: true });
-    await developer.goto('/timesheet');
+    await openSignedIn(developer, USERS.dev2, '/timesheet', { quietReminder: true });
     for (let week = 0; week < 8; week += 1) {
       const label = developer.getByText(/^Week: /);
       const shown = await label.textContent();

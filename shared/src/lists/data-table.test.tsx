@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal } from '@portal/shared/testing';
+import { renderWithPortal, screenIsPhone } from '@portal/shared/testing';
 import { type Column, DataTable } from './data-table';
-import { PHONE_MEDIA } from './filter-bar';
 
 type Order = { id: number; number: string; client: string; value: string; status: string; selected: boolean };
 const ORDERS: Order[] = [
@@ -31,21 +30,6 @@ const COLUMNS: Column<Order>[] = [
   { key: 'status', header: 'Status' },
 ];
 
-/** The browser as a phone answers the phone's media query; jsdom matches none. */
-function onAPhone() {
-  const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-    media: query,
-    matches: query === PHONE_MEDIA,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-  return () => matchMedia.mockRestore();
-}
-
 /** A card's figures as "label: value". */
 const figuresOf = (card: HTMLElement) =>
   within(card)
@@ -62,11 +46,10 @@ describe('DataTable', () => {
   });
 
   describe('on a phone', () => {
-    let restore: () => void;
     beforeEach(() => {
-      restore = onAPhone();
+      screenIsPhone();
     });
-    afterEach(() => restore());
+    afterEach(() => jest.restoreAllMocks());
 
     it('shows each row as a card: the first column as its title, the next two as figures, and its menu', async () => {
       const onEdit = renderOrders(COLUMNS);

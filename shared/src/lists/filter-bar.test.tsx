@@ -1,24 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal } from '@portal/shared/testing';
-import { changedFilterCount, FilterBar, PHONE_MEDIA } from './filter-bar';
-
-/** The browser answers media queries as a screen `phone` or not would. */
-function screenIs(phone: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: phone && query === PHONE_MEDIA,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
+import { renderWithPortal, screenIsPhone } from '@portal/shared/testing';
+import { changedFilterCount, FilterBar } from './filter-bar';
 
 function Bar() {
   return (
@@ -39,7 +22,7 @@ describe('FilterBar', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows every field at once on a wide screen, with no fold button', () => {
-    screenIs(false);
+    screenIsPhone(false);
     renderWithPortal(<Bar />);
     expect(screen.getByRole('group', { name: 'Filters' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Client' })).toBeVisible();
@@ -49,7 +32,7 @@ describe('FilterBar', () => {
   });
 
   it('folds the fields behind "Filters (n)" on a phone, the actions still in view, and unfolds them on a press', async () => {
-    screenIs(true);
+    screenIsPhone();
     const user = userEvent.setup();
     renderWithPortal(<Bar />);
     const toggle = screen.getByRole('button', { name: 'Filters (2)' });

@@ -53,3 +53,4 @@ export * from './me';
 export * from './render-in-form';
 export * from './api-server';
 export * from './downloads';
+export * from './phone-screen';

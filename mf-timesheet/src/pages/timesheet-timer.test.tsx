@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, eventBus, type RunningTimer, type TimesheetProject, type WeekResponse } from '@portal/shared';
+import { apiGet, apiPost, eventBus, type RunningTimer, type WeekResponse } from '@portal/shared';
 import { httpFailure } from '@portal/shared/testing';
-import { entry, renderInPortal, signInAs } from '../testing/timesheet-testing';
+import { entry, renderInPortal, signInAs, timesheetProject } from '../testing/timesheet-testing';
 import { TimesheetPage } from './timesheet-page';
 
 jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
@@ -25,18 +25,7 @@ const WEEK: WeekResponse = {
     }),
   ),
 };
-const project = (overrides: Partial<TimesheetProject>): TimesheetProject => ({
-  id: 7,
-  title: 'Spring campaign',
-  status_id: 2,
-  type_id: 1,
-  min_te_date: null,
-  start_date: '2025-01-06',
-  is_vacation: false,
-  mjn: null,
-  ...overrides,
-});
-const PROJECTS = { data: [project({}), project({ id: 8, title: 'Retainer hours', type_id: 2, mjn: 'MJN-1' })] };
+const PROJECTS = { data: [timesheetProject(), timesheetProject({ id: 8, title: 'Retainer hours', type_id: 2, mjn: 'MJN-1' })] };
 
 const timer = (overrides: Partial<RunningTimer> = {}): RunningTimer => ({
   project_id: 8,

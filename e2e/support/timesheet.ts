@@ -79,3 +79,54 @@ export async function createEntry(
 ): Promise<{ id: number; project_id: number }> {
   return logToday(token, await loggableToday(token, accepts), details);
 }
+
+export type WeekEntry = { id: number; project_id: number; activity_type_id: number; hours: number; manual_date: string };
+/** `GET ts-by-week/{weekNo}`: each day's total and entries. */
+export type WeekAnswer = { entries: Record<string, { total_hours: number; timesheet_entries: WeekEntry[] }> };
+export type GridProject = {
+  id: number;
+  title: string;
+  type_id: number;
+  min_te_date: string | null;
+  start_date: string;
+  is_vacation: boolean;
+  mjn: string | null;
+};
+
+export const entriesOf = (week: WeekAnswer) => Object.values(week.entries).flatMap((day) => day.timesheet_entries);
+
+/** DD.MM.YYYY, as the portal shows a YYYY-MM-DD day. */
+export const displayDay = (iso: string) => iso.split('-').reverse().join('.');
+
+export const weekdayName = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { weekday: 'long' });
+
+/** The API's week number of today: counted from ISO week 1 of this ISO week-year (api/src/timesheet/week.ts). */
+export function currentWeekNo(): number {
+  const day = new Date(`${isoDay()}T12:00:00Z`);
+  const thursday = new Date(day);
+  thursday.setUTCDate(day.getUTCDate() + 3 - ((day.getUTCDay() + 6) % 7));
+  const firstThursday = new Date(Date.UTC(thursday.getUTCFullYear(), 0, 4));
+  firstThursday.setUTCDate(firstThursday.getUTCDate() + 3 - ((firstThursday.getUTCDay() + 6) % 7));
+  return 1 + Math.round((thursday.getTime() - firstThursday.getTime()) / (7 * 86_400_000));
+}
+
+/**
+ * A week-grid row the developer has no hours on (`taken`: "projectId/activityId" pairs): a
+ * project loggable from `from` without an MJN of the user's own, and one of its activities; with
+ * the row's name as the grid says it (a new row carries the project's own MJN, issue 32).
+ */
+export async function unusedGridRow(token: string, taken: ReadonlySet<string>, from: string) {
+  const { data: projects } = await apiGet<{ data: GridProject[] }>(token, 'ts-projects');
+  const loggable = projects.filter(
+    (p) => !p.is_vacation && p.type_id !== 2 && p.start_date <= from && (!p.min_te_date || p.min_te_date <= from),
+  );
+  for (const project of loggable) {
+    const { data: activities } = await apiGet<{ data: { id: number; name: string }[] }>(
+      token,
+      `activity-types-by-project-user/${project.id}`,
+    );
+    const activity = activities.find((a) => !taken.has(`${project.id}/${a.id}`));
+    if (activity) return { project, activity, rowName: `${project.title}, ${activity.name}${project.mjn ? `, MJN ${project.mjn}` : ''}` };
+  }
+  throw new Error('no project and activity without hours');
+}

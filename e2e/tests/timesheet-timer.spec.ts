@@ -10,53 +10,34 @@
  * `started_at` (a start the user forgot to press); everything else is the page's.
  */
 import { expect, test } from '@playwright/test';
-import { apiDelete, apiGet, apiLogin, isoDay, openSignedIn } from '../support';
+import {
+  apiDelete,
+  apiGet,
+  apiLogin,
+  currentWeekNo,
+  displayDay as display,
+  entriesOf,
+  isoDay,
+  openSignedIn,
+  unusedGridRow,
+  weekdayName,
+  type WeekAnswer,
+  type WeekEntry,
+} from '../support';
 
 const EMAIL = 'sofia.rossi@agency.test';
 const MINUTES_BACK = 15;
 
-type Project = { id: number; title: string; type_id: number; min_te_date: string | null; is_vacation: boolean; mjn: string | null };
-type Entry = { id: number; project_id: number; activity_type_id: number; hours: number; manual_date: string };
-type Week = { entries: Record<string, { total_hours: number; timesheet_entries: Entry[] }> };
 type Timer = { project_id: number; activity_type_id: number; manual_date: string } | null;
-
-const display = (iso: string) => iso.split('-').reverse().join('.');
-const weekdayName = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { weekday: 'long' });
-const entriesOf = (week: Week) => Object.values(week.entries).flatMap((day) => day.timesheet_entries);
-
-/** The API's week number of today (src/timesheet/week.ts), as the grid spec computes it. */
-function currentWeekNo(): number {
-  const day = new Date(`${isoDay()}T12:00:00Z`);
-  const thursday = new Date(day);
-  thursday.setUTCDate(day.getUTCDate() + 3 - ((day.getUTCDay() + 6) % 7));
-  const firstThursday = new Date(Date.UTC(thursday.getUTCFullYear(), 0, 4));
-  firstThursday.setUTCDate(firstThursday.getUTCDate() + 3 - ((firstThursday.getUTCDay() + 6) % 7));
-  return 1 + Math.round((thursday.getTime() - firstThursday.getTime()) / (7 * 86_400_000));
-}
 
 test("timer start/stop across a reload: started on a row, kept by the API, stopped in the header into the day's hours", async ({
   page,
 }) => {
   const { token } = await apiLogin(EMAIL);
   const weekNo = currentWeekNo();
-  const thisWeek = await apiGet<Week>(token, `ts-by-week/${weekNo}`);
+  const thisWeek = await apiGet<WeekAnswer>(token, `ts-by-week/${weekNo}`);
   const taken = new Set(entriesOf(thisWeek).map((e) => `${e.project_id}/${e.activity_type_id}`));
-  const { data: projects } = await apiGet<{ data: Project[] }>(token, 'ts-projects');
-  let chosen: { project: Project; activity: { id: number; name: string } } | undefined;
-  for (const project of projects.filter((p) => !p.is_vacation && p.type_id !== 2 && (!p.min_te_date || p.min_te_date <= isoDay()))) {
-    const { data: activities } = await apiGet<{ data: { id: number; name: string }[] }>(
-      token,
-      `activity-types-by-project-user/${project.id}`,
-    );
-    const activity = activities.find((a) => !taken.has(`${project.id}/${a.id}`));
-    if (activity) {
-      chosen = { project, activity };
-      break;
-    }
-  }
-  expect(chosen, 'a project and activity without hours this week').toBeDefined();
-  const { project, activity } = chosen!;
-  const row = `${project.title}, ${activity.name}${project.mjn ? `, MJN ${project.mjn}` : ''}`;
+  const { project, activity, rowName: row } = await unusedGridRow(token, taken, isoDay());
 
   await page.route('**/api/ts-timer', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
@@ -93,7 +74,7 @@ test("timer start/stop across a reload: started on a row, kept by the API, stopp
     (response) => response.url().endsWith('/api/ts-timer/stop') && response.request().method() === 'POST',
   );
   await timer.getByRole('button', { name: 'Stop' }).click();
-  const { data: entry } = (await (await stopped).json()) as { data: Entry };
+  const { data: entry } = (await (await stopped).json()) as { data: WeekEntry };
   await expect(timer).toBeHidden();
   expect(entry).toMatchObject({ project_id: project.id, activity_type_id: activity.id, manual_date: day });
   // 15 minutes and the time the test took since, to the hundredth of an hour.
@@ -108,7 +89,7 @@ test("timer start/stop across a reload: started on a row, kept by the API, stopp
     const cell = grid.getByRole('textbox', { name: `${row}, ${weekdayName(day)}, ${display(day)}`, exact: true });
     await expect(cell).toHaveValue(String(entry.hours));
   }
-  const saved = entriesOf(await apiGet<Week>(token, `ts-by-week/${inShownWeek ? weekNo : weekNo - 1}`));
+  const saved = entriesOf(await apiGet<WeekAnswer>(token, `ts-by-week/${inShownWeek ? weekNo : weekNo - 1}`));
   expect(saved.filter((e) => e.project_id === project.id && e.activity_type_id === activity.id).map((e) => [e.id, e.hours])).toEqual([
     [entry.id, entry.hours],
   ]);

@@ -7,37 +7,25 @@
  * are removed afterwards.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiDelete, apiGet, apiLogin, isoDay, openSignedIn, USERS } from '../support';
+import {
+  apiDelete,
+  apiGet,
+  apiLogin,
+  currentWeekNo,
+  displayDay as display,
+  entriesOf,
+  isoDay,
+  openSignedIn,
+  unusedGridRow,
+  USERS,
+  weekdayName,
+  type WeekAnswer,
+} from '../support';
 
 const EMAIL = 'emma.brown@agency.test';
 const EMMA_ID = 20;
 
-type Project = {
-  id: number;
-  title: string;
-  type_id: number;
-  min_te_date: string | null;
-  start_date: string;
-  is_vacation: boolean;
-  mjn: string | null;
-};
-type Entry = { id: number; project_id: number; activity_type_id: number; hours: number; manual_date: string };
-type Week = { entries: Record<string, { total_hours: number; timesheet_entries: Entry[] }> };
-
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const display = (iso: string) => iso.split('-').reverse().join('.');
-const weekdayName = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { weekday: 'long' });
-
-/** The API's week number of today: counted from ISO week 1 of this ISO week-year (src/timesheet/week.ts). */
-function currentWeekNo(): number {
-  const day = new Date(`${isoDay()}T12:00:00Z`);
-  const thursday = new Date(day);
-  thursday.setUTCDate(day.getUTCDate() + 3 - ((day.getUTCDay() + 6) % 7));
-  const firstThursday = new Date(Date.UTC(thursday.getUTCFullYear(), 0, 4));
-  firstThursday.setUTCDate(firstThursday.getUTCDate() + 3 - ((firstThursday.getUTCDay() + 6) % 7));
-  return 1 + Math.round((thursday.getTime() - firstThursday.getTime()) / (7 * 86_400_000));
-}
-
 /** Monday to Friday of last week. */
 function lastWeekDays(): string[] {
   const monday = new Date(`${isoDay()}T12:00:00`);
@@ -48,8 +36,6 @@ function lastWeekDays(): string[] {
     return day.toLocaleDateString('sv-SE');
   });
 }
-
-const entriesOf = (week: Week) => Object.values(week.entries).flatMap((day) => day.timesheet_entries);
 
 async function switchTo(page: Page, view: 'List' | 'Week grid') {
   const button = page.getByRole('group', { name: 'View' }).getByRole('button', { name: view });
@@ -64,30 +50,13 @@ test('a developer logs a full week in the grid with the keyboard, as the list, t
   const days = lastWeekDays();
   const weekNo = currentWeekNo();
   const [lastWeek, thisWeek] = await Promise.all([
-    apiGet<Week>(token, `ts-by-week/${weekNo - 1}`),
-    apiGet<Week>(token, `ts-by-week/${weekNo}`),
+    apiGet<WeekAnswer>(token, `ts-by-week/${weekNo - 1}`),
+    apiGet<WeekAnswer>(token, `ts-by-week/${weekNo}`),
   ]);
   for (const day of days) expect(lastWeek.entries[day].total_hours, `room for 8 h on ${day}`).toBeLessThanOrEqual(16);
   const taken = new Set([...entriesOf(lastWeek), ...entriesOf(thisWeek)].map((e) => `${e.project_id}/${e.activity_type_id}`));
-  const { data: projects } = await apiGet<{ data: Project[] }>(token, 'ts-projects');
-  let chosen: { project: Project; activity: { id: number; name: string } } | undefined;
-  for (const project of projects.filter(
-    (p) => !p.is_vacation && p.type_id !== 2 && p.start_date <= days[0] && (!p.min_te_date || p.min_te_date <= days[0]),
-  )) {
-    const { data: activities } = await apiGet<{ data: { id: number; name: string }[] }>(
-      token,
-      `activity-types-by-project-user/${project.id}`,
-    );
-    const activity = activities.find((a) => !taken.has(`${project.id}/${a.id}`));
-    if (activity) {
-      chosen = { project, activity };
-      break;
-    }
-  }
-  expect(chosen, 'a project and activity without hours in either week').toBeDefined();
-  const { project, activity } = chosen!;
   // A new row carries the project's own MJN (issue 32), and says so.
-  const row = `${project.title}, ${activity.name}${project.mjn ? `, MJN ${project.mjn}` : ''}`;
+  const { project, activity, rowName: row } = await unusedGridRow(token, taken, days[0]);
 
   await openSignedIn(page, EMAIL, '/timesheet', { quietReminder: true });
   await switchTo(page, 'Week grid');
@@ -118,7 +87,7 @@ test('a developer logs a full week in the grid with the keyboard, as the list, t
   await expect(grid.getByLabel(`Total of ${row}`)).toHaveText('39.50');
 
   // The API's week holds the five entries, and its day totals are the grid's.
-  const saved = await apiGet<Week>(token, `ts-by-week/${weekNo - 1}`);
+  const saved = await apiGet<WeekAnswer>(token, `ts-by-week/${weekNo - 1}`);
   const ours = entriesOf(saved).filter((e) => e.project_id === project.id && e.activity_type_id === activity.id);
   expect(ours.map((e) => [e.manual_date, e.hours]).sort()).toEqual(days.map((day, i) => [day, i === 4 ? 7.5 : 8]));
   for (const day of days) {

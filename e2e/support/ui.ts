@@ -1,5 +1,5 @@
 /** Steps through the portal's screens that many tests share. */
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 import { BASE_URL, DEMO_PASSWORD } from './env';
 
 /** The API's HttpOnly session cookie (Path=/api) and its readable marker (api/src/auth/session-cookies.ts). */
@@ -14,6 +14,8 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+type SignInOptions = { password?: string; quietReminder?: boolean };
+
 /**
  * Signs in through /login and waits until the signed-in layout is there.
  * `quietReminder` pre-sets the cookie that suppresses the working-places reminder, for tests
@@ -22,7 +24,7 @@ export async function submitLogin(page: Page, email: string, password: string): 
 export async function signIn(
   page: Page,
   email: string,
-  { password = DEMO_PASSWORD, quietReminder = false }: { password?: string; quietReminder?: boolean } = {},
+  { password = DEMO_PASSWORD, quietReminder = false }: SignInOptions = {},
 ): Promise<void> {
   if (quietReminder) await suppressReminder(page.context());
   await page.goto('/login');
@@ -32,18 +34,16 @@ export async function signIn(
 }
 
 /**
- * Opens `path` signed in, for a test whose subject is that page, not the sign-in: the session
- * comes as the page's own script gets it (POST /api/login from the shell's origin, with
- * X-Requested-With), so the browser holds the HttpOnly token cookie and the readable marker of
- * a session of its own (signing out or a revoked token ends only this test's), and the first
- * page the browser loads is `path`. signIn and then page.goto(path) loaded the sign-in page and
- * the landing page first: 49 s instead of 38 s to a PM's /projects at a load average of 24.
+ * Gives the browser a session of its own, for a test whose subject is a page, not the sign-in:
+ * the session comes as the page's own script gets it (POST /api/login from the shell's origin,
+ * with X-Requested-With), so the browser holds the HttpOnly token cookie and the readable marker
+ * of a session (signing out or a revoked token ends only this test's). Loads no page: the
+ * test's first navigation is the page it is about.
  */
-export async function openSignedIn(
+export async function startSession(
   page: Page,
   email: string,
-  path: string,
-  { password = DEMO_PASSWORD, quietReminder = false }: { password?: string; quietReminder?: boolean } = {},
+  { password = DEMO_PASSWORD, quietReminder = false }: SignInOptions = {},
 ): Promise<void> {
   if (quietReminder) await suppressReminder(page.context());
   // The context's request shares the browser's cookie jar: the answer's cookies are the browser's.
@@ -52,8 +52,18 @@ export async function openSignedIn(
     data: { email, password },
   });
   if (!answer.ok()) throw new Error(`signing in as ${email} answered ${answer.status()}: ${await answer.text()}`);
-  await page.goto(path);
+}
+
+/**
+ * Opens `path` signed in (startSession), the first page the browser loads. signIn and then
+ * page.goto(path) loaded the sign-in page and the landing page first, a third more time to a
+ * PM's /projects. Gives the navigation's answer (its headers: the CSP).
+ */
+export async function openSignedIn(page: Page, email: string, path: string, options?: SignInOptions): Promise<Response | null> {
+  await startSession(page, email, options);
+  const answer = await page.goto(path);
   await expectSignedInLayout(page);
+  return answer;
 }
 
 async function expectSignedInLayout(page: Page): Promise<void> {

@@ -6,7 +6,7 @@
  * lead; the filters offer whole names. The API is the witness of every decision.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiPost, createEntry, sidebar, signIn, uniqueName, USERS, watchRealtime, withApiSession } from '../support';
+import { apiGet, apiPost, createEntry, openSignedIn, uniqueName, USERS, watchRealtime, withApiSession } from '../support';
 
 // A developer and a second full PM no other test uses.
 const DEVELOPER = 'ioana.stan@agency.test';
@@ -20,9 +20,9 @@ type Entry = { approval_state: number; approve_feedback: string | null };
 
 const entryState = (id: number) => withApiSession(DEVELOPER, async ({ token }) => (await apiGet<{ data: Entry }>(token, `ts/${id}`)).data);
 
-/** Opens /approval from the sidebar and narrows it to the developer. */
-async function openApproval(page: Page, developerLabel = DEVELOPER_NAME): Promise<void> {
-  await sidebar(page).getByRole('link', { name: 'Approval', exact: true }).click();
+/** Opens /approval signed in as `approver` and narrows it to the developer. */
+async function openApproval(page: Page, approver: string, developerLabel = DEVELOPER_NAME): Promise<void> {
+  await openSignedIn(page, approver, '/approval');
   await expect(page.getByRole('heading', { name: 'Entries for Approval' })).toBeVisible();
   const user = page.getByRole('combobox', { name: 'User' });
   await expect(user.locator('option', { hasText: developerLabel })).toBeAttached();
@@ -41,8 +41,7 @@ const offeredOptions = (page: Page, filter: string) =>
 const cutAt10 = (name: string) => (name.length > 10 ? `${name.slice(0, 10)}…` : name);
 
 test("the project and user filters offer whole names; the documents' 10-character cut is only each option's tooltip", async ({ page }) => {
-  await signIn(page, USERS.pm);
-  await sidebar(page).getByRole('link', { name: 'Approval', exact: true }).click();
+  await openSignedIn(page, USERS.pm, '/approval');
   await expect(page.getByRole('heading', { name: 'Entries for Approval' })).toBeVisible();
   const user = page.getByRole('combobox', { name: 'User' });
   await expect(user.locator('option', { hasText: TEAM_MEMBER_NAME })).toHaveAttribute('title', 'Nina Horva…');
@@ -70,10 +69,8 @@ test("a PM approves a developer's entry; another approver's open list drops it w
     const approver = await approverContext.newPage();
     const watcher = await watcherContext.newPage();
     const realtime = watchRealtime(watcher);
-    await signIn(approver, USERS.pm);
-    await signIn(watcher, OTHER_APPROVER);
-    await openApproval(approver);
-    await openApproval(watcher);
+    await openApproval(approver, USERS.pm);
+    await openApproval(watcher, OTHER_APPROVER);
     await expect(row(watcher, details)).toHaveCount(1);
     await realtime.joined();
     await watcher.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
@@ -95,8 +92,7 @@ test("a PM approves a developer's entry; another approver's open list drops it w
 test('rejecting needs feedback, which the entry then carries', async ({ page }) => {
   const details = uniqueName('Reject me');
   const entry = await withApiSession(DEVELOPER, ({ token }) => createEntry(token, details));
-  await signIn(page, USERS.pm);
-  await openApproval(page);
+  await openApproval(page, USERS.pm);
   await row(page, details)
     .getByRole('button', { name: /^Reject / })
     .click();
@@ -117,8 +113,7 @@ test('the selected entries are approved together', async ({ page }) => {
     await createEntry(token, `${tag} one`),
     await createEntry(token, `${tag} two`),
   ]);
-  await signIn(page, USERS.pm);
-  await openApproval(page);
+  await openApproval(page, USERS.pm);
   await expect(row(page, tag)).toHaveCount(2);
   for (const suffix of ['one', 'two']) await row(page, `${tag} ${suffix}`).getByRole('checkbox').check();
   const decided = page.waitForResponse((response) => response.url().endsWith('/api/mass-ts-for-approval'));
@@ -133,8 +128,7 @@ test("the developer's open week shows a rejection and its feedback without a rel
   const details = uniqueName('Week live');
   const entry = await withApiSession(DEVELOPER, ({ token }) => createEntry(token, details));
   const realtime = watchRealtime(page);
-  await signIn(page, DEVELOPER, { quietReminder: true });
-  await sidebar(page).getByRole('link', { name: 'Timesheet', exact: true }).click();
+  await openSignedIn(page, DEVELOPER, '/timesheet', { quietReminder: true });
   const weekRow = row(page, details);
   await expect(weekRow.getByText('Pending')).toBeVisible();
   await realtime.joined();
@@ -145,8 +139,8 @@ test("the developer's open week shows a rejection and its feedback without a rel
   );
   const state = weekRow.getByLabel('Rejected: Log it on the retainer');
   await expect(state).toBeVisible();
-  // As a keyboard user reaches it: the tooltip opens on keyboard focus (focus-visible), and the
-  // last input was the sidebar's click unless a key was pressed since. The week may still
+  // As a keyboard user reaches it: the tooltip opens on keyboard focus (focus-visible), which
+  // needs a key pressed before the focus. The week may still
   // refetch after the live event and draw the badge anew, which closes an open tooltip; the
   // user would then focus it again, and so does the test.
   await expect(async () => {
@@ -171,8 +165,7 @@ test('a team lead with approval decides the entries of the projects they lead, a
   const details = uniqueName('Team lead');
   const entry = await withApiSession(TEAM_MEMBER, ({ token }) => createEntry(token, details, leads));
 
-  await signIn(page, USERS.dev);
-  await openApproval(page, TEAM_MEMBER_NAME);
+  await openApproval(page, USERS.dev, TEAM_MEMBER_NAME);
   await expect(row(page, details)).toHaveCount(1);
   // Every entry the list offers belongs to a project dev@ leads.
   const offered = await withApiSession(
@@ -197,8 +190,7 @@ test('a team lead with approval decides the entries of the projects they lead, a
   const developerContext = await browser.newContext();
   try {
     const developer = await developerContext.newPage();
-    await signIn(developer, TEAM_MEMBER, { quietReminder: true });
-    await sidebar(developer).getByRole('link', { name: 'Timesheet', exact: true }).click();
+    await openSignedIn(developer, TEAM_MEMBER, '/timesheet', { quietReminder: true });
     await expect(row(developer, details).getByText('Approved')).toBeVisible();
   } finally {
     await developerContext.close();

@@ -4,7 +4,7 @@
  * a large API answer is compressed too.
  */
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support';
+import { openSignedIn } from '../support';
 
 test('the sign-in page, a remote and the API answer with compressed bodies', async ({ page }) => {
   const scripts = new Map<string, { encoding?: string; vary?: string }>();
@@ -18,8 +18,7 @@ test('the sign-in page, a remote and the API answer with compressed bodies', asy
     scripts.set(key, { encoding: headers['content-encoding'], vary: headers['vary'] });
   });
   const projects = page.waitForResponse((response) => /\/api\/projects\?/.test(response.url()) && response.ok());
-  await signIn(page, 'pm@agency.test', { quietReminder: true });
-  await page.goto('/projects');
+  await openSignedIn(page, 'pm@agency.test', '/projects', { quietReminder: true });
   const projectsAnswer = await projects;
 
   await expect(page.getByRole('table')).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { ConfigUser, UsersByRoleResponse } from '../../shared/src/contract';
-import { apiGet, sidebar, openSignedIn, signIn, toasts, USERS, withApiSession } from '../support';
+import { apiGet, openSignedIn, sidebar, toasts, USERS, withApiSession } from '../support';
 import { chooseRowAction, configRow, firstColumn, formModal, searchConfig, uniqueName } from '../support/config';
 
 const TITLE = 'Developers';
@@ -126,7 +126,7 @@ test('the developers list shows 10 per page and pages through what the API holds
 });
 
 test('an IT user sees only the developers page, and works on it', async ({ page }) => {
-  await signIn(page, USERS.it);
+  await openSignedIn(page, USERS.it, '/');
   await sidebar(page).getByRole('button', { name: 'Configuration' }).click();
   await expect(sidebar(page).getByRole('link')).toHaveText(['Dashboard', 'Developers']);
 

@@ -4,7 +4,7 @@
  * clients-update on the real-time channel.
  */
 import { expect, test } from '@playwright/test';
-import { chooseRowAction, configRow, formModal, sidebar, signIn, uniqueName, USERS, watchRealtime } from '../support';
+import { chooseRowAction, configRow, formModal, openSignedIn, sidebar, uniqueName, USERS, watchRealtime } from '../support';
 
 // A second full PM, used by no other test.
 const OTHER_PM = 'elena.popescu@agency.test';
@@ -18,9 +18,8 @@ test("renaming a client changes another portal's client choices without a reload
     const editor = await editorContext.newPage();
     const watcher = await watcherContext.newPage();
     const realtime = watchRealtime(watcher);
-    await signIn(editor, USERS.pm);
-    await signIn(watcher, OTHER_PM);
-    await editor.goto('/config/clients');
+    await openSignedIn(editor, USERS.pm, '/config/clients');
+    await openSignedIn(watcher, OTHER_PM, '/');
     // Within the page (no reload), so the connection that joins is the one that stays.
     await sidebar(watcher).getByRole('link', { name: 'Projects', exact: true }).click();
     await expect(watcher).toHaveURL(/\/projects$/);

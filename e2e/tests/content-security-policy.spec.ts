@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import PAGE_HEADINGS from '../../shared/src/federation/page-headings.json';
-import { apiGet, browserToken, signIn, USERS, watchCspViolations, watchRealtime } from '../support';
+import { apiGet, browserToken, openSignedIn, USERS, watchCspViolations, watchRealtime } from '../support';
 
 /** The headings of the pages without a fixed one in PAGE_HEADINGS (their areas draw them). */
 const HEADINGS: Record<string, string> = {
@@ -52,9 +52,7 @@ for (const { user, pages, project } of ROLES) {
   test(`${user}@'s pages ${span} load under the shell's CSP and the browser refuses nothing`, async ({ page }) => {
     const violations = await watchCspViolations(page);
     const realtime = watchRealtime(page);
-    await signIn(page, USERS[user], { quietReminder: true });
-
-    const answer = await page.goto(pages[0]);
+    const answer = await openSignedIn(page, USERS[user], pages[0], { quietReminder: true });
     const csp = answer?.headers()['content-security-policy'] ?? '';
     expect(csp, 'the page is served with a strict policy').toMatch(/script-src 'self' [^;]*'sha256-/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);

@@ -5,7 +5,7 @@
  * recent changes (issue 32, docs/spec-deviations.md): home-per-role.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, browserToken, nextApiResponse, signIn, USERS } from '../support';
+import { apiGet, browserToken, nextApiResponse, openSignedIn, USERS } from '../support';
 
 type Stats = { wip: number; wipPast: number; pending: number; pendingPast: number; completed: number; completedPast: number };
 /** The specification's formula, written out again rather than imported from the remote. */
@@ -52,7 +52,7 @@ async function expectOverviewToMatchApi(page: Page, token: string) {
 }
 
 test('the overview cards match the API for pm@', async ({ page }) => {
-  await signIn(page, USERS.pm);
+  await openSignedIn(page, USERS.pm, '/');
   const token = (await browserToken(page))!;
   await expectOverviewToMatchApi(page, token);
 
@@ -63,7 +63,7 @@ test('the overview cards match the API for pm@', async ({ page }) => {
 });
 
 test("the dashboard of a developer shows the developer's own figures", async ({ page }) => {
-  await signIn(page, USERS.dev);
+  await openSignedIn(page, USERS.dev, '/');
   const token = (await browserToken(page))!;
   await expectOverviewToMatchApi(page, token);
 });
@@ -76,7 +76,7 @@ test('the percent change is 0 when it is not a number', async ({ page }) => {
     body.data = { ...body.data, wip: 0, wipPast: 5, pending: 0, pendingPast: 0, completed: 4, completedPast: 1 };
     await route.fulfill({ response, json: body });
   });
-  await signIn(page, USERS.pm);
+  await openSignedIn(page, USERS.pm, '/');
 
   await expect(page.getByTestId('overview-wip').getByTestId('change')).toHaveText('0%'); // -Infinity
   await expect(page.getByTestId('overview-pending').getByTestId('change')).toHaveText('0%'); // NaN

@@ -7,7 +7,7 @@
  * A seeded PM no other test signs in with (Samuel Cohen) switches the theme here.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, BASE_URL, browserToken, chooseInProfileMenu, signIn, submitLogin, withApiSession, DEMO_PASSWORD } from '../support';
+import { apiPost, BASE_URL, browserToken, chooseInProfileMenu, DEMO_PASSWORD, openSignedIn, submitLogin, withApiSession } from '../support';
 
 const ACCOUNT = 'samuel.cohen@agency.test';
 
@@ -55,7 +55,7 @@ function readShareScope(page: Page): Promise<ShareReport> {
 }
 
 test('the shell and the dashboard remote share one copy of each singleton', async ({ page }) => {
-  await signIn(page, ACCOUNT);
+  await openSignedIn(page, ACCOUNT, '/');
   await expect(page.getByTestId('overview-wip')).toBeVisible();
 
   const report = await readShareScope(page);
@@ -167,7 +167,7 @@ test("the remote calls the API with the shell's session and follows the shell's 
       remoteCalls.push(request.allHeaders().then((headers) => headers.cookie));
     }
   });
-  await signIn(page, ACCOUNT);
+  await openSignedIn(page, ACCOUNT, '/');
   const card = page.getByTestId('overview-wip');
   await expect(card).toBeVisible();
 

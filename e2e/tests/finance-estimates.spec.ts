@@ -6,9 +6,19 @@
  * panels: estimated with the approved estimates, invoiced with the standing invoices (issue 32).
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { pdfText } from '../../api/src/test/pdf-text';
-import { apiGet, apiPost, browserToken, nextApiResponse, pickSuggestion, signIn, USERS, chooseMenuItem } from '../support';
+import {
+  apiGet,
+  apiPost,
+  browserToken,
+  chooseMenuItem,
+  nextApiResponse,
+  openSignedIn,
+  pickSuggestion,
+  USERS,
+  withApiSession,
+} from '../support';
 
 type ProjectsAnswer = { data: { projects: { id: number; parent_id: number | null; job_numbers: { id: number; name: string }[] }[] } };
 type Amounts = { currency: string; value: string }[];
@@ -30,19 +40,17 @@ const money = (value: string) =>
   new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
 
 /** A project without a parent, with job numbers, that the project manager sees. */
-async function topLevelProject(page: Page): Promise<{ id: number; jobNumber: string }> {
-  const token = (await browserToken(page))!;
+async function topLevelProject(token: string): Promise<{ id: number; jobNumber: string; jobNumberId: number }> {
   const answer = await apiGet<ProjectsAnswer>(token, 'projects', { page: 1, resPerPage: 100 });
   const project = answer.data.projects.find((row) => row.parent_id === null && row.job_numbers.length > 0)!;
-  return { id: project.id, jobNumber: project.job_numbers[0].name };
+  return { id: project.id, jobNumber: project.job_numbers[0].name, jobNumberId: project.job_numbers[0].id };
 }
 
 const line = (dialog: Locator, n: number) => dialog.getByRole('group', { name: `Line ${n}` });
 
 test('a cost estimate with an hour, a piece and a discount line shows its value, and its PDF names the total', async ({ page }) => {
-  await signIn(page, USERS.pm);
-  const project = await topLevelProject(page);
-  await page.goto(`/project/${project.id}`);
+  const project = await withApiSession(USERS.pm, ({ token }) => topLevelProject(token));
+  await openSignedIn(page, USERS.pm, `/project/${project.id}`);
   const panel = page.getByRole('region', { name: 'Cost estimates' });
   await expect(panel.getByRole('button', { name: 'New cost estimate' })).toBeEnabled();
   await panel.getByRole('button', { name: 'New cost estimate' }).click();
@@ -104,22 +112,22 @@ test('a cost estimate with an hour, a piece and a discount line shows its value,
 test("the financial summary shows the API's figures, and profit is estimate minus development minus external cost per currency", async ({
   page,
 }) => {
-  await signIn(page, USERS.pm);
-  const token = (await browserToken(page))!;
   // An approved estimate of this test's own, so the estimate cost is not trivially zero.
-  const projects = (await apiGet<ProjectsAnswer>(token, 'projects', { page: 1, resPerPage: 100 })).data.projects;
-  const project = projects.find((row) => row.parent_id === null && row.job_numbers.length > 0)!;
-  const projectId = project.id;
-  await apiPost(token, 'cost-estimates', {
-    project_id: projectId,
-    status_id: 1,
-    job_numbers: [project.job_numbers[0].id],
-    client_unit_id: 1,
-    infodesign_unit_id: 1,
-    lines: [{ details: 'Approved pieces', item_type_id: 2, activity_type_id: 1, quantity: '3', unit_cost: '99.99' }],
+  const projectId = await withApiSession(USERS.pm, async ({ token }) => {
+    const project = await topLevelProject(token);
+    await apiPost(token, 'cost-estimates', {
+      project_id: project.id,
+      status_id: 1,
+      job_numbers: [project.jobNumberId],
+      client_unit_id: 1,
+      infodesign_unit_id: 1,
+      lines: [{ details: 'Approved pieces', item_type_id: 2, activity_type_id: 1, quantity: '3', unit_cost: '99.99' }],
+    });
+    return project.id;
   });
   const summaryAnswer = nextApiResponse(page, `financial-summary/${projectId}`);
-  await page.goto(`/project/${projectId}`);
+  await openSignedIn(page, USERS.pm, `/project/${projectId}`);
+  const token = (await browserToken(page))!;
   const figures = ((await (await summaryAnswer).json()) as SummaryAnswer).data;
   expect(Number(figures.estimate_cost)).toBeGreaterThan(0);
   const cents = (value: string) => Math.round(Number(value) * 100);

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import PAGE_HEADINGS from '../../shared/src/federation/page-headings.json';
-import { apiPost, BASE_URL, openSignedIn, signIn, USERS, withApiSession } from '../support';
+import { apiPost, BASE_URL, openSignedIn, startSession, USERS, withApiSession } from '../support';
 
 /** Per page, the hold its next main.js request waits for, if one is armed. */
 const armedHolds = new WeakMap<Page, { held?: Promise<void> }>();
@@ -81,7 +81,7 @@ for (const [device, viewport] of [
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await signIn(page, USERS.pm, { quietReminder: true });
+      await startSession(page, USERS.pm, { quietReminder: true });
       for (const [path, heading] of pages) {
         await expectFirstPaintWhereThePageDrawsIt(page, path, heading);
       }
@@ -97,7 +97,7 @@ test.describe('in the dark theme', () => {
 
   test('the first paint is written in the dark theme’s colour', async ({ page }) => {
     await setTheme('theme-dark');
-    await signIn(page, ACCOUNT, { quietReminder: true });
+    await openSignedIn(page, ACCOUNT, '/', { quietReminder: true });
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expectFirstPaintWhereThePageDrawsIt(page, '/reports/income', PAGE_HEADINGS['/reports/income']);
   });

@@ -4,7 +4,7 @@
  * Each test uses its own user's notifications, so they can run side by side.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, browserToken, nextApiResponse, signIn, USERS } from '../support';
+import { apiGet, browserToken, nextApiResponse, openSignedIn, USERS } from '../support';
 
 type Notification = { id: number; title: string; link: string | null; message: string };
 
@@ -24,7 +24,7 @@ async function openNotifications(page: Page) {
 }
 
 test('marking a notification read removes it from the list, the badge and the API', async ({ page }) => {
-  await signIn(page, USERS.dev);
+  await openSignedIn(page, USERS.dev, '/');
   const before = await unread(page);
   expect(before.length).toBeGreaterThan(1);
   await expect(page.getByTestId('notification-count')).toHaveText(String(before.length));
@@ -59,7 +59,7 @@ test('notification HTML is sanitised: the onerror handler is neither kept nor ru
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await signIn(page, USERS.pm);
+  await openSignedIn(page, USERS.pm, '/');
   const hostile = (await unread(page)).find((n) => n.message.includes('onerror'));
   expect(hostile, 'the seed gives pm@ a notification with hostile markup').toBeTruthy();
 
@@ -80,7 +80,7 @@ test('notification HTML is sanitised: the onerror handler is neither kept nor ru
 
 test("following a notification's link opens its page and marks it read", async ({ page }) => {
   // The IT user's "New developer account" points at /config/developers, a page IT users may open.
-  await signIn(page, USERS.it);
+  await openSignedIn(page, USERS.it, '/');
   const before = await unread(page);
   const target = before.find((n) => n.link === '/config/developers');
   expect(target, 'the seed gives it@ a notification linking to /config/developers').toBeTruthy();

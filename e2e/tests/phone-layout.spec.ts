@@ -5,7 +5,7 @@
  * screen: /projects scored 75 instead of 91).
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { openSignedIn, signIn, USERS, watchLayoutShifts } from '../support';
+import { openSignedIn, startSession, USERS, watchLayoutShifts } from '../support';
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
@@ -13,9 +13,7 @@ test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true
 const overflowPastScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.visualViewport!.width);
 
 test("on a phone the projects list, a project's details, approval and the timesheet show cards that fit the screen", async ({ page }) => {
-  await signIn(page, USERS.pm, { quietReminder: true });
-
-  await page.goto('/projects');
+  await openSignedIn(page, USERS.pm, '/projects', { quietReminder: true });
   // Each project a card: its title, the figures a PM looks for first, and its menu.
   const projects = page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
   await expect(projects.first()).toBeVisible();
@@ -91,7 +89,7 @@ const MENU_PAGES = [
 
 test('every page of the menu fits a phone screen', async ({ page }) => {
   test.slow();
-  await signIn(page, USERS.pm, { quietReminder: true });
+  await startSession(page, USERS.pm, { quietReminder: true });
   for (const path of MENU_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -7,7 +7,7 @@
  * any script has run.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { BASE_URL, browserToken, remotePort, sidebar, signIn } from '../support';
+import { BASE_URL, browserToken, openSignedIn, remotePort, sidebar, signIn } from '../support';
 
 /** Every URL the page requests from the remote served on `port`. */
 function requestsTo(page: Page, remote: string): string[] {
@@ -33,7 +33,7 @@ test('typing a password starts loading the dashboard', async ({ page }) => {
 
 test("pointing at a sidebar link loads that area's remote before the click", async ({ page }) => {
   const reports = requestsTo(page, 'mf_reports');
-  await signIn(page, 'pm@agency.test', { quietReminder: true });
+  await openSignedIn(page, 'pm@agency.test', '/', { quietReminder: true });
   await sidebar(page).getByRole('button', { name: 'Reports' }).click();
   const projectsReport = sidebar(page).getByRole('list', { name: 'Reports' }).getByRole('link', { name: 'Projects', exact: true });
   await expect(projectsReport).toBeVisible();
@@ -80,8 +80,7 @@ test("a returning user's frame loads while the session is checked; an area not o
 });
 
 test('an area the user opened before loads beside the session check at the next start-up', async ({ page }) => {
-  await signIn(page, 'pm@agency.test', { quietReminder: true });
-  await page.goto('/reports/projects');
+  await openSignedIn(page, 'pm@agency.test', '/reports/projects', { quietReminder: true });
   // The report itself (the area has loaded, so this browser remembers it), not only the heading
   // index.html draws before any script.
   const report = page.getByRole('table', { name: 'Projects' });

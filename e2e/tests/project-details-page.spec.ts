@@ -10,17 +10,16 @@ import {
   apiGet,
   apiLogin,
   apiPost,
+  chooseMenuItem,
   confirmDeletion,
   deadManifestUrl,
-  RemoteServer,
   formModal,
+  openSignedIn,
   overrideRemotes,
   pickSuggestion,
-  openSignedIn,
-  signIn,
+  RemoteServer,
   toasts,
   USERS,
-  chooseMenuItem,
   watchRealtime,
 } from '../support';
 
@@ -303,9 +302,8 @@ for (const account of ['dev', 'limited'] as const) {
 test('a status change by another user reaches an open details page without a reload', async ({ page }) => {
   const { token, projects } = await projectsOf(USERS.pm);
   const project = projects.filter((p) => p.status_id === 2 && !p.has_children).at(-1)!;
-  await signIn(page, USERS.pm, { quietReminder: true });
   const realtime = watchRealtime(page);
-  await page.goto(`/project/${project.id}`);
+  await openSignedIn(page, USERS.pm, `/project/${project.id}`, { quietReminder: true });
   const status = page.locator('[data-field="Status"]');
   await expect(status).toHaveText((await detailOf(token, project.id)).status_name);
   // The portal joins the real-time channel a moment after a page opens.

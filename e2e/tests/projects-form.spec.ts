@@ -6,7 +6,7 @@
  * from its details page (issue 32).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiGet, browserToken, pickSuggestion, signIn, USERS, chooseMenuItem } from '../support';
+import { apiGet, browserToken, chooseMenuItem, openSignedIn, pickSuggestion, USERS } from '../support';
 
 type Detail = {
   id: number;
@@ -49,7 +49,7 @@ async function findInList(page: Page, title: string) {
 }
 
 test('create from the header, find it, edit it, and link it under a parent', async ({ page }) => {
-  await signIn(page, USERS.pm);
+  await openSignedIn(page, USERS.pm, '/');
   const token = (await browserToken(page))!;
   const title = `E2E project ${Date.now()}`;
 
@@ -132,9 +132,8 @@ test('create from the header, find it, edit it, and link it under a parent', asy
 });
 
 test('a failed save keeps everything typed', async ({ page }) => {
-  await signIn(page, USERS.pm);
   await page.route(/\/api\/save-project$/, (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
-  await page.goto('/projects');
+  await openSignedIn(page, USERS.pm, '/projects');
   await page.getByRole('button', { name: 'Add Project' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add project' });
   const title = `Kept ${Date.now()}`;
@@ -147,9 +146,8 @@ test('a failed save keeps everything typed', async ({ page }) => {
 });
 
 test('a new project: the list shows it though Pending, its toast leads to it, and a full PM opens it there', async ({ page }) => {
-  await signIn(page, USERS.pm);
+  await openSignedIn(page, USERS.pm, '/projects');
   const token = (await browserToken(page))!;
-  await page.goto('/projects');
   const status = page.getByRole('combobox', { name: 'Status' });
   await expect(status).toBeEnabled();
   // The default filter is the second status (WIP), not Pending.

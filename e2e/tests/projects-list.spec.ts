@@ -4,7 +4,7 @@
  * for the session, paging 50 at a time, and what each role sees.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, browserToken, pickSuggestion, signIn, USERS } from '../support';
+import { apiGet, browserToken, openSignedIn, pickSuggestion, USERS } from '../support';
 
 type Row = {
   id: number;
@@ -35,10 +35,11 @@ async function expectRows(page: Page, answer: ProjectsAnswer) {
     await expect(page.getByText(/^Page: \d+ \/ \d+ \(total: \d+\)$/)).toContainText(`(total: ${answer.totalResults})`);
 }
 
-/** Opens /projects and waits until its filters take input. */
-async function openList(page: Page) {
-  await page.goto('/projects');
+/** Opens /projects signed in as `user`, waits until its filters take input, and gives the session's token. */
+async function openList(page: Page, user: string, options?: { quietReminder?: boolean }): Promise<string> {
+  await openSignedIn(page, user, '/projects', options);
   await expect(page.getByRole('combobox', { name: 'Status' })).toBeEnabled();
+  return (await browserToken(page))!;
 }
 
 const listCall = (page: Page, param: string) =>
@@ -49,9 +50,7 @@ const listCall = (page: Page, param: string) =>
 test.describe('as a project manager', () => {
   test('the list starts on the second status and filters by each select filter', async ({ page }) => {
     await page.addInitScript(() => sessionStorage.clear());
-    await signIn(page, USERS.pm);
-    const token = (await browserToken(page))!;
-    await openList(page);
+    const token = await openList(page, USERS.pm);
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('2');
     await expectRows(page, await expected(token, {}));
 
@@ -80,9 +79,7 @@ test.describe('as a project manager', () => {
   });
 
   test('text filters ask from three characters: title, cost estimation, description', async ({ page }) => {
-    await signIn(page, USERS.pm);
-    const token = (await browserToken(page))!;
-    await openList(page);
+    const token = await openList(page, USERS.pm);
     await expectRows(page, await expected(token, {}));
 
     // Two characters ask nothing (not after a pause, not on Enter), three do.
@@ -122,9 +119,7 @@ test.describe('as a project manager', () => {
   });
 
   test('the job numbers multi-select filters by the chosen ones, and another status drops them', async ({ page }) => {
-    await signIn(page, USERS.pm);
-    const token = (await browserToken(page))!;
-    await openList(page);
+    const token = await openList(page, USERS.pm);
     const wip = await expected(token, {});
     await expectRows(page, wip);
 
@@ -145,9 +140,7 @@ test.describe('as a project manager', () => {
   });
 
   test('filters by brand and client PM, and PM "ALL" (1000) keeps every PM', async ({ page }) => {
-    await signIn(page, USERS.pm);
-    const token = (await browserToken(page))!;
-    await openList(page);
+    const token = await openList(page, USERS.pm);
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Closed' });
     const all = await expected(token, { status: 3 });
     await expectRows(page, all);
@@ -176,9 +169,7 @@ test.describe('as a project manager', () => {
   });
 
   test('keeps the filters for the browser session', async ({ page }) => {
-    await signIn(page, USERS.pm);
-    const token = (await browserToken(page))!;
-    await openList(page);
+    const token = await openList(page, USERS.pm);
     await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Fixed price' });
     await expectRows(page, await expected(token, { type: 1 }));
     await page.reload();
@@ -187,9 +178,7 @@ test.describe('as a project manager', () => {
   });
 
   test('pages through 50 at a time with a window of pages', async ({ page }) => {
-    await signIn(page, USERS.pm);
-    const token = (await browserToken(page))!;
-    await openList(page);
+    const token = await openList(page, USERS.pm);
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Closed' });
     const all = await expected(token, { status: 3 });
     await expectRows(page, all);
@@ -206,8 +195,7 @@ test.describe('as a project manager', () => {
   });
 
   test('shows dates, costs with two decimals, a highlighted loss, and child projects apart', async ({ page }) => {
-    await signIn(page, USERS.pm);
-    const token = (await browserToken(page))!;
+    const token = await openList(page, USERS.pm);
     type Full = Row & { start_date: string; deadline: string; estimated_cost: number; actual_cost: number; profit: number };
     const all = (await apiGet<{ data: { projects: Full[] } }>(token, 'projects', { status: 0, page: 1, resPerPage: 10000 })).data.projects;
     const loss = all.find(
@@ -219,7 +207,6 @@ test.describe('as a project manager', () => {
     const money = (amount: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
     const date = (iso: string) => iso.split('-').reverse().join('.');
 
-    await openList(page);
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' });
     await page.getByRole('searchbox', { name: 'Title' }).fill(loss.title);
     await expect.poll(() => titles(page)).toEqual([loss.title]);
@@ -239,9 +226,7 @@ test.describe('as a project manager', () => {
 });
 
 test('a developer who leads projects has the role filter and column, and no project manager filters or Edit', async ({ page }) => {
-  await signIn(page, USERS.dev, { quietReminder: true });
-  const token = (await browserToken(page))!;
-  await openList(page);
+  const token = await openList(page, USERS.dev, { quietReminder: true });
   const answer = await expected(token, {});
   expect(answer.is_teamlead).toBe(true);
   await expectRows(page, answer);
@@ -259,10 +244,7 @@ test('a developer who leads projects has the role filter and column, and no proj
 });
 
 test('a limited PM sees only type 2 / category 17 projects, fewer filters, no Edit, and a restricted form', async ({ page }) => {
-  await signIn(page, USERS.limited);
-  const token = (await browserToken(page))!;
-  await expect(page).toHaveURL(/\/projects$/);
-  await expect(page.getByRole('combobox', { name: 'Status' })).toBeEnabled();
+  const token = await openList(page, USERS.limited);
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' });
   const answer = await expected(token, { status: 0 });
   expect(answer.data.projects.length).toBeGreaterThan(0);

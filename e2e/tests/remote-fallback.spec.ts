@@ -5,17 +5,7 @@
  * page's /remotes.json at it, so it can stop and start it without touching the other tests.
  */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  deadManifestUrl,
-  hangingRemote,
-  overrideRemotes,
-  profileMenuButton,
-  RemoteServer,
-  sidebar,
-  openSignedIn,
-  signIn,
-  USERS,
-} from '../support';
+import { deadManifestUrl, hangingRemote, openSignedIn, overrideRemotes, profileMenuButton, RemoteServer, sidebar, USERS } from '../support';
 
 const fallback = (page: Page, area: string) =>
   page
@@ -35,7 +25,7 @@ test('a stopped remote shows its fallback in the layout; Retry brings it back', 
   const remote = await RemoteServer.start('mf-projects');
   try {
     await overrideRemotes(page, { mf_projects: remote.manifestUrl });
-    await signIn(page, USERS.pm);
+    await openSignedIn(page, USERS.pm, '/');
     const dashboard = page.getByRole('heading', { name: 'Dashboard', level: 1 });
     await expect(dashboard).toBeVisible();
     await expect(page.getByTestId('overview-wip')).toBeVisible();
@@ -73,7 +63,7 @@ test('a stopped remote shows its fallback in the layout; Retry brings it back', 
 test('an area whose remote is not deployed shows its fallback inside the layout', async ({ page }) => {
   // Nothing answers at this address: mf_timesheet "not deployed", whatever runs elsewhere.
   await overrideRemotes(page, { mf_timesheet: await deadManifestUrl() });
-  await signIn(page, USERS.pm);
+  await openSignedIn(page, USERS.pm, '/');
   await sidebar(page).getByRole('link', { name: 'Timesheet' }).click();
   await expect(page).toHaveURL(/\/timesheet$/);
   const down = fallback(page, 'Timesheet');
@@ -99,7 +89,7 @@ test('a remote that hangs shows its card after the documented 12 s, its retry in
   const hanging = await hangingRemote();
   try {
     await overrideRemotes(page, { mf_timesheet: hanging.manifestUrl });
-    await signIn(page, USERS.pm, { quietReminder: true });
+    await openSignedIn(page, USERS.pm, '/', { quietReminder: true });
     const asked = Date.now();
     await sidebar(page).getByRole('link', { name: 'Timesheet' }).click();
     await expect(fallback(page, 'Timesheet')).toBeVisible();

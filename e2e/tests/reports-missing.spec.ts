@@ -6,14 +6,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { apiGet, browserToken, parseCsv, openSignedIn, signIn, USERS } from '../support';
+import { apiGet, browserToken, openSignedIn, parseCsv, startSession, USERS } from '../support';
 
 type Answer = { data: { project_title: string }[]; total: number };
 
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toLocaleDateString('sv-SE');
 
 test('each missing report shows the API’s count and first page; missing_ce.csv holds every project', async ({ page }) => {
-  await signIn(page, USERS.pm);
+  await startSession(page, USERS.pm);
   const token = (await browserToken(page))!;
   const year = { startDate: isoDaysAgo(365), endDate: isoDaysAgo(0) };
   for (const [path, title, query] of [

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { apiGet, browserToken, parseCsv, pickSuggestion, signIn, USERS } from '../support';
+import { apiGet, browserToken, parseCsv, pickSuggestion, startSession, USERS } from '../support';
 
 type Load = { total_hours: string; capacity: number };
 type CategoryAnswer = { projects: { project_title: string }[]; total: { spent_hours: string }; capacity: number };
@@ -17,7 +17,7 @@ const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).to
 const week = () => ({ startDate: isoDaysAgo(7), endDate: isoDaysAgo(0) });
 
 test('occupancy, loading by activity type and category occupancy per day show the API’s hours against capacity', async ({ page }) => {
-  await signIn(page, USERS.pm);
+  await startSession(page, USERS.pm);
   const token = (await browserToken(page))!;
   for (const [path, call, title] of [
     ['/reports/occupancy', 'reports-occupancy', 'Occupancy'],
@@ -33,7 +33,7 @@ test('occupancy, loading by activity type and category occupancy per day show th
 });
 
 test('projects by category: the chosen category’s projects, the TOTAL row and its CSV', async ({ page }) => {
-  await signIn(page, USERS.pm);
+  await startSession(page, USERS.pm);
   const token = (await browserToken(page))!;
   const { paginatedProjectCategories: categories } = (await apiGet<Categories>(token, 'project-categories', { page: 0, resPerPage: 1000 }))
     .data;

@@ -86,10 +86,14 @@ test('a project manager sees the approval queue, budget burn and uninvoiced orde
   await expect(burns).toHaveCount(home.budget!.length);
   const first = home.budget![0];
   await expect(burns.first().getByTestId('home-burn-hours')).toHaveText(
-    `${cost(first.logged_hours)} of ${cost(first.planned_hours)} h logged`,
+    Number(first.planned_hours) > 0
+      ? `${cost(first.logged_hours)} of ${cost(first.planned_hours)} h logged`
+      : `${cost(first.logged_hours)} h logged, no resource hours planned`,
   );
   await expect(burns.first().getByTestId('home-burn-cost')).toHaveText(
-    `cost ${cost(first.cost)} EURO of ${cost(first.estimate)} EURO estimated`,
+    Number(first.estimate) > 0
+      ? `cost ${cost(first.cost)} EURO of ${cost(first.estimate)} EURO estimated`
+      : `cost ${cost(first.cost)} EURO, no approved estimate`,
   );
   await burns.first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/project/${first.project_id}$`));

@@ -12,6 +12,16 @@ import { HomeCard, ProjectLink } from './home-card';
 const TITLE_MAX = 50;
 const over = (used: string, budget: string) => Number(budget) > 0 && Number(used) > Number(budget);
 
+/** "0.00 EURO estimated" would read as a budget of nothing; a project without one says so. */
+const hoursLine = ({ logged_hours, planned_hours }: HomeBurn) =>
+  Number(planned_hours) > 0
+    ? `${formatCost(logged_hours)} of ${formatCost(planned_hours)} h logged`
+    : `${formatCost(logged_hours)} h logged, no resource hours planned`;
+const costLine = ({ cost, estimate }: HomeBurn) =>
+  Number(estimate) > 0
+    ? `cost ${formatCost(cost)} EURO of ${formatCost(estimate)} EURO estimated`
+    : `cost ${formatCost(cost)} EURO, no approved estimate`;
+
 export function BudgetCard({ budget }: { budget: HomeBurn[] }) {
   return (
     <HomeCard id="budget" title="Budget burn">
@@ -27,10 +37,10 @@ export function BudgetCard({ budget }: { budget: HomeBurn[] }) {
                 color={over(burn.logged_hours, burn.planned_hours) ? 'fg.error' : 'fg.muted'}
                 data-testid="home-burn-hours"
               >
-                {formatCost(burn.logged_hours)} of {formatCost(burn.planned_hours)} h logged
+                {hoursLine(burn)}
               </Text>
               <Text fontSize="sm" color={over(burn.cost, burn.estimate) ? 'fg.error' : 'fg.muted'} data-testid="home-burn-cost">
-                cost {formatCost(burn.cost)} EURO of {formatCost(burn.estimate)} EURO estimated
+                {costLine(burn)}
               </Text>
             </Box>
           ))}

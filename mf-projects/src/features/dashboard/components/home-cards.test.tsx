@@ -60,15 +60,26 @@ describe('HomeCards', () => {
               estimate: '5000.00',
               cost: '3000.50',
             },
+            {
+              project_id: 22,
+              project_title: 'Autumn fair',
+              planned_hours: '0.00',
+              logged_hours: '12.75',
+              estimate: '0.00',
+              cost: '470.00',
+            },
           ],
           orders: { total: 4, projects: [{ project_id: 21, project_title: 'Spring campaign', orders: 3, value: '12500.00' }] },
         }}
       />,
     );
-    const burn = within(card('Budget burn')).getByTestId('home-burn');
+    const [burn, unplanned] = within(card('Budget burn')).getAllByTestId('home-burn');
     expect(within(burn).getByRole('link', { name: 'Spring campaign' })).toHaveAttribute('href', '/project/21');
     expect(within(burn).getByTestId('home-burn-hours')).toHaveTextContent('120.00 of 100.00 h logged');
     expect(within(burn).getByTestId('home-burn-cost')).toHaveTextContent('cost 3,000.50 EURO of 5,000.00 EURO estimated');
+    // Nothing planned or estimated is said in words, not as a budget of 0.00.
+    expect(within(unplanned).getByTestId('home-burn-hours')).toHaveTextContent('12.75 h logged, no resource hours planned');
+    expect(within(unplanned).getByTestId('home-burn-cost')).toHaveTextContent('cost 470.00 EURO, no approved estimate');
     const orders = card('Orders without invoices');
     expect(within(orders).getByTestId('home-orders-total')).toHaveTextContent('4 orders');
     expect(within(orders).getByTestId('home-order')).toHaveTextContent('Spring campaign3 · 12,500.00 EURO');

@@ -66,6 +66,14 @@ export async function openSignedIn(page: Page, email: string, path: string, opti
   return answer;
 }
 
+/** Goes to `path` inside the loaded document, as a sidebar link does: the router changes the page, nothing reloads. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 async function expectSignedInLayout(page: Page): Promise<void> {
   // includeHidden: a modal (the reminder) may already hide the rest of the page from assistive tech.
   await expect(page.getByRole('button', { name: /: profile menu$/, includeHidden: true })).toBeVisible();

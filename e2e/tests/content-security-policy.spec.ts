@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import PAGE_HEADINGS from '../../shared/src/federation/page-headings.json';
-import { apiGet, browserToken, openSignedIn, USERS, watchCspViolations, watchRealtime } from '../support';
+import { apiGet, browserToken, navigateInApp, openSignedIn, USERS, watchCspViolations, watchRealtime } from '../support';
 
 /** The headings of the pages without a fixed one in PAGE_HEADINGS (their areas draw them). */
 const HEADINGS: Record<string, string> = {
@@ -60,11 +60,7 @@ for (const { user, pages, project } of ROLES) {
     expect(csp).toContain("object-src 'none'");
 
     for (const path of pages) {
-      // As a sidebar link does: the router changes the page inside the loaded document.
-      await page.evaluate((to) => {
-        history.pushState(null, '', to);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      await navigateInApp(page, path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }), path).toContainText(HEADINGS[path]);
       await expect(page.getByTestId('area-unavailable'), path).toHaveCount(0);
     }

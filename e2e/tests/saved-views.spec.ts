@@ -6,7 +6,8 @@
  * Views belong to their user, and no other test saves any.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, browserToken, openSignedIn, pickSuggestion, USERS } from '../support';
+import PAGE_HEADINGS from '../../shared/src/federation/page-headings.json';
+import { apiGet, browserToken, navigateInApp, openSignedIn, pickSuggestion, USERS } from '../support';
 
 type SavedViews = { data: { id: number; name: string; filters: Record<string, unknown> }[] };
 
@@ -101,6 +102,8 @@ const REPORTS = [
   '/reports/cat-occupacy-per-day',
   '/reports/working-places',
 ];
+/** Each report's heading: the fixed ones index.html knows, and the working places report's. */
+const REPORT_HEADINGS: Record<string, string> = { ...PAGE_HEADINGS, '/reports/working-places': 'Working places' };
 
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -109,7 +112,11 @@ test.describe('on a desktop', () => {
     test.setTimeout(240_000);
     await openSignedIn(page, USERS.pm, REPORTS[0], { quietReminder: true });
     for (const report of REPORTS) {
-      if (report !== REPORTS[0]) await page.goto(report);
+      if (report !== REPORTS[0]) {
+        await navigateInApp(page, report);
+        // The report's own heading first: the data below it is then this report's, not the last one's.
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(REPORT_HEADINGS[report]);
+      }
       const data = page.locator('main').locator('tbody tr, figure').first();
       await expect(data).toBeVisible();
       const top = await data.evaluate((element) => element.getBoundingClientRect().top);

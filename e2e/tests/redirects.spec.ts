@@ -7,7 +7,7 @@
  * the page passes through, so a redirect would show, not only where the user ends up.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn, signIn, USERS } from '../support';
+import { openSignedIn, startSession, USERS } from '../support';
 
 /**
  * Records the main frame's paths, client-side navigations included (a path reported twice in
@@ -35,7 +35,7 @@ async function expectRefused(page: Page, homeLink: string) {
 
 test.describe('IT user', () => {
   test('may open / and /config/developers', async ({ page }) => {
-    await signIn(page, USERS.it);
+    await openSignedIn(page, USERS.it, '/');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await page.goto('/config/developers');
     // The page itself belongs to the configuration remote: drawn, so the guard let it through.
@@ -45,7 +45,7 @@ test.describe('IT user', () => {
 
   for (const path of ['/projects', '/config/clients', '/timesheet', '/reports/projects']) {
     test(`opening ${path} is refused in place, with a link to the dashboard`, async ({ page }) => {
-      await signIn(page, USERS.it);
+      await startSession(page, USERS.it);
       const paths = recordPaths(page);
       await page.goto(path);
       await expectRefused(page, 'Go to the dashboard');
@@ -58,22 +58,16 @@ test.describe('IT user', () => {
   }
 
   test('following a sidebar link stays within what they may open', async ({ page }) => {
-    await signIn(page, USERS.it);
+    await openSignedIn(page, USERS.it, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Configuration' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Developers' }).click();
     await expect(page).toHaveURL(/\/config\/developers$/);
   });
 });
 
-/** Signing in lands on "/", which sends a limited PM on to /projects: settled before a test records paths. */
-async function signInLimitedPm(page: Page) {
-  await signIn(page, USERS.limited);
-  await expect.poll(() => pathOf(page)).toBe('/projects');
-}
-
 test.describe('limited PM', () => {
   test('"/" sends them to /projects', async ({ page }) => {
-    await signInLimitedPm(page);
+    await startSession(page, USERS.limited);
     const paths = recordPaths(page);
     await page.goto('/');
     await expect.poll(() => pathOf(page)).toBe('/projects');
@@ -82,7 +76,7 @@ test.describe('limited PM', () => {
 
   for (const path of ['/config/clients', '/reports/projects', '/timesheet', '/user-working-places', '/approval']) {
     test(`opening ${path} is refused in place, with a link to the projects list`, async ({ page }) => {
-      await signInLimitedPm(page);
+      await startSession(page, USERS.limited);
       const paths = recordPaths(page);
       await page.goto(path);
       await expectRefused(page, 'Go to the projects list');

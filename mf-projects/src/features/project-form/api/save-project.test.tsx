@@ -102,7 +102,8 @@ describe('useSaveProject', () => {
       { path: 'save-project/501', body: { title: 'Launch', owner_id: '7' } },
       { path: 'actions', body: { action_type_id: 2, entity: 'projects', entity_id: 501, targeted_user_id: 7 } },
     ]);
-    await waitFor(() => expect(loads()).toEqual([2, 2, 2, 2, 2, 2]));
+    // Reloaded by the time the save answers.
+    expect(loads()).toEqual([2, 2, 2, 2, 2, 2]);
     expect(heard).toHaveBeenCalledWith({ projectId: 501 });
   });
 
@@ -115,7 +116,8 @@ describe('useSaveProject', () => {
     await act(async () => expect(await result.current.save(FIELDS)).toEqual(SAVED));
     expect((await posted()).map(({ path }) => path)).toEqual(['save-project', 'actions']);
     expect(await screen.findByText(GENERIC_ERROR)).toBeInTheDocument();
-    await waitFor(() => expect(loads()).toEqual([2, 2, 2, 2, 2, 2]));
+    // Reloaded by the time the save answers.
+    expect(loads()).toEqual([2, 2, 2, 2, 2, 2]);
     expect(heard).toHaveBeenCalledWith({ projectId: 501 });
   });
 

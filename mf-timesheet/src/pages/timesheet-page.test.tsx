@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus, type MessageResponse, type TimesheetLockResponse, type TimesheetViewBody, type WeekResponse } from '@portal/shared';
+import { eventBus, type MessageResponse, type WeekResponse } from '@portal/shared';
 import { answerDelete, answerGet, chooseRowAction, requestCount, sentQueries, sentRequests } from '@portal/shared/testing';
 import { todayIso } from '../features/timesheet-entries/entry-rules';
 import { answerTimesheetPage, entry, renderInPortal, signInAs } from '../testing/timesheet-testing';

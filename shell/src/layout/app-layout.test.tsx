@@ -89,7 +89,7 @@ describe('AppLayout error boundaries', () => {
 
   it('shows the card where the menu threw, with the header and the page still there', async () => {
     // A browser without media queries: the menu asks one to know whether it stands beside the page.
-    const matchMedia = window.matchMedia;
+    const matchMedia = window.matchMedia.bind(window);
     Object.assign(window, { matchMedia: undefined });
     try {
       const user = renderLayout();

@@ -1,4 +1,4 @@
-/** Test data: what the API answers the cost estimate form's lookups for project 42. */
+/** Test data: what the API answers the cost estimate form's lookups for project 42, as MSW answers. */
 import type {
   ClientUnitsResponse,
   CostEstimateItemTypesResponse,
@@ -46,16 +46,7 @@ const IDG_UNITS: IdgUnitsResponse = {
   totalResults: 1,
 };
 
-export const LOOKUP_ANSWERS: Record<string, unknown> = {
-  'cost-estimate-statuses': STATUSES,
-  'cost-estimate-item-types': ITEM_TYPES,
-  [`job-numbers/load-by-project/${PROJECT_ID}`]: JOB_NUMBERS,
-  [`activity-types-by-project-user/${PROJECT_ID}`]: ACTIVITY_TYPES,
-  'client-units': CLIENT_UNITS,
-  'idg-units': IDG_UNITS,
-};
-
-/** The same lookups as MSW answers. */
+/** The lookups as MSW answers. */
 export function answerFinanceLookups(): void {
   answerGet<CostEstimateStatusesResponse>('cost-estimate-statuses', STATUSES);
   answerGet<CostEstimateItemTypesResponse>('cost-estimate-item-types', ITEM_TYPES);

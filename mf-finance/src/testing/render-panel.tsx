@@ -9,7 +9,7 @@ import type { Me } from '@portal/shared';
 import { useSessionStore } from '@portal/shared';
 import { FreshSwrCache, me, renderWithPortal } from '@portal/shared/testing';
 
-export { answerGets, chooseRowAction, httpFailure, projectDetail } from '@portal/shared/testing';
+export { chooseRowAction, projectDetail } from '@portal/shared/testing';
 
 export type Viewer = 'pm' | 'limited-pm' | 'developer';
 

@@ -1,14 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { apiGet, type ProjectRow, useSessionStore } from '@portal/shared';
-import { me, renderWithPortal } from '@portal/shared/testing';
+import {
+  type JobNumbersLoadAllResponse,
+  type ProjectCategoriesResponse,
+  type ProjectRow,
+  type ProjectsResponse,
+  type ProjectStatusesResponse,
+  type ProjectTypesResponse,
+  useSessionStore,
+} from '@portal/shared';
+import { answerGet, me, renderWithPortal, requestCount, sentRequests } from '@portal/shared/testing';
 import { ProjectsPage } from './projects-page';
 import { preloadProjectsList } from '../features/projects/preload-projects-list';
 import { PROJECTS_FILTERS_KEY } from '../features/projects/project-filters';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-
-const get = apiGet as unknown as jest.Mock<Promise<unknown>, [string, Record<string, unknown>?]>;
 
 const row: ProjectRow = {
   id: 31,
@@ -39,22 +43,12 @@ const row: ProjectRow = {
   teamlead_view: false,
 };
 
-const ANSWERS: Record<string, unknown> = {
-  'project-statuses': {
-    data: [
-      { id: 1, name: 'Pending' },
-      { id: 2, name: 'In progress' },
-    ],
-  },
-  projects: { data: { projects: [row] }, totalResults: 1, is_teamlead: false },
-  'job-numbers/load-all': { data: [] },
-  'project-types': { data: [], totalResults: 0 },
-  'project-categories': { data: { paginatedProjectCategories: [] } },
-};
-
-/** The calls sent so far, in order, as "call {params}". */
-const sentCalls = () => get.mock.calls.map(([call, params]) => (params ? `${call} ${JSON.stringify(params)}` : call));
-const listCall = 'projects {"status":2,"page":1,"resPerPage":50}';
+/** The calls sent so far, in order, as "path {query}" (the query as the URL carries it). */
+const sentCalls = async () =>
+  (await sentRequests('GET')).map(({ path, query }) => (Object.keys(query).length ? `${path} ${JSON.stringify(query)}` : path));
+const listCall = 'projects {"status":"2","page":"1","resPerPage":"50"}';
+/** A moment for requests that should not be made to show up. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 const renderPage = () =>
   renderWithPortal(
@@ -64,8 +58,16 @@ const renderPage = () =>
   );
 
 beforeEach(() => {
-  get.mockReset();
-  get.mockImplementation((call) => Promise.resolve(ANSWERS[call]));
+  answerGet<ProjectStatusesResponse>('project-statuses', {
+    data: [
+      { id: 1, name: 'Pending' },
+      { id: 2, name: 'In progress' },
+    ],
+  });
+  answerGet<ProjectsResponse>('projects', { data: { projects: [row] }, totalResults: 1, is_teamlead: false });
+  answerGet<JobNumbersLoadAllResponse>('job-numbers/load-all', { data: [] });
+  answerGet<ProjectTypesResponse>('project-types', { data: [], totalResults: 0 });
+  answerGet<ProjectCategoriesResponse>('project-categories', { data: { paginatedProjectCategories: [] }, totalResults: 0 });
   useSessionStore.setState({ signedIn: true, me: me(), hasApproval: 0, users: [], clients: [], brands: [] });
   sessionStorage.clear();
   window.history.replaceState(null, '', '/projects');
@@ -74,40 +76,46 @@ beforeEach(() => {
 describe('preloadProjectsList', () => {
   it('sends the statuses, then the default status’s first page and job numbers before the page renders; the page takes them', async () => {
     preloadProjectsList();
-    await waitFor(() => expect(sentCalls()).toHaveLength(3));
-    expect(sentCalls()).toEqual(['project-statuses', listCall, 'job-numbers/load-all {"project_status":2}']);
+    await waitFor(() => expect(requestCount('GET', /./)).toBe(3));
+    expect(await sentCalls()).toEqual(['project-statuses', listCall, 'job-numbers/load-all {"project_status":"2"}']);
 
     renderPage();
     expect(await screen.findByText('Spring campaign')).toBeVisible();
-    await waitFor(() => expect(sentCalls()).toContain('project-categories {"page":0,"resPerPage":1000}'));
-    expect(sentCalls().filter((call) => call.startsWith('projects '))).toEqual([listCall]);
-    expect(sentCalls().filter((call) => call === 'project-statuses')).toHaveLength(1);
-    expect(sentCalls().filter((call) => call.startsWith('job-numbers/'))).toHaveLength(1);
+    await waitFor(async () => expect(await sentCalls()).toContain('project-categories {"page":"0","resPerPage":"1000"}'));
+    await settle();
+    const calls = await sentCalls();
+    expect(calls.filter((call) => call.startsWith('projects'))).toEqual([listCall]);
+    expect(calls.filter((call) => call === 'project-statuses')).toHaveLength(1);
+    expect(calls.filter((call) => call.startsWith('job-numbers/'))).toHaveLength(1);
   });
 
   it('sends no job numbers for a developer, who does not see that filter', async () => {
     useSessionStore.setState({ me: me({ role: 1 }) });
     preloadProjectsList();
-    await waitFor(() => expect(sentCalls()).toEqual(['project-statuses', listCall]));
+    await waitFor(async () => expect(await sentCalls()).toEqual(['project-statuses', listCall]));
 
     renderPage();
     expect(await screen.findByText('Spring campaign')).toBeVisible();
-    expect(sentCalls().filter((call) => call.startsWith('projects '))).toEqual([listCall]);
-    expect(sentCalls().some((call) => call.startsWith('job-numbers/'))).toBe(false);
+    await settle();
+    const calls = await sentCalls();
+    expect(calls.filter((call) => call.startsWith('projects'))).toEqual([listCall]);
+    expect(calls.some((call) => call.startsWith('job-numbers/'))).toBe(false);
   });
 
-  it('leaves a list with stored filters to the page: its query is the page’s to make', () => {
+  it('leaves a list with stored filters to the page: its query is the page’s to make', async () => {
     sessionStorage.setItem(PROJECTS_FILTERS_KEY, JSON.stringify({ title: 'spring' }));
     preloadProjectsList();
-    expect(get).not.toHaveBeenCalled();
+    await settle();
+    expect(requestCount('GET', /./)).toBe(0);
   });
 
-  it('sends nothing without a session or on the way to another page', () => {
+  it('sends nothing without a session or on the way to another page', async () => {
     useSessionStore.setState({ signedIn: false });
     preloadProjectsList();
     useSessionStore.setState({ signedIn: true });
     window.history.replaceState(null, '', '/');
     preloadProjectsList();
-    expect(get).not.toHaveBeenCalled();
+    await settle();
+    expect(requestCount('GET', /./)).toBe(0);
   });
 });

@@ -1,39 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { apiGet, useSessionStore } from '@portal/shared';
-import { me, projectDetail, renderWithPortal } from '@portal/shared/testing';
+import {
+  type JobNumbersLoadAllResponse,
+  type ProjectCategoriesResponse,
+  type ProjectResponse,
+  type ProjectsResponse,
+  type ProjectStatusesResponse,
+  type ProjectTypesResponse,
+  useSessionStore,
+} from '@portal/shared';
+import { answerGet, me, projectDetail, renderWithPortal, requestCount, sentQueries } from '@portal/shared/testing';
 import { forgetCreatedProjects, rememberCreatedProject } from '../features/projects/created-projects';
 import { ProjectsPage } from './projects-page';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-
-const get = apiGet as unknown as jest.Mock<Promise<unknown>, [string, Record<string, unknown>?]>;
 
 const listed = projectDetail({ id: 31, title: 'Spring campaign', status_id: 2, status_name: 'Open' });
 const created = projectDetail({ id: 77, title: 'Summer launch', status_id: 1, status_name: 'Pending' });
 
-const ANSWERS: Record<string, unknown> = {
-  'project-statuses': {
-    data: [
-      { id: 1, name: 'Pending' },
-      { id: 2, name: 'Open' },
-    ],
-  },
-  'job-numbers/load-all': { data: [] },
-  'project-types': { data: [], totalResults: 0 },
-  'project-categories': { data: { paginatedProjectCategories: [] } },
-  'project/77': { project: created },
-};
-
-function answer(call: string, params?: Record<string, unknown>) {
-  // The default filter (Open) lists only the open project; Pending only the new one.
-  if (call === 'projects') {
-    const rows = params?.status === 1 ? [created] : [listed];
-    return Promise.resolve({ data: { projects: rows }, totalResults: rows.length, is_teamlead: false });
-  }
-  return Promise.resolve(ANSWERS[call]);
-}
+/** A moment for requests that should not be made to show up. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 const renderPage = () =>
   renderWithPortal(
@@ -49,8 +34,21 @@ const titles = () =>
     .map((row) => within(row).getAllByRole('link')[0].textContent);
 
 beforeEach(() => {
-  get.mockReset();
-  get.mockImplementation(answer);
+  answerGet<ProjectStatusesResponse>('project-statuses', {
+    data: [
+      { id: 1, name: 'Pending' },
+      { id: 2, name: 'Open' },
+    ],
+  });
+  // The default filter (Open) lists only the open project; Pending only the new one.
+  answerGet<ProjectsResponse>('projects', ({ query }) => {
+    const rows = query.get('status') === '1' ? [created] : [listed];
+    return { data: { projects: rows }, totalResults: rows.length, is_teamlead: false };
+  });
+  answerGet<JobNumbersLoadAllResponse>('job-numbers/load-all', { data: [] });
+  answerGet<ProjectTypesResponse>('project-types', { data: [], totalResults: 0 });
+  answerGet<ProjectCategoriesResponse>('project-categories', { data: { paginatedProjectCategories: [] }, totalResults: 0 });
+  answerGet<ProjectResponse>('project/77', { project: created });
   forgetCreatedProjects();
   useSessionStore.setState({ signedIn: true, me: me(), hasApproval: 0, users: [], clients: [], brands: [] });
   sessionStorage.clear();
@@ -64,7 +62,7 @@ describe('ProjectsPage', () => {
     expect(titles()).toEqual(['Summer launch', 'Spring campaign']);
     expect(screen.getByText('New · Pending')).toBeVisible();
     // The list itself is still the default filter's.
-    expect(get).toHaveBeenCalledWith('projects', expect.objectContaining({ status: 2 }));
+    expect(sentQueries('projects')).toEqual([expect.objectContaining({ status: '2' })]);
   });
 
   it('shows only what the filters match once they change', async () => {
@@ -83,6 +81,7 @@ describe('ProjectsPage', () => {
   it('asks for no project of its own when this tab created none', async () => {
     renderPage();
     expect(await screen.findByRole('link', { name: 'Spring campaign' })).toBeVisible();
-    expect(get.mock.calls.some(([call]) => call.startsWith('project/'))).toBe(false);
+    await settle();
+    expect(requestCount('GET', /^project\//)).toBe(0);
   });
 });

@@ -1,13 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiDelete, apiGet, eventBus, type WeekResponse } from '@portal/shared';
-import { chooseRowAction } from '@portal/shared/testing';
+import { eventBus, type MessageResponse, type WeekResponse } from '@portal/shared';
+import { answerDelete, answerGet, chooseRowAction, requestCount, sentQueries, sentRequests } from '@portal/shared/testing';
 import { todayIso } from '../features/timesheet-entries/entry-rules';
-import { entry, renderInPortal, signInAs } from '../testing/timesheet-testing';
+import { answerTimesheetPage, entry, renderInPortal, signInAs } from '../testing/timesheet-testing';
 import { TimesheetPage } from './timesheet-page';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-const get = apiGet as jest.Mock;
 
 const WEEK: WeekResponse = {
   startDate: '2026-11-16',
@@ -38,11 +35,20 @@ const WEEK: WeekResponse = {
 // The week's days render as a transition after the week's answer.
 const section = (name: RegExp) => screen.findByRole('region', { name });
 
+/** The list view, with `week` for every week asked. */
+function answerPage(week: WeekResponse = WEEK, lockedUntil: string | null = null) {
+  answerTimesheetPage({ lockedUntil });
+  answerGet<WeekResponse>('ts-by-week/:week', week);
+}
+
+const weekLoads = () => requestCount('GET', /^ts-by-week\//);
+/** The number of the first week the page asked for (this week). */
+const firstWeek = async () => Number((await sentRequests('GET', /^ts-by-week\//))[0].path.split('/')[1]);
+/** A moment for requests that should not be made to show up. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
 describe('TimesheetPage', () => {
-  beforeEach(() => {
-    jest.clearAllMocks();
-    get.mockImplementation(async (path: string) => (path.startsWith('ts-by-week/') ? WEEK : { data: [] }));
-  });
+  beforeEach(() => answerPage());
 
   it("groups the developer's week per day with each day's total, red under 8 hours", async () => {
     signInAs('developer');
@@ -72,60 +78,58 @@ describe('TimesheetPage', () => {
     signInAs('developer');
     renderInPortal(<TimesheetPage />);
     await screen.findByText('Week: 16.11.2026 - 22.11.2026');
-    const first = Number(
-      String((get.mock.calls as unknown[][]).find(([path]) => String(path).startsWith('ts-by-week/'))![0]).split('/')[1],
-    );
+    const first = await firstWeek();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Next week' }));
-    await waitFor(() => expect(get).toHaveBeenCalledWith(`ts-by-week/${first + 1}`, {}));
+    await waitFor(() => expect(requestCount('GET', `ts-by-week/${first + 1}`)).toBe(1));
     await user.click(screen.getByRole('button', { name: 'Previous week' }));
     await user.click(screen.getByRole('button', { name: 'Previous week' }));
-    await waitFor(() => expect(get).toHaveBeenCalledWith(`ts-by-week/${first - 1}`, {}));
+    await waitFor(() => expect(requestCount('GET', `ts-by-week/${first - 1}`)).toBe(1));
+    // A developer's own week: no filters in the query.
+    expect(sentQueries(/^ts-by-week\//).every((query) => Object.keys(query).length === 0)).toBe(true);
   });
 
   it('answers the keyboard: [ and ] move a week, T comes back, N opens a new entry (and keys typed there stay there)', async () => {
     signInAs('developer');
     renderInPortal(<TimesheetPage />);
     await screen.findByText('Week: 16.11.2026 - 22.11.2026');
-    const first = Number(
-      String((get.mock.calls as unknown[][]).find(([path]) => String(path).startsWith('ts-by-week/'))![0]).split('/')[1],
-    );
+    const first = await firstWeek();
     const user = userEvent.setup();
     await user.keyboard(']]');
-    await waitFor(() => expect(get).toHaveBeenCalledWith(`ts-by-week/${first + 2}`, {}));
+    await waitFor(() => expect(requestCount('GET', `ts-by-week/${first + 2}`)).toBe(1));
     expect(screen.getByRole('button', { name: 'This week' })).toBeEnabled();
     await user.keyboard('t');
     await waitFor(() => expect(screen.getByRole('button', { name: 'This week' })).toBeDisabled());
     await user.keyboard('[[');
-    await waitFor(() => expect(get).toHaveBeenCalledWith(`ts-by-week/${first - 1}`, {}));
+    await waitFor(() => expect(requestCount('GET', `ts-by-week/${first - 1}`)).toBe(1));
     await user.keyboard('n');
     const dialog = await screen.findByRole('dialog', { name: 'New timesheet entry' });
-    const calls = get.mock.calls.length;
+    const loads = weekLoads();
     await user.type(await within(dialog).findByRole('textbox', { name: /Details/ }), '[[]tn');
     expect(within(dialog).getByRole('textbox', { name: /Details/ })).toHaveValue('[]tn');
-    expect(get.mock.calls.slice(calls).filter(([path]) => String(path).startsWith('ts-by-week/'))).toEqual([]);
+    await settle();
+    expect(weekLoads()).toBe(loads);
   });
 
   it("reloads the developer's week when one of its entries, or a new one of theirs, changed elsewhere; not for others' entries", async () => {
     signInAs('developer');
     renderInPortal(<TimesheetPage />);
     await screen.findByText('Week: 16.11.2026 - 22.11.2026');
-    const weekLoads = () => get.mock.calls.filter(([path]) => String(path).startsWith('ts-by-week/')).length;
     const loads = weekLoads();
     // An approver rejected entry 2 of this week.
-    eventBus.emit('timesheet-changed', { entryId: 2, userId: 2, projectId: 7 });
+    act(() => eventBus.emit('timesheet-changed', { entryId: 2, userId: 2, projectId: 7 }));
     await waitFor(() => expect(weekLoads()).toBe(loads + 1));
     // Another developer's entry (not in this week, not this developer's), then the developer's
     // own new entry saved in another tab: only the second reloads.
-    eventBus.emit('timesheet-changed', { entryId: 99, userId: 3, projectId: 7 });
-    await act(() => Promise.resolve());
+    act(() => eventBus.emit('timesheet-changed', { entryId: 99, userId: 3, projectId: 7 }));
+    await act(() => settle());
     expect(weekLoads()).toBe(loads + 1);
-    eventBus.emit('timesheet-changed', { entryId: 100, userId: 2, projectId: 7 });
+    act(() => eventBus.emit('timesheet-changed', { entryId: 100, userId: 2, projectId: 7 }));
     await waitFor(() => expect(weekLoads()).toBe(loads + 2));
   });
 
   it('removes an entry after confirmation, with the toast', async () => {
-    (apiDelete as jest.Mock).mockResolvedValue({ message: 'Timesheet entry has been deleted.' });
+    answerDelete<MessageResponse>('ts/3', { message: 'Timesheet entry has been deleted.' });
     signInAs('developer');
     renderInPortal(<TimesheetPage />);
     const user = userEvent.setup();
@@ -134,7 +138,7 @@ describe('TimesheetPage', () => {
     expect(within(dialog).getByText('Are you sure?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'DELETE' }));
     expect(await screen.findByText('Timesheet entry has been deleted.')).toBeInTheDocument();
-    expect(apiDelete).toHaveBeenCalledWith('ts/3');
+    expect((await sentRequests('DELETE')).map(({ path }) => path)).toEqual(['ts/3']);
   });
 
   it("gives a project manager the filters and Export to CSV, and sends the filters with the week's call", async () => {
@@ -146,7 +150,7 @@ describe('TimesheetPage', () => {
     expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeEnabled();
     expect((await within(await section(/Monday/)).findAllByText('Daniel Evans')).length).toBeGreaterThan(0);
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'User' }), 'Diana Ionescu');
-    await waitFor(() => expect(get).toHaveBeenLastCalledWith(expect.stringMatching(/^ts-by-week\//), { user_id: 3 }));
+    await waitFor(() => expect(sentQueries(/^ts-by-week\//).at(-1)).toEqual({ user_id: '3' }));
   });
 });
 
@@ -161,17 +165,9 @@ describe('TimesheetPage with a period lock', () => {
       },
     },
   });
-  const answer = (lockedUntil: string) => async (path: string) =>
-    path.startsWith('ts-by-week/')
-      ? lockedWeek()
-      : path === 'timesheet-lock'
-        ? { data: { locked_until: lockedUntil, updated_by_name: 'Paula Martin', updated_at: null } }
-        : { data: [] };
-
-  beforeEach(() => jest.clearAllMocks());
 
   it('shows locked entries and days as locked: no menu, no new entry on them; later days still take entries', async () => {
-    get.mockImplementation(answer('2026-11-17'));
+    answerPage(lockedWeek(), '2026-11-17');
     signInAs('developer');
     renderInPortal(<TimesheetPage />);
     const monday = await section(/Monday, 16.11.2026/);
@@ -188,7 +184,7 @@ describe('TimesheetPage with a period lock', () => {
   });
 
   it('offers no New entry while today itself is locked', async () => {
-    get.mockImplementation(answer(todayIso()));
+    answerPage(lockedWeek(), todayIso());
     signInAs('developer');
     renderInPortal(<TimesheetPage />);
     const monday = await section(/Monday, 16.11.2026/);

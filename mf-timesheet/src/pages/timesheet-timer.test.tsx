@@ -1,13 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, eventBus, type RunningTimer, type WeekResponse } from '@portal/shared';
-import { httpFailure } from '@portal/shared/testing';
-import { entry, renderInPortal, signInAs, timesheetProject } from '../testing/timesheet-testing';
+import { eventBus, type RunningTimer, type RunningTimerResponse, type StartedTimerResponse, type WeekResponse } from '@portal/shared';
+import { answerGet, answerPost, apiError, requestCount, sentBodies } from '@portal/shared/testing';
+import { answerTimesheetPage, entry, renderInPortal, signInAs, timesheetProject } from '../testing/timesheet-testing';
 import { TimesheetPage } from './timesheet-page';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-const get = apiGet as jest.Mock;
-const post = apiPost as jest.Mock;
 
 const DAYS = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
 const ENTRIES = [
@@ -25,7 +21,7 @@ const WEEK: WeekResponse = {
     }),
   ),
 };
-const PROJECTS = { data: [timesheetProject(), timesheetProject({ id: 8, title: 'Retainer hours', type_id: 2, mjn: 'MJN-1' })] };
+const PROJECTS = [timesheetProject(), timesheetProject({ id: 8, title: 'Retainer hours', type_id: 2, mjn: 'MJN-1' })];
 
 const timer = (overrides: Partial<RunningTimer> = {}): RunningTimer => ({
   project_id: 8,
@@ -41,16 +37,12 @@ const timer = (overrides: Partial<RunningTimer> = {}): RunningTimer => ({
   ...overrides,
 });
 
+/** The API's timer: what GET ts-timer answers now. */
 let running: RunningTimer | null = null;
 function answer() {
-  get.mockImplementation(async (path: string) => {
-    if (path === 'ts-view') return { view: 'grid' };
-    if (path === 'ts-projects') return PROJECTS;
-    if (path === 'timesheet-lock') return { data: { locked_until: null } };
-    if (path === 'ts-timer') return { data: running };
-    if (path.startsWith('ts-by-week/')) return WEEK;
-    return { data: [] };
-  });
+  answerTimesheetPage({ view: 'grid', projects: PROJECTS });
+  answerGet<WeekResponse>('ts-by-week/:week', WEEK);
+  answerGet<RunningTimerResponse>('ts-timer', () => ({ data: running }));
 }
 
 const SPRING = 'Spring campaign, Front-end Development';
@@ -58,14 +50,13 @@ const RETAINER = 'Retainer hours, Design, MJN MJN-1';
 
 describe('TimesheetPage: the timer on a week-grid row (issue 32)', () => {
   beforeEach(() => {
-    jest.clearAllMocks();
     running = null;
     signInAs('developer');
     answer();
   });
 
   it("starts the timer on the row's project, activity and MJN, then marks that row and offers no second start", async () => {
-    post.mockImplementation(async () => {
+    answerPost<StartedTimerResponse>('ts-timer', () => {
       running = timer();
       return { data: running };
     });
@@ -75,8 +66,8 @@ describe('TimesheetPage: the timer on a week-grid row (issue 32)', () => {
     const user = userEvent.setup();
     const grid = await screen.findByRole('table', { name: 'Week grid' });
     await user.click(await within(grid).findByRole('button', { name: `Start timer on ${RETAINER}` }));
-    expect(post).toHaveBeenCalledWith('ts-timer', { project_id: 8, activity_type_id: 3, mjn: 'MJN-1' });
     expect(await within(grid).findByText('Timer running')).toBeInTheDocument();
+    expect(await sentBodies('POST', 'ts-timer')).toEqual([{ project_id: 8, activity_type_id: 3, mjn: 'MJN-1' }]);
     expect(within(grid).queryByRole('button', { name: `Start timer on ${RETAINER}` })).not.toBeInTheDocument();
     expect(within(grid).getByRole('button', { name: `Start timer on ${SPRING}` })).toBeDisabled();
     expect(heard).toEqual([{}]);
@@ -89,25 +80,26 @@ describe('TimesheetPage: the timer on a week-grid row (issue 32)', () => {
     const grid = await screen.findByRole('table', { name: 'Week grid' });
     await waitFor(() => expect(within(grid).getByRole('button', { name: `Start timer on ${SPRING}` })).toBeDisabled());
     running = null;
-    eventBus.emit('timer-changed', {});
+    act(() => eventBus.emit('timer-changed', {}));
     await waitFor(() => expect(within(grid).getByRole('button', { name: `Start timer on ${SPRING}` })).toBeEnabled());
     expect(within(grid).queryByText('Timer running')).not.toBeInTheDocument();
   });
 
   it("says why a start is refused: the project's rules (422) or a timer started on another device (409)", async () => {
     const mjn = 'The MJN field is required for a time and material project.';
-    post.mockRejectedValueOnce(httpFailure(422, { message: mjn, errors: { mjn: [mjn] } }));
+    const busy = 'A timer is already running: stop or discard it first.';
+    answerPost('ts-timer', apiError(409, { message: busy }));
+    answerPost('ts-timer', apiError(422, { message: mjn, errors: { mjn: [mjn] } }), { once: true });
     renderInPortal(<TimesheetPage />);
     const user = userEvent.setup();
     const grid = await screen.findByRole('table', { name: 'Week grid' });
     await user.click(await within(grid).findByRole('button', { name: `Start timer on ${SPRING}` }));
     expect(await screen.findByText(mjn)).toBeInTheDocument();
 
-    const busy = 'A timer is already running: stop or discard it first.';
-    post.mockRejectedValueOnce(httpFailure(409, { message: busy }));
     running = timer(); // started meanwhile on another device
     await user.click(within(grid).getByRole('button', { name: `Start timer on ${SPRING}` }));
     expect(await screen.findByText(busy)).toBeInTheDocument();
     expect(await within(grid).findByText('Timer running')).toBeInTheDocument();
+    expect(requestCount('POST', 'ts-timer')).toBe(2);
   });
 });

@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, apiPost, apiPut, type WeekResponse } from '@portal/shared';
-import { httpFailure } from '@portal/shared/testing';
-import { entry, renderInPortal, signInAs, timesheetProject as project } from '../testing/timesheet-testing';
+import { type ProjectActivityTypesResponse, type TimesheetEntryResponse, type TimesheetViewBody, type WeekResponse } from '@portal/shared';
+import { answerGet, answerPost, answerPut, apiError, requestCount, sentBodies, sentQueries } from '@portal/shared/testing';
+import { answerTimesheetPage, entry, renderInPortal, signInAs, timesheetProject as project } from '../testing/timesheet-testing';
 import { TimesheetPage } from './timesheet-page';
-
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-const get = apiGet as jest.Mock;
-const post = apiPost as jest.Mock;
-const put = apiPut as jest.Mock;
 
 const DAYS = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
 function weekOf(entries: ReturnType<typeof entry>[], startDate = DAYS[0]): WeekResponse {
@@ -33,47 +28,42 @@ const WEEK = weekOf([
 ]);
 const LAST_WEEK = weekOf([entry({ id: 9, project_id: 8, project_title: 'Retainer hours', mjn: 'MJN-1', manual_date: '2026-11-16' })]);
 
-const PROJECTS = { data: [project({}), project({ id: 8, title: 'Retainer hours', type_id: 2, mjn: 'MJN-1' })] };
+const PROJECTS = [project({}), project({ id: 8, title: 'Retainer hours', type_id: 2, mjn: 'MJN-1' })];
 
-function answer(view: 'grid' | 'list', weeks: { current: WeekResponse; last: WeekResponse } = { current: WEEK, last: LAST_WEEK }) {
+/** The page's answers: the stored view (PUT ts-view changes it), this week and the one before. */
+function answer(view: 'grid' | 'list') {
   let first: number | undefined;
   let stored = view;
-  put.mockImplementation(async (path: string, body: { view: 'grid' | 'list' }) => {
-    if (path !== 'ts-view') return { data: entry() };
-    stored = body.view;
-    return body;
+  answerTimesheetPage({ view, projects: PROJECTS });
+  answerGet<TimesheetViewBody>('ts-view', () => ({ view: stored }));
+  answerPut<TimesheetViewBody>('ts-view', async ({ request }) => {
+    stored = ((await request.json()) as TimesheetViewBody).view;
+    return { view: stored };
   });
-  get.mockImplementation(async (path: string) => {
-    if (path === 'ts-view') return { view: stored };
-    if (path === 'ts-projects') return PROJECTS;
-    if (path === 'timesheet-lock') return { data: { locked_until: null } };
-    if (path.startsWith('activity-types-by-project-user/')) return { data: [{ id: 2, name: 'Front-end Development' }] };
-    if (path.startsWith('ts-by-week/')) {
-      const number = Number(path.split('/')[1]);
-      first ??= number;
-      return number < first ? weeks.last : weeks.current;
-    }
-    return { data: [] };
+  answerGet<ProjectActivityTypesResponse>('activity-types-by-project-user/:id', {
+    data: [{ id: 2, name: 'Front-end Development', rate: '35', usd_currency: false, disabled: false }],
   });
+  answerGet<WeekResponse>('ts-by-week/:week', ({ params }) => {
+    const number = Number(params.week);
+    first ??= number;
+    return number < first ? LAST_WEEK : WEEK;
+  });
+  answerPost<TimesheetEntryResponse>('ts', { data: entry() });
+  answerPut<TimesheetEntryResponse>('ts/:id', { data: entry() });
 }
 
 const row = 'Spring campaign, Front-end Development';
 const cell = (day: string) => screen.getByRole('textbox', { name: `${row}, ${day}` });
 
 describe('TimesheetPage: the week grid (issue 32)', () => {
-  beforeEach(() => {
-    jest.clearAllMocks();
-    post.mockResolvedValue({ data: entry() });
-  });
-
   it('shows one row per project and activity with the days, row, day and week totals, the choice remembered on the server', async () => {
     signInAs('developer');
     answer('list');
     renderInPortal(<TimesheetPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Week grid' }));
-    expect(put).toHaveBeenCalledWith('ts-view', { view: 'grid' });
     const grid = await screen.findByRole('table', { name: 'Week grid' });
+    expect(await sentBodies('PUT', 'ts-view')).toEqual([{ view: 'grid' }]);
     expect(await within(grid).findByText('Spring campaign')).toBeInTheDocument();
     expect(cell('Monday, 16.11.2026')).toHaveValue('8');
     expect(cell('Thursday, 19.11.2026')).toHaveValue('');
@@ -99,8 +89,9 @@ describe('TimesheetPage: the week grid (issue 32)', () => {
     await screen.findByRole('table', { name: 'Week grid' });
     await user.click(cell('Thursday, 19.11.2026'));
     await user.keyboard('1,5{Enter}');
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('ts', {
+    await waitFor(() => expect(requestCount('POST', 'ts')).toBe(1));
+    expect(await sentBodies('POST', 'ts')).toEqual([
+      {
         project_id: 7,
         activity_type_id: 2,
         hours: 1.5,
@@ -110,22 +101,23 @@ describe('TimesheetPage: the week grid (issue 32)', () => {
         qa_issue: 0,
         details: null,
         mjn: null,
-      }),
-    );
+      },
+    ]);
     await user.click(cell('Monday, 16.11.2026'));
     await user.keyboard('7.5{Enter}');
-    await waitFor(() =>
-      expect(put).toHaveBeenCalledWith('ts/1', expect.objectContaining({ hours: 7.5, details: 'Landing page', manual_date: '2026-11-16' })),
-    );
+    await waitFor(() => expect(requestCount('PUT', 'ts/1')).toBe(1));
+    expect(await sentBodies('PUT', 'ts/1')).toEqual([
+      expect.objectContaining({ hours: 7.5, details: 'Landing page', manual_date: '2026-11-16' }),
+    ]);
   });
 
   it('shows a refusal on the cell and keeps what was typed; refuses what it cannot read before calling', async () => {
     signInAs('developer');
     answer('grid');
-    put.mockImplementation(async (path: string) => {
-      if (path === 'ts-view') return { view: 'grid' };
-      throw httpFailure(422, { message: 'Invalid', errors: { hours: ['Only 2 h are left on this day: one day holds at most 24 hours.'] } });
-    });
+    // Each try is refused (a fresh response each time: a response's body is read once).
+    answerPut('ts/:id', () =>
+      apiError(422, { message: 'Invalid', errors: { hours: ['Only 2 h are left on this day: one day holds at most 24 hours.'] } }),
+    );
     renderInPortal(<TimesheetPage />);
     const user = userEvent.setup();
     await screen.findByRole('table', { name: 'Week grid' });
@@ -137,7 +129,7 @@ describe('TimesheetPage: the week grid (issue 32)', () => {
     await user.click(cell('Friday, 20.11.2026'));
     await user.keyboard('1x{Enter}');
     expect(await screen.findByText('Type the hours as 1.5, 1,5 or 1:30')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(requestCount('POST', /./)).toBe(0);
   });
 
   it('moves between cells with the arrow keys and Tab', async () => {
@@ -184,6 +176,6 @@ describe('TimesheetPage: the week grid (issue 32)', () => {
     renderInPortal(<TimesheetPage />);
     await screen.findByRole('table', { name: 'Week grid' });
     expect(screen.getByRole('button', { name: 'New entry' })).toBeInTheDocument();
-    await waitFor(() => expect(get).toHaveBeenCalledWith(expect.stringMatching(/^ts-by-week\//), { user_id: 1 }));
+    await waitFor(() => expect(sentQueries(/^ts-by-week\//)).toContainEqual({ user_id: '1' }));
   });
 });

@@ -1,10 +1,24 @@
 /**
  * Test helpers of the timesheet area: a page or panel rendered as the shell shows it (fresh SWR
- * cache, toasts), a signed-in session of a given role, and timesheet entries to answer with.
+ * cache, toasts), a signed-in session of a given role, timesheet entries to answer with, and the
+ * MSW answers of the timesheet page's own lookups.
  */
 import type { ReactElement } from 'react';
-import { type Me, type TimesheetEntry, type TimesheetProject, useSessionStore } from '@portal/shared';
-import { FreshSwrCache, renderWithPortal, userLookup } from '@portal/shared/testing';
+import {
+  type AllBusinessUnitsResponse,
+  type DayHoursResponse,
+  type Me,
+  type ProjectTypesResponse,
+  type RunningTimerResponse,
+  type TimesheetEntry,
+  type TimesheetLockResponse,
+  type TimesheetProject,
+  type TimesheetProjectsResponse,
+  type TimesheetView,
+  type TimesheetViewBody,
+  useSessionStore,
+} from '@portal/shared';
+import { answerGet, FreshSwrCache, renderWithPortal, userLookup } from '@portal/shared/testing';
 
 export function renderInPortal(ui: ReactElement) {
   return renderWithPortal(<FreshSwrCache>{ui}</FreshSwrCache>, { toasts: true });
@@ -77,3 +91,25 @@ export const timesheetProject = (overrides: Partial<TimesheetProject> = {}): Tim
   mjn: null,
   ...overrides,
 });
+
+type PageAnswers = { view?: TimesheetView; lockedUntil?: string | null; projects?: TimesheetProject[] };
+
+/**
+ * What the timesheet page asks besides its weeks: the stored view, the period lock, the projects
+ * the user logs on, no running timer, a day's hours left (all 24) for the entry form, and the PM
+ * filters' project types and business units (none). A test answers the weeks itself (`ts-by-week/:week`), and anything it needs otherwise
+ * after this call (a later answer wins).
+ */
+export function answerTimesheetPage({ view = 'list', lockedUntil = null, projects = [timesheetProject()] }: PageAnswers = {}): void {
+  answerGet<TimesheetViewBody>('ts-view', { view });
+  answerGet<TimesheetLockResponse>('timesheet-lock', {
+    data: { locked_until: lockedUntil, updated_by_name: lockedUntil ? 'Paula Martin' : null, updated_at: null },
+  });
+  answerGet<TimesheetProjectsResponse>('ts-projects', { data: projects });
+  answerGet<RunningTimerResponse>('ts-timer', { data: null });
+  answerGet<DayHoursResponse>('ts-hours-left/:day', ({ params }) => ({
+    data: { manual_date: String(params.day), total_hours: 0, hours_left: 24 },
+  }));
+  answerGet<ProjectTypesResponse>('project-types', { data: [], totalResults: 0 });
+  answerGet<AllBusinessUnitsResponse>('business-units/all', { data: [] });
+}

@@ -47,7 +47,7 @@ export const userLookup = (id: number, name: string, role: number, disabled = fa
   avatar: null,
   sex: null,
 });
-export * from './api-client-mock';
+export * from './row-actions';
 export * from './project-detail';
 export * from './me';
 export * from './render-in-form';

@@ -1,19 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { apiGet, apiPost, apiPut, eventBus } from '@portal/shared';
+import { type CostEstimateResponse, eventBus, type SaveCostEstimateResponse } from '@portal/shared';
 import { COST_ESTIMATE_LINES_LOCKED_MESSAGE } from '@portal/shared/contract';
-import { LOOKUP_ANSWERS, PROJECT_ID } from '../../../testing/finance-answers';
-import { answerGets, httpFailure, renderPanel } from '../../../testing/render-panel';
+import { answerGet, answerPost, answerPut, apiError, requestCount, sentBodies } from '@portal/shared/testing';
+import { answerFinanceLookups, PROJECT_ID } from '../../../testing/finance-answers';
+import { renderPanel } from '../../../testing/render-panel';
 import { CostEstimateFormModal } from './cost-estimate-form-modal';
 
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-
-const get = apiGet as jest.Mock;
-const post = apiPost as jest.Mock;
-const put = apiPut as jest.Mock;
-
-function open(estimateId: number | null = null, answers: Record<string, unknown> = {}) {
-  answerGets(get, { ...LOOKUP_ANSWERS, ...answers });
+function open(estimateId: number | null = null) {
   const onClose = jest.fn();
   renderPanel(<CostEstimateFormModal projectId={PROJECT_ID} estimateId={estimateId} open onClose={onClose} />, 'pm', { toasts: true });
   return { user: userEvent.setup(), onClose };
@@ -50,11 +44,7 @@ async function fillThreeLines(user: UserEvent) {
   await fillLine(user, 3, { details: 'Loyalty discount', type: 'Percent discount', discount: '10' });
 }
 
-beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
-  put.mockReset();
-});
+beforeEach(() => answerFinanceLookups());
 
 describe('CostEstimateFormModal', () => {
   it('starts a new estimate pending, without lines, and offers no save until a line exists', async () => {
@@ -95,7 +85,7 @@ describe('CostEstimateFormModal', () => {
   it('saves header and lines in one call and tells the other panels', async () => {
     const heard = jest.fn();
     const off = eventBus.on('project-changed', heard);
-    post.mockResolvedValue({ data: { id: 9, value: '675.45' }, message: 'Cost estimate has been saved.' });
+    answerPost<SaveCostEstimateResponse>('cost-estimates', { data: { id: 9, value: '675.45' }, message: 'Cost estimate has been saved.' });
     const { user, onClose } = open();
     await screen.findByRole('combobox', { name: /Status/ });
     await fillHeader(user);
@@ -103,27 +93,30 @@ describe('CostEstimateFormModal', () => {
     await user.click(screen.getByRole('button', { name: 'Save cost estimate' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('cost-estimates', {
-      project_id: PROJECT_ID,
-      status_id: 3,
-      infodesign_unit_id: 2,
-      client_unit_id: 1,
-      job_numbers: [5],
-      lines: [
-        { details: 'Design hours', item_type_id: 1, activity_type_id: 7, quantity: 10, unit_cost: '45' },
-        { details: 'Printed banners', item_type_id: 2, activity_type_id: 8, quantity: 2, unit_cost: 150.25 },
-        { details: 'Loyalty discount', item_type_id: 3, discount: 10 },
-      ],
-    });
+    expect(await sentBodies('POST', /./)).toEqual([
+      {
+        project_id: PROJECT_ID,
+        status_id: 3,
+        infodesign_unit_id: 2,
+        client_unit_id: 1,
+        job_numbers: [5],
+        lines: [
+          { details: 'Design hours', item_type_id: 1, activity_type_id: 7, quantity: 10, unit_cost: '45' },
+          { details: 'Printed banners', item_type_id: 2, activity_type_id: 8, quantity: 2, unit_cost: 150.25 },
+          { details: 'Loyalty discount', item_type_id: 3, discount: 10 },
+        ],
+      },
+    ]);
+    expect(requestCount('POST', 'cost-estimates')).toBe(1);
     expect(await screen.findByText('Cost estimate has been saved.')).toBeInTheDocument();
     expect(heard).toHaveBeenCalledWith({ projectId: PROJECT_ID, part: 'cost-estimates' });
     off();
   });
 
   it('keeps everything typed when the save is refused, with the messages under the fields', async () => {
-    post.mockRejectedValue(
-      httpFailure(422, {
+    answerPost(
+      'cost-estimates',
+      apiError(422, {
         message: 'The quantity must be a number above 0 with at most two decimals.',
         errors: { 'lines.1.quantity': ['The quantity must be a number above 0 with at most two decimals.'] },
       }),
@@ -149,96 +142,95 @@ describe('CostEstimateFormModal', () => {
     await user.click(screen.getByRole('button', { name: 'Save cost estimate' }));
     // IDG unit, job numbers, client unit; details, type, activity, quantity of the line.
     await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(7));
-    expect(post).not.toHaveBeenCalled();
+    expect(requestCount('POST', /./)).toBe(0);
   });
 
   it('edits a stored estimate with its lines, saving with PUT', async () => {
-    put.mockResolvedValue({ data: { id: 9, value: '90.00' }, message: 'Cost estimate has been saved.' });
-    const { user } = open(9, {
-      'cost-estimate/9': {
-        data: {
-          id: 9,
-          project_id: PROJECT_ID,
-          value: '90.00',
-          status_id: 1,
-          ce_status_name: 'Approved',
-          job_numbers: [{ id: 99, name: 'JN-SUB' }],
-          client_unit_id: 1,
-          client_unit_name: 'Acme Retail SRL',
-          infodesign_unit_id: 2,
-          idg_unit_name: 'Infodesign Bucharest',
-          idg_pm_name: 'Paula Martin',
-          created_at: '2026-01-01T10:00:00Z',
-          po_emis: 0,
-          partially_invoiced: false,
-          not_invoiced: false,
-          lines_locked: false,
-          CostEstimateLines: [
-            {
-              id: 1,
-              cost_estimate_id: 9,
-              details: 'Copy',
-              item_type_id: 1,
-              unit: 'hour',
-              activity_type_id: 8,
-              activity_name: 'Copywriting',
-              quantity: '3.00',
-              discount: null,
-              unit_cost: '30.00',
-              value: '90.00',
-            },
-          ],
-        },
+    answerPut<SaveCostEstimateResponse>('cost-estimates/9', { data: { id: 9, value: '90.00' }, message: 'Cost estimate has been saved.' });
+    answerGet<CostEstimateResponse>('cost-estimate/9', {
+      data: {
+        id: 9,
+        project_id: PROJECT_ID,
+        value: '90.00',
+        status_id: 1,
+        ce_status_name: 'Approved',
+        job_numbers: [{ id: 99, name: 'JN-SUB' }],
+        client_unit_id: 1,
+        client_unit_name: 'Acme Retail SRL',
+        infodesign_unit_id: 2,
+        idg_unit_name: 'Infodesign Bucharest',
+        idg_pm_name: 'Paula Martin',
+        created_at: '2026-01-01T10:00:00Z',
+        po_emis: 0,
+        partially_invoiced: false,
+        not_invoiced: false,
+        lines_locked: false,
+        CostEstimateLines: [
+          {
+            id: 1,
+            cost_estimate_id: 9,
+            details: 'Copy',
+            item_type_id: 1,
+            unit: 'hour',
+            activity_type_id: 8,
+            activity_name: 'Copywriting',
+            quantity: '3.00',
+            discount: null,
+            unit_cost: '30.00',
+            value: '90.00',
+          },
+        ],
       },
     });
+    const { user } = open(9);
     expect(await screen.findByRole('heading', { name: 'Edit cost estimate' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: /Status/ })).toHaveDisplayValue('Approved');
     // An estimate moved up from a subproject keeps that subproject's job number.
     expect(within(screen.getByRole('list', { name: 'Chosen Job numbers' })).getByText('JN-SUB')).toBeInTheDocument();
     expect(screen.getByTestId('estimate-value')).toHaveTextContent('Estimate value: 90.00');
     await user.click(screen.getByRole('button', { name: 'Save cost estimate' }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith('cost-estimates/9', expect.objectContaining({ status_id: 1, job_numbers: [99] })));
+    await waitFor(() => expect(requestCount('PUT', 'cost-estimates/9')).toBe(1));
+    expect(await sentBodies('PUT', 'cost-estimates/9')).toEqual([expect.objectContaining({ status_id: 1, job_numbers: [99] })]);
   });
 
   it('shows the lines of an estimate with a standing invoice read-only, and saves only its header', async () => {
-    put.mockResolvedValue({ data: { id: 4, value: '300.00' }, message: 'Cost estimate has been saved.' });
-    const { user, onClose } = open(4, {
-      'cost-estimate/4': {
-        data: {
-          id: 4,
-          project_id: PROJECT_ID,
-          value: '300.00',
-          status_id: 1,
-          ce_status_name: 'Approved',
-          job_numbers: [{ id: 5, name: 'JN-5' }],
-          client_unit_id: 1,
-          client_unit_name: 'Acme Retail SRL',
-          infodesign_unit_id: 2,
-          idg_unit_name: 'Infodesign Bucharest',
-          idg_pm_name: 'Paula Martin',
-          created_at: '2026-01-01T10:00:00Z',
-          po_emis: 1,
-          partially_invoiced: false,
-          not_invoiced: false,
-          lines_locked: true,
-          CostEstimateLines: [
-            {
-              id: 2,
-              cost_estimate_id: 4,
-              details: 'Printed banners',
-              item_type_id: 2,
-              unit: 'piece',
-              activity_type_id: 8,
-              activity_name: 'Copywriting',
-              quantity: '2.00',
-              discount: null,
-              unit_cost: '150.00',
-              value: '300.00',
-            },
-          ],
-        },
+    answerPut<SaveCostEstimateResponse>('cost-estimates/4', { data: { id: 4, value: '300.00' }, message: 'Cost estimate has been saved.' });
+    answerGet<CostEstimateResponse>('cost-estimate/4', {
+      data: {
+        id: 4,
+        project_id: PROJECT_ID,
+        value: '300.00',
+        status_id: 1,
+        ce_status_name: 'Approved',
+        job_numbers: [{ id: 5, name: 'JN-5' }],
+        client_unit_id: 1,
+        client_unit_name: 'Acme Retail SRL',
+        infodesign_unit_id: 2,
+        idg_unit_name: 'Infodesign Bucharest',
+        idg_pm_name: 'Paula Martin',
+        created_at: '2026-01-01T10:00:00Z',
+        po_emis: 1,
+        partially_invoiced: false,
+        not_invoiced: false,
+        lines_locked: true,
+        CostEstimateLines: [
+          {
+            id: 2,
+            cost_estimate_id: 4,
+            details: 'Printed banners',
+            item_type_id: 2,
+            unit: 'piece',
+            activity_type_id: 8,
+            activity_name: 'Copywriting',
+            quantity: '2.00',
+            discount: null,
+            unit_cost: '150.00',
+            value: '300.00',
+          },
+        ],
       },
     });
+    const { user, onClose } = open(4);
     expect(await screen.findByText(COST_ESTIMATE_LINES_LOCKED_MESSAGE)).toBeInTheDocument();
     const row = within(line(1));
     expect(row.getByRole('textbox', { name: /Details/ })).toHaveAttribute('readonly');
@@ -253,12 +245,14 @@ describe('CostEstimateFormModal', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Status/ }), 'Pending');
     await user.click(screen.getByRole('button', { name: 'Save cost estimate' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(put).toHaveBeenCalledWith('cost-estimates/4', {
-      project_id: PROJECT_ID,
-      status_id: 3,
-      infodesign_unit_id: 2,
-      client_unit_id: 1,
-      job_numbers: [5],
-    });
+    expect(await sentBodies('PUT', 'cost-estimates/4')).toEqual([
+      {
+        project_id: PROJECT_ID,
+        status_id: 3,
+        infodesign_unit_id: 2,
+        client_unit_id: 1,
+        job_numbers: [5],
+      },
+    ]);
   });
 });

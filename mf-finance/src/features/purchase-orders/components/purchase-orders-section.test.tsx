@@ -1,11 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiDelete, apiGet, apiPost, eventBus, type PurchaseOrder, useSessionStore } from '@portal/shared';
-import { chooseRowAction, userLookup } from '@portal/shared/testing';
+import {
+  type ClientUnitsResponse,
+  type CostEstimate,
+  type CostEstimateResponse,
+  type CostEstimatesResponse,
+  eventBus,
+  type InvoiceActionResponse,
+  type PlajasResponse,
+  type PurchaseOrder,
+  type PurchaseOrdersResponse,
+  useSessionStore,
+} from '@portal/shared';
+import { answerGet, answerPost, chooseRowAction, requestCount, sentBodies, userLookup } from '@portal/shared/testing';
 import { renderPanel } from '../../../testing/render-panel';
 import { PO_TOASTS, PurchaseOrdersSection } from './purchase-orders-section';
 
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
+/** What the API answers a saved order (api/src/routes/purchase-orders). */
+type SavedOrder = { data: PurchaseOrder; message: string };
 
 const po = (overrides: Partial<PurchaseOrder>): PurchaseOrder => ({
   id: 1,
@@ -63,50 +75,79 @@ const REVERSED = po({
   has_documents: true,
 });
 
-const ESTIMATES = {
-  data: {
-    cost_estimates: [
-      { id: 8, created_at: '2026-09-01T10:00:00Z', value: '1500.00', client_unit_id: 2, client_unit_name: 'Hogarth Worldwide Bucharest' },
-      { id: 9, created_at: '2026-09-05T10:00:00Z', value: '900.50', client_unit_id: 5, client_unit_name: 'Nordic Foods Stockholm' },
-    ],
-    cost_estimate_items: [],
-  },
-};
+const estimate = (overrides: Partial<CostEstimate>): CostEstimate => ({
+  id: 8,
+  project_id: 42,
+  value: '1500.00',
+  status_id: 1,
+  ce_status_name: 'Approved',
+  job_numbers: [],
+  client_unit_id: 2,
+  client_unit_name: 'Hogarth Worldwide Bucharest',
+  infodesign_unit_id: 1,
+  idg_unit_name: 'Infodesign Bucharest',
+  idg_pm_name: 'Paula Martin',
+  created_at: '2026-09-01T10:00:00Z',
+  po_emis: 0,
+  partially_invoiced: false,
+  not_invoiced: true,
+  lines_locked: false,
+  ...overrides,
+});
+
+const line = (id: number, details: string): CostEstimateResponse['data']['CostEstimateLines'][number] => ({
+  id,
+  cost_estimate_id: 8,
+  details,
+  item_type_id: 2,
+  unit: 'piece',
+  activity_type_id: null,
+  activity_name: null,
+  quantity: '1',
+  discount: null,
+  unit_cost: '750',
+  value: '750',
+});
 
 beforeEach(() => {
   useSessionStore.setState({ users: [userLookup(6, 'Claire Porter', 3), userLookup(1, 'Paula Martin', 2)] });
-  jest
-    .mocked(apiGet)
-    .mockReset()
-    .mockImplementation(async (path: string) => {
-      if (path === 'purchase-orders/42') return { data: [NEW, INVOICED, REVERSED] };
-      if (path === 'cost-estimates/42') return ESTIMATES;
-      if (path === 'client-units')
-        return {
-          data: {
-            paginatedClientUnits: [
-              { id: 2, name: 'Hogarth Worldwide Bucharest', legal_entity: 'SRL' },
-              { id: 5, name: 'Nordic Foods Stockholm', legal_entity: 'AB' },
-            ],
-          },
-        };
-      if (path === 'cost-estimate/8')
-        return {
-          data: {
-            id: 8,
-            CostEstimateLines: [
-              { id: 81, details: 'Key visual' },
-              { id: 82, details: 'Banner set' },
-            ],
-          },
-        };
-      if (path === 'plajas/8') return { data: [{ id: 1, nume: 'Infodesign Bucharest invoices' }] };
-      if (path === 'plajas/9') return { data: [{ id: 4, nume: 'Infodesign London invoices' }] };
-      if (path.startsWith('reset-invoice-data/')) return { status: 'success', message: PO_TOASTS.reset, data: {} };
-      throw new Error(`unexpected ${path}`);
-    });
-  jest.mocked(apiPost).mockReset();
-  jest.mocked(apiDelete).mockReset().mockResolvedValue({ message: PO_TOASTS.removed });
+  answerGet<PurchaseOrdersResponse>('purchase-orders/42', { data: [NEW, INVOICED, REVERSED] });
+  answerGet<CostEstimatesResponse>('cost-estimates/42', {
+    data: {
+      cost_estimates: [
+        estimate({ id: 8 }),
+        estimate({
+          id: 9,
+          created_at: '2026-09-05T10:00:00Z',
+          value: '900.50',
+          client_unit_id: 5,
+          client_unit_name: 'Nordic Foods Stockholm',
+        }),
+      ],
+      cost_estimate_items: [],
+    },
+  });
+  answerGet<ClientUnitsResponse>('client-units', {
+    data: {
+      paginatedClientUnits: [
+        { id: 2, name: 'Hogarth Worldwide Bucharest', legal_entity: 'SRL' },
+        { id: 5, name: 'Nordic Foods Stockholm', legal_entity: 'AB' },
+      ],
+    },
+    totalResults: 2,
+  });
+  answerGet<CostEstimateResponse>('cost-estimate/8', {
+    data: { ...estimate({ id: 8 }), CostEstimateLines: [line(81, 'Key visual'), line(82, 'Banner set')] },
+  });
+  answerGet<PlajasResponse>('plajas/8', { data: [{ id: 1, nume: 'Infodesign Bucharest invoices' }] });
+  answerGet<PlajasResponse>('plajas/9', { data: [{ id: 4, nume: 'Infodesign London invoices' }] });
+  answerGet<InvoiceActionResponse>('reset-invoice-data/3', {
+    status: 'success',
+    message: PO_TOASTS.reset,
+    data: {
+      purchase_order: { ...REVERSED, invoice_state: 'none', invoice_id: null, storno_id: null, storno_number: null, storno_url: null },
+    },
+  });
 });
 
 const user = () => userEvent.setup();
@@ -140,22 +181,27 @@ describe('PurchaseOrdersSection', () => {
 
   it('generates an invoice naming the chosen estimate lines, and shows the server’s refusal as it says it', async () => {
     const ui = user();
-    jest
-      .mocked(apiPost)
-      .mockResolvedValueOnce({ status: 'success', message: PO_TOASTS.generated, data: { purchase_order: INVOICED } })
-      .mockResolvedValueOnce({ status: 'error', data: { message: 'An invoice has already been generated for this purchase order.' } });
+    answerPost<InvoiceActionResponse>('generate-invoice/1', {
+      status: 'error',
+      data: { message: 'An invoice has already been generated for this purchase order.' },
+    });
+    answerPost<InvoiceActionResponse>(
+      'generate-invoice/1',
+      { status: 'success', message: PO_TOASTS.generated, data: { purchase_order: INVOICED } },
+      { once: true },
+    );
     renderPanel(<PurchaseOrdersSection projectId={42} />, 'pm', { toasts: true });
     await chooseRowAction(ui, 'PO-NEW', 'Generate invoice');
     const dialog = await screen.findByRole('dialog', { name: 'Generate invoice' });
     expect(
       await within(dialog).findByText(/An invoice of 1,250.50 for purchase order PO-NEW will be issued in Infodesign Bucharest invoices/),
     ).toBeInTheDocument();
-    expect(apiPost).not.toHaveBeenCalled();
+    expect(requestCount('POST', /./)).toBe(0);
     // Every line to start with; one taken off.
     await ui.click(within(dialog).getByRole('button', { name: /Remove Banner set/ }));
     await ui.click(within(dialog).getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText(PO_TOASTS.generated)).toBeInTheDocument();
-    expect(apiPost).toHaveBeenCalledWith('generate-invoice/1', { ceLines: [81] });
+    expect(await sentBodies('POST', 'generate-invoice/1')).toEqual([{ ceLines: [81] }]);
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Generate invoice' })).not.toBeInTheDocument());
     await chooseRowAction(ui, 'PO-NEW', 'Generate invoice');
@@ -163,7 +209,7 @@ describe('PurchaseOrdersSection', () => {
     await within(again).findByText(/PO-NEW/);
     await ui.click(within(again).getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('An invoice has already been generated for this purchase order.')).toBeInTheDocument();
-    expect(apiPost).toHaveBeenLastCalledWith('generate-invoice/1', { ceLines: [81, 82] });
+    expect(await sentBodies('POST', 'generate-invoice/1')).toEqual([{ ceLines: [81] }, { ceLines: [81, 82] }]);
   });
 
   it('opens the invoice in a new tab and resets a reversed invoice’s data only after confirmation', async () => {
@@ -175,10 +221,10 @@ describe('PurchaseOrdersSection', () => {
 
     await chooseRowAction(ui, 'PO-REV', 'Reset invoice data');
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
-    expect(apiGet).not.toHaveBeenCalledWith('reset-invoice-data/3');
+    expect(requestCount('GET', 'reset-invoice-data/3')).toBe(0);
     await ui.click(within(dialog).getByRole('button', { name: 'RESET' }));
     expect(await screen.findByText(PO_TOASTS.reset)).toBeInTheDocument();
-    expect(apiGet).toHaveBeenCalledWith('reset-invoice-data/3');
+    expect(requestCount('GET', 'reset-invoice-data/3')).toBe(1);
     open.mockRestore();
   });
 
@@ -194,12 +240,12 @@ describe('PurchaseOrdersSection', () => {
     // Cost estimate, plaja, PO number, date, value, client unit, client PM.
     expect(await within(dialog).findAllByText('Required')).toHaveLength(7);
     expect(invoiceDate).not.toHaveValue('07.03.2022');
-    expect(apiPost).not.toHaveBeenCalled();
+    expect(requestCount('POST', /./)).toBe(0);
   });
 
   it('offers the chosen estimate’s plajas and fills its value and client unit, forgets the plaja when the estimate changes, and saves', async () => {
     const ui = user();
-    jest.mocked(apiPost).mockResolvedValue({ data: NEW, message: PO_TOASTS.saved });
+    answerPost<SavedOrder>('purchase-orders', { data: NEW, message: PO_TOASTS.saved });
     renderPanel(<PurchaseOrdersSection projectId={42} />, 'pm', { toasts: true });
     await ui.click(await screen.findByRole('button', { name: 'Add purchase order' }));
     const dialog = await screen.findByRole('dialog', { name: 'New purchase order' });
@@ -228,17 +274,19 @@ describe('PurchaseOrdersSection', () => {
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(PO_TOASTS.saved)).toBeInTheDocument();
-    expect(apiPost).toHaveBeenCalledWith('purchase-orders', {
-      project_id: 42,
-      cost_estimate_id: 8,
-      plaja_id: 1,
-      po_number: 'PO-77',
-      date: '2026-11-01',
-      invoice_date: null,
-      value: 500,
-      client_unit_id: 2,
-      client_pm_id: 6,
-    });
+    expect(await sentBodies('POST', 'purchase-orders')).toEqual([
+      {
+        project_id: 42,
+        cost_estimate_id: 8,
+        plaja_id: 1,
+        po_number: 'PO-77',
+        date: '2026-11-01',
+        invoice_date: null,
+        value: 500,
+        client_unit_id: 2,
+        client_pm_id: 6,
+      },
+    ]);
   });
 });
 
@@ -246,7 +294,7 @@ describe('PurchaseOrdersSection and the other panels', () => {
   it('reloads when the project’s estimates change, not for another project', async () => {
     renderPanel(<PurchaseOrdersSection projectId={42} />);
     await screen.findByRole('cell', { name: 'PO-NEW' });
-    const loads = () => jest.mocked(apiGet).mock.calls.filter(([path]) => path === 'purchase-orders/42').length;
+    const loads = () => requestCount('GET', 'purchase-orders/42');
     expect(loads()).toBe(1);
     act(() => eventBus.emit('project-changed', { projectId: 7, part: 'cost-estimates' }));
     act(() => eventBus.emit('project-changed', { projectId: 42, part: 'cost-estimates' }));

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { apiPost, useSessionStore } from '@portal/shared';
-import { me, projectDetail, renderWithPortal } from '@portal/shared/testing';
+import { type UpdateProjectStatusResponse, useSessionStore } from '@portal/shared';
+import { answerPost, me, projectDetail, renderWithPortal, requestCount, sentRequests } from '@portal/shared/testing';
 import { SummaryMenu } from './summary-menu';
 
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-
-const post = apiPost as unknown as jest.Mock<Promise<unknown>, [string, FormData]>;
 const pending = projectDetail({ id: 42, status_id: 1, status_name: 'Pending' });
 
 function renderMenu() {
@@ -34,8 +31,10 @@ async function openMenu(ui: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  post.mockReset();
-  post.mockResolvedValue({ data: { id: 42, status_id: 2 }, message: "Project's status has been changed." });
+  answerPost<UpdateProjectStatusResponse>('update-projects-status/42', {
+    data: { id: 42, status_id: 2 },
+    message: "Project's status has been changed.",
+  });
 });
 
 describe('SummaryMenu on a Pending project', () => {
@@ -46,12 +45,12 @@ describe('SummaryMenu on a Pending project', () => {
     expect(labels).toContain('Open project');
     await ui.keyboard(`${'{ArrowDown}'.repeat(labels.indexOf('Open project') + 1)}{Enter}`);
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    expect(requestCount('POST', /./)).toBe(0);
     await ui.click(within(dialog).getByRole('button', { name: 'Open project' }));
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    const [call, form] = post.mock.calls[0];
-    expect(call).toBe('update-projects-status/42');
-    expect(form.get('status_id')).toBe('2');
     expect(await screen.findByText("Project's status has been changed.")).toBeInTheDocument();
+    const sent = await sentRequests('POST');
+    expect(sent.map(({ path, body }) => ({ path, body }))).toEqual([{ path: 'update-projects-status/42', body: { status_id: '2' } }]);
+    expect(sent[0].headers.get('Content-Type')).toMatch(/^multipart\/form-data/);
   });
 
   it('does not offer it to a limited project manager, who may still cancel or close it', async () => {

@@ -1,46 +1,57 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { type Me, type SaveProjectFields, type SaveProjectResponse, dismissAllToasts, useSessionStore } from '@portal/shared';
-import { renderWithPortal, userLookup } from '@portal/shared/testing';
+import {
+  dismissAllToasts,
+  type Me,
+  type PostActionResponse,
+  type ProjectCategoriesResponse,
+  type ProjectDetail,
+  type ProjectResponse,
+  type ProjectTypesResponse,
+  type SaveProjectResponse,
+  type TeamLeadsResponse,
+  useSessionStore,
+} from '@portal/shared';
+import {
+  answerGet,
+  answerPost,
+  apiError,
+  FreshSwrCache,
+  projectDetail,
+  renderWithPortal,
+  requestCount,
+  sentBodies,
+  userLookup,
+} from '@portal/shared/testing';
 import { forgetCreatedProjects, useCreatedProjects } from '../../projects/created-projects';
-import { useProject } from '../api/get-project';
 import { ProjectFormModal } from './project-form-modal';
 
-// What useSaveProject does after the call (activity, refresh, event) is tested with the hook.
-const saveProject = jest.fn<Promise<SaveProjectResponse>, [SaveProjectFields, number?]>();
-jest.mock('../api/save-project', () => ({ useSaveProject: () => saveProject }));
-// Answers stay the same objects between renders, as SWR's do.
-jest.mock('../api/get-team-leads', () => {
-  const answer = { data: { data: { users: [{ id: 2, name: 'Dana Lead' }] } } };
-  return { useTeamLeads: () => answer };
-});
-jest.mock('../api/get-project', () => ({ useProject: jest.fn(() => ({ data: undefined })) }));
-jest.mock('../../projects/api/get-project-types', () => {
-  const answer = {
+/** A stored project as GET project/{id} answers it for the edit form. */
+const stored = (overrides: Partial<ProjectDetail>): ProjectResponse => ({ project: projectDetail(overrides) });
+
+/** The project the save answers with: the edited one, or 501 for a new one. */
+function answerSaves() {
+  answerPost<SaveProjectResponse>('save-project', { data: { id: 501 }, message: 'Project has been saved.' });
+  answerPost<SaveProjectResponse>('save-project/:id', ({ params }) => ({
+    data: { id: Number(params.id) },
+    message: 'Project has been saved.',
+  }));
+  // What useSaveProject does after the call (the activity entry, the reloads, the event) is tested with the hook.
+  answerPost<PostActionResponse>('actions', {
     data: {
-      data: [
-        { id: 1, name: 'Fixed price' },
-        { id: 2, name: 'Time and material' },
-        { id: 3, name: 'Retainer' },
-      ],
+      id: 1,
+      action_type_id: 2,
+      created_at: '2026-11-16T08:00:00.000Z',
+      message: 'saved {project_title}',
+      user_id: 1,
+      user_name: 'Paula PM',
+      user_avatar: null,
+      user_sex: null,
+      project: null,
     },
-  };
-  return { useProjectTypes: () => answer };
-});
-jest.mock('../../projects/api/get-project-categories', () => {
-  const answer = {
-    data: {
-      data: {
-        paginatedProjectCategories: [
-          { id: 4, title: 'Print' },
-          { id: 17, title: 'Digital production' },
-        ],
-      },
-    },
-  };
-  return { useProjectCategories: () => answer };
-});
+  });
+}
 
 const me = (limited: boolean): Me => ({
   id: 1,
@@ -74,7 +85,12 @@ function open(limited = false, projectId?: number, onClose = jest.fn()) {
       { id: 11, name: 'Acme Brand', business_units: [{ id: 5, name: 'Print' }] },
     ],
   });
-  renderWithPortal(<ProjectFormModal open onClose={onClose} projectId={projectId} />, { toasts: true });
+  renderWithPortal(
+    <FreshSwrCache>
+      <ProjectFormModal open onClose={onClose} projectId={projectId} />
+    </FreshSwrCache>,
+    { toasts: true },
+  );
   return userEvent.setup();
 }
 
@@ -89,10 +105,26 @@ const optionLabels = (select: HTMLElement) =>
 
 describe('ProjectFormModal', () => {
   beforeEach(async () => {
-    jest.clearAllMocks();
     forgetCreatedProjects();
-    saveProject.mockResolvedValue({ data: { id: 501 }, message: 'Project has been saved.' });
-    jest.mocked(useProject).mockReturnValue({ data: undefined } as never);
+    answerGet<TeamLeadsResponse>('team-leads', { data: { users: [{ id: 2, name: 'Dana Lead' }] } });
+    answerGet<ProjectTypesResponse>('project-types', {
+      data: [
+        { id: 1, name: 'Fixed price' },
+        { id: 2, name: 'Time and material' },
+        { id: 3, name: 'Retainer' },
+      ],
+      totalResults: 3,
+    });
+    answerGet<ProjectCategoriesResponse>('project-categories', {
+      data: {
+        paginatedProjectCategories: [
+          { id: 4, title: 'Print' },
+          { id: 17, title: 'Digital production' },
+        ],
+      },
+      totalResults: 2,
+    });
+    answerSaves();
     // The toaster is one for the page: a toast from the test before must not count.
     await dismissAllToasts();
   });
@@ -130,8 +162,7 @@ describe('ProjectFormModal', () => {
     await ui.type(await screen.findByRole('spinbutton', { name: 'Fixed price' }), '999.5');
     await fillRequired(ui);
     await ui.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveProject).toHaveBeenCalled());
-    expect(saveProject.mock.calls[0][0]).toMatchObject({
+    expect(await saved('save-project')).toMatchObject({
       type_id: '1',
       fixed_price: '999.5',
       job_numbers: '["JN-77"]',
@@ -151,7 +182,8 @@ describe('ProjectFormModal', () => {
     expect(await screen.findByText('Project has been saved.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/project/501');
     expect(useCreatedProjects.getState()).toEqual([501]);
-    expect(saveProject).toHaveBeenCalledWith(expect.objectContaining({ title: 'Launch', owner_id: '7', type_id: '2' }), undefined);
+    expect(await sentBodies('POST', /^save-project/)).toEqual([expect.objectContaining({ title: 'Launch', owner_id: '7', type_id: '2' })]);
+    expect(requestCount('POST', 'save-project')).toBe(1);
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -160,18 +192,14 @@ describe('ProjectFormModal', () => {
     await ui.click(await screen.findByRole('button', { name: 'Save' }));
     // Job numbers, title, client, brand, type, owner, category (the dates have defaults).
     expect(await screen.findAllByText('Required')).toHaveLength(7);
-    expect(saveProject).not.toHaveBeenCalled();
+    expect(requestCount('POST', /./)).toBe(0);
   });
 
   it('toasts a refusal (422) and shows it under its field, keeping what was typed', async () => {
-    const refusal = Object.assign(new Error('Request failed with status code 422'), {
-      name: 'HTTPError',
-      response: new Response(
-        JSON.stringify({ message: 'Invalid.', errors: { title: ['The title must not be greater than 255 characters.'] } }),
-        { status: 422 },
-      ),
-    });
-    saveProject.mockRejectedValueOnce(refusal);
+    answerPost(
+      'save-project',
+      apiError(422, { message: 'Invalid.', errors: { title: ['The title must not be greater than 255 characters.'] } }),
+    );
     const ui = open();
     await ui.selectOptions(await screen.findByRole('combobox', { name: /Type/ }), 'Retainer');
     await fillRequired(ui);
@@ -183,39 +211,35 @@ describe('ProjectFormModal', () => {
   });
 
   it('edits a project with its stored values and saves it under its id', async () => {
-    jest.mocked(useProject).mockReturnValue({
-      data: {
-        project: {
-          id: 42,
-          has_access: true,
-          title: 'Stored title',
-          description: null,
-          mjn: 'M-1',
-          job_numbers: [{ id: 1, name: 'JN-42' }],
-          client_id: 2,
-          brand_id: 11,
-          hogarth_pm_id: null,
-          owner_id: 7,
-          type_id: 1,
-          fixed_price: 300,
-          category_id: 4,
-          teamlead_ids: [],
-          start_date: '2026-03-01',
-          deadline: '2026-03-20',
-          file_name: null,
-        },
-      },
-    } as never);
+    answerGet<ProjectResponse>(
+      'project/42',
+      stored({
+        id: 42,
+        title: 'Stored title',
+        description: null,
+        mjn: 'M-1',
+        job_numbers: [{ id: 1, name: 'JN-42' }],
+        client_id: 2,
+        brand_id: 11,
+        hogarth_pm_id: null,
+        owner_id: 7,
+        type_id: 1,
+        fixed_price: 300,
+        category_id: 4,
+        teamlead_ids: [],
+        start_date: '2026-03-01',
+        deadline: '2026-03-20',
+        file_name: null,
+      }),
+    );
     const ui = open(false, 42);
     expect(await screen.findByRole('textbox', { name: /Title/ })).toHaveValue('Stored title');
     expect(screen.getByRole('spinbutton', { name: 'Fixed price' })).toHaveValue(300);
     expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('Acme Retail');
     await ui.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveProject).toHaveBeenCalled());
-    expect(saveProject.mock.calls[0]).toEqual([
+    expect(await saved('save-project/42')).toEqual(
       expect.objectContaining({ title: 'Stored title', job_numbers: '["JN-42"]', fixed_price: '300', deadline: '2026-03-20' }),
-      42,
-    ]);
+    );
     // An edit is no new project: no link in its toast, nothing kept for the list.
     expect(await screen.findByText('Project has been saved.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View' })).not.toBeInTheDocument();
@@ -223,29 +247,27 @@ describe('ProjectFormModal', () => {
   });
 
   it("keeps showing an edited project's owner, client PM and team lead disabled since, without offering them", async () => {
-    jest.mocked(useProject).mockReturnValue({
-      data: {
-        project: {
-          id: 44,
-          has_access: true,
-          title: 'Old project',
-          description: null,
-          mjn: null,
-          job_numbers: [{ id: 1, name: 'JN-44' }],
-          client_id: 2,
-          brand_id: 11,
-          hogarth_pm_id: 5,
-          owner_id: 9,
-          type_id: 3,
-          fixed_price: null,
-          category_id: 4,
-          teamlead_ids: [2, 3],
-          start_date: '2026-03-01',
-          deadline: '2026-03-20',
-          file_name: null,
-        },
-      },
-    } as never);
+    answerGet<ProjectResponse>(
+      'project/44',
+      stored({
+        id: 44,
+        title: 'Old project',
+        description: null,
+        mjn: null,
+        job_numbers: [{ id: 1, name: 'JN-44' }],
+        client_id: 2,
+        brand_id: 11,
+        hogarth_pm_id: 5,
+        owner_id: 9,
+        type_id: 3,
+        fixed_price: null,
+        category_id: 4,
+        teamlead_ids: [2, 3],
+        start_date: '2026-03-01',
+        deadline: '2026-03-20',
+        file_name: null,
+      }),
+    );
     const ui = open(false, 44);
     act(() => useSessionStore.setState((state) => ({ users: [...state.users, userLookup(5, 'Former Client PM', 3, true)] })));
     const owner = await screen.findByRole('combobox', { name: /Owner/ });
@@ -258,12 +280,11 @@ describe('ProjectFormModal', () => {
       .map((item) => item.textContent);
     expect(leads).toEqual(['Dana Lead', 'Regular Dev']);
     await ui.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveProject).toHaveBeenCalled());
-    expect(saveProject.mock.calls[0][0]).toMatchObject({ owner_id: '9', hogarth_pm_id: '5', teamlead_ids: '[2,3]' });
+    expect(await saved('save-project/44')).toMatchObject({ owner_id: '9', hogarth_pm_id: '5', teamlead_ids: '[2,3]' });
   });
 
   it('never shows a project the user may not edit as a form', async () => {
-    jest.mocked(useProject).mockReturnValue({ data: { project: { id: 43, has_access: false } } } as never);
+    answerGet<ProjectResponse>('project/43', { project: { id: 43, has_access: false } });
     const onClose = jest.fn();
     open(false, 43, onClose);
     expect(await screen.findByText('You may not edit this project.')).toBeInTheDocument();
@@ -290,6 +311,12 @@ describe('ProjectFormModal', () => {
     await waitFor(() => expect(suggestions()).toEqual(['Hogarth Brand']));
   });
 });
+
+/** The one form sent to `path` (multipart: its fields as text), once it was sent. */
+async function saved(path: string) {
+  await waitFor(() => expect(requestCount('POST', path)).toBe(1));
+  return (await sentBodies('POST', path))[0];
+}
 
 /** Job number, title, client, brand and owner: what every save needs besides type and category. */
 async function fillRequired(ui: ReturnType<typeof userEvent.setup>) {

@@ -1,15 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { apiGet, apiPost, apiPut } from '@portal/shared';
-import { httpFailure } from '@portal/shared/testing';
+import {
+  type DayHoursResponse,
+  type ProjectActivityTypesResponse,
+  type TimesheetEntryResponse,
+  type TimesheetLockResponse,
+  type TimesheetProject,
+  type TimesheetProjectsResponse,
+} from '@portal/shared';
+import { answerGet, answerPost, answerPut, apiError, requestCount, sentBodies } from '@portal/shared/testing';
 import { entry, renderInPortal, signInAs } from '../../../testing/timesheet-testing';
 import { TimesheetEntryForm } from './timesheet-entry-form';
 
-jest.mock('@portal/shared', () => jest.requireActual<typeof import('@portal/shared/testing')>('@portal/shared/testing').mockApiClient());
-const get = apiGet as jest.Mock;
-
-const PROJECTS = [
+const PROJECTS: TimesheetProject[] = [
   { id: 7, title: 'Spring campaign', status_id: 2, type_id: 1, min_te_date: null, start_date: '2025-01-06', is_vacation: false, mjn: null },
   { id: 8, title: 'Retainer hours', status_id: 2, type_id: 2, min_te_date: null, start_date: '2025-01-06', is_vacation: false, mjn: null },
   {
@@ -55,27 +59,35 @@ async function chooseProject(user: ReturnType<typeof userEvent.setup>, text: str
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+/** The bodies sent with `method` to `path`, once one was sent. */
+async function sent(method: 'POST' | 'PUT', path: string) {
+  await waitFor(() => expect(requestCount(method, path)).toBeGreaterThan(0));
+  return sentBodies(method, path);
+}
+
 /** The field (label, control and message) around a control. */
 const fieldOf = (control: HTMLElement) => control.closest<HTMLElement>('.chakra-field__root')!;
 
 describe('TimesheetEntryForm', () => {
   beforeEach(() => {
-    jest.clearAllMocks();
     signInAs('developer');
     hoursLeft = {};
-    get.mockImplementation(async (path: string) => {
-      if (path === 'ts-projects') return { data: PROJECTS };
-      if (path.startsWith('ts-hours-left/')) {
-        const day = path.split('/')[1];
-        const left = hoursLeft[day] ?? 24;
-        return { data: { manual_date: day, total_hours: 24 - left, hours_left: left } };
-      }
-      if (path === 'activity-types-by-project-user/7') return { data: [activity(2, 'Front-end Development')] };
-      if (path === 'ts/1') return { data: entry({ id: 1, project_id: 7, hours: 3, manual_date: '2026-11-16', overtime: true }) };
-      return { data: [activity(2, 'Front-end Development'), activity(5, 'QA Testing')] };
+    answerGet<TimesheetProjectsResponse>('ts-projects', { data: PROJECTS });
+    answerGet<TimesheetLockResponse>('timesheet-lock', { data: { locked_until: null, updated_by_name: null, updated_at: null } });
+    answerGet<DayHoursResponse>('ts-hours-left/:day', ({ params }) => {
+      const day = String(params.day);
+      const left = hoursLeft[day] ?? 24;
+      return { data: { manual_date: day, total_hours: 24 - left, hours_left: left } };
     });
-    (apiPost as jest.Mock).mockImplementation(async (_path: string, body: object) => ({ data: entry({ ...body, id: 99 }) }));
-    (apiPut as jest.Mock).mockImplementation(async (_path: string, body: object) => ({ data: entry({ ...body, id: 1 }) }));
+    answerGet<ProjectActivityTypesResponse>('activity-types-by-project-user/:id', {
+      data: [activity(2, 'Front-end Development'), activity(5, 'QA Testing')],
+    });
+    answerGet<ProjectActivityTypesResponse>('activity-types-by-project-user/7', { data: [activity(2, 'Front-end Development')] });
+    answerGet<TimesheetEntryResponse>('ts/1', {
+      data: entry({ id: 1, project_id: 7, hours: 3, manual_date: '2026-11-16', overtime: true }),
+    });
+    answerPost<TimesheetEntryResponse>('ts', { data: entry({ id: 99 }) });
+    answerPut<TimesheetEntryResponse>('ts/1', { data: entry({ id: 1 }) });
   });
 
   it('never suggests closed projects, and preselects the only activity', async () => {
@@ -104,15 +116,15 @@ describe('TimesheetEntryForm', () => {
     expect(
       await within(fieldOf(screen.getByRole('textbox', { name: /MJN/ }))).findByText('Required: a time and material project needs its MJN'),
     ).toBeInTheDocument();
-    expect(apiPost).not.toHaveBeenCalled();
+    expect(requestCount('POST', /./)).toBe(0);
 
     await user.clear(screen.getByRole('combobox', { name: /Project/ }));
     await chooseProject(user, 'hog', 'Hogarth support (10417)');
     await user.selectOptions(screen.getByRole('combobox', { name: /Activity/ }), 'QA Testing');
     await user.click(screen.getByRole('checkbox', { name: 'QA issue' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(apiPost).toHaveBeenCalledWith('ts', {
+    expect(await sent('POST', 'ts')).toEqual([
+      {
         project_id: 10417,
         activity_type_id: 5,
         hours: 2.5,
@@ -122,8 +134,8 @@ describe('TimesheetEntryForm', () => {
         qa_issue: 1,
         details: null,
         mjn: null,
-      }),
-    );
+      },
+    ]);
     expect(await screen.findByText('Timesheet entry has been saved.')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });
@@ -138,7 +150,7 @@ describe('TimesheetEntryForm', () => {
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await within(fieldOf(hours)).findByText('Required')).toBeInTheDocument();
     }
-    expect(apiPost).not.toHaveBeenCalled();
+    expect(requestCount('POST', /./)).toBe(0);
     await user.clear(hours);
     await user.type(hours, '100');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -146,9 +158,7 @@ describe('TimesheetEntryForm', () => {
     await user.clear(hours);
     await user.type(hours, '24');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(apiPost).toHaveBeenCalledWith('ts', expect.objectContaining({ hours: 24, project_id: 7, activity_type_id: 2 })),
-    );
+    expect(await sent('POST', 'ts')).toEqual([expect.objectContaining({ hours: 24, project_id: 7, activity_type_id: 2 })]);
   });
 
   it('offers no future day in the picker, except on the vacation project', async () => {
@@ -176,9 +186,7 @@ describe('TimesheetEntryForm', () => {
     await user.type(pickerDate, tomorrow.toFormat('dd.LL.yyyy'));
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(apiPost).toHaveBeenCalledWith('ts', expect.objectContaining({ project_id: 9, manual_date: tomorrow.toISODate() })),
-    );
+    expect(await sent('POST', 'ts')).toEqual([expect.objectContaining({ project_id: 9, manual_date: tomorrow.toISODate() })]);
   });
 
   it('edits an entry with its date locked', async () => {
@@ -191,9 +199,7 @@ describe('TimesheetEntryForm', () => {
     await user.clear(hours);
     await user.type(hours, '4');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(apiPut).toHaveBeenCalledWith('ts/1', expect.objectContaining({ hours: 4, manual_date: '2026-11-16', overtime: 1 })),
-    );
+    expect(await sent('PUT', 'ts/1')).toEqual([expect.objectContaining({ hours: 4, manual_date: '2026-11-16', overtime: 1 })]);
   });
 
   it('reads "1,5" and "1:30" as 1.5 hours, says so under the field, and saves 1.5', async () => {
@@ -207,7 +213,7 @@ describe('TimesheetEntryForm', () => {
     await user.type(hours, '1:30');
     expect(within(fieldOf(hours)).getByText('= 1.5 h (1 h 30 min)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(apiPost).toHaveBeenCalledWith('ts', expect.objectContaining({ hours: 1.5, project_id: 7 })));
+    expect(await sent('POST', 'ts')).toEqual([expect.objectContaining({ hours: 1.5, project_id: 7 })]);
   });
 
   it('refuses what it cannot read, and more than two decimals, before saving', async () => {
@@ -222,7 +228,7 @@ describe('TimesheetEntryForm', () => {
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await within(fieldOf(hours)).findByText(message)).toBeInTheDocument();
     }
-    expect(apiPost).not.toHaveBeenCalled();
+    expect(requestCount('POST', /./)).toBe(0);
   });
 
   it('steps by a quarter hour with the arrow keys', async () => {
@@ -247,14 +253,16 @@ describe('TimesheetEntryForm', () => {
     await user.type(hours, '8');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(field).findByText('Only 6 h are left on this day: one day holds at most 24 hours.')).toBeInTheDocument();
-    expect(apiPost).not.toHaveBeenCalled();
+    expect(requestCount('POST', /./)).toBe(0);
 
     // A save that another one beat to the last hours: the server's message shows under Hours.
-    (apiPost as jest.Mock).mockRejectedValueOnce(
-      httpFailure(422, {
+    answerPost(
+      'ts',
+      apiError(422, {
         message: 'Only 2 h are left on this day: one day holds at most 24 hours.',
         errors: { hours: ['Only 2 h are left on this day: one day holds at most 24 hours.'] },
       }),
+      { once: true },
     );
     await user.clear(hours);
     await user.type(hours, '6');
@@ -276,6 +284,6 @@ describe('TimesheetEntryForm', () => {
     await user.clear(hours);
     await user.type(hours, '4');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(apiPut).toHaveBeenCalledWith('ts/1', expect.objectContaining({ hours: 4 })));
+    expect(await sent('PUT', 'ts/1')).toEqual([expect.objectContaining({ hours: 4 })]);
   });
 });

@@ -1,36 +1,6 @@
-/**
- * Test helpers for lists and forms that call the API through the shared client: the package
- * with its calls replaced (`jest.mock('@portal/shared', () => jest.requireActual<...>('<helper>').mockApiClient())`),
- * a failed call as the client throws it, and a row action picked as a keyboard user does.
- */
+/** Test helpers for lists: a row action picked as a keyboard user does, and a row's menu opened. */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-
-/**
- * The real package with its calls replaced by mocks. A form's idempotent POST lands on the
- * apiPost mock too (same path and body): its key and retry are the client's, tested against a
- * real server in shared/src/http/api-post-idempotent.test.ts.
- */
-export function mockApiClient() {
-  const apiPost = jest.fn();
-  return {
-    ...jest.requireActual<typeof import('@portal/shared')>('@portal/shared'),
-    apiGet: jest.fn(),
-    apiPost,
-    apiPostIdempotent: jest.fn((...args: unknown[]) => apiPost(...args) as unknown),
-    apiPut: jest.fn(),
-    apiDelete: jest.fn(),
-    apiDownload: jest.fn(),
-  };
-}
-
-/** A failed call as the API client throws it (ky's HTTPError: recognised by name), without a network. */
-export function httpFailure(status: number, body: unknown): Error {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    name: 'HTTPError',
-    response: new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  });
-}
 
 /**
  * Opens a row's menu and picks an action with the keyboard (arrows down to it, then Enter), the
@@ -72,11 +42,4 @@ export async function openRowMenu(user: UserEvent, rowLabel: string): Promise<HT
     expect(menu).toContainElement(document.activeElement as HTMLElement);
     return menu!;
   });
-}
-
-/** Answers the mocked apiGet by path: `answers['cost-estimates/42']`; an unknown path fails the test loudly. */
-export function answerGets(apiGet: jest.Mock, answers: Record<string, unknown>): void {
-  apiGet.mockImplementation((path: string) =>
-    path in answers ? Promise.resolve(structuredClone(answers[path])) : Promise.reject(new Error(`unexpected GET ${path}`)),
-  );
 }

@@ -95,12 +95,11 @@ describe('IncomeReportPage', () => {
       'Sep 2026',
     ]);
     const table = within(figure).getByRole('table', { name: 'Income by month' });
-    expect(within(table).getAllByRole('cell').filter((_, index) => index % 2 === 0).map((cell) => cell.textContent)).toEqual([
-      'Nov 2025',
-      'Dec 2025',
-      'Jan 2026',
-      'Feb 2026',
-      'Sep 2026',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .filter((_, index) => index % 2 === 0)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nov 2025', 'Dec 2025', 'Jan 2026', 'Feb 2026', 'Sep 2026']);
   });
 });

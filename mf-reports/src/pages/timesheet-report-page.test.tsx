@@ -105,7 +105,10 @@ describe('the timesheet and overtime reports', () => {
 
   it('draws the eight largest activities and "Other" for the rest, long names cut, while the table lists every one', async () => {
     const hours = [30, 2, 25, 1.5, 20, 12, 1, 9, 8, 0.5, 7, 6];
-    const by_activity = hours.map((each, index) => ({ activity_name: `Activity ${index + 1} of the agency's long list`, hours: String(each) }));
+    const by_activity = hours.map((each, index) => ({
+      activity_name: `Activity ${index + 1} of the agency's long list`,
+      hours: String(each),
+    }));
     answerGet<ReportsTimesheetResponse>('reports-timesheet', answer({ by_activity }));
     renderAt(<TimesheetReportPage />, '/reports/timesheet');
     await screen.findByRole('heading', { level: 1, name: 'Timesheet report (7.50 h)' });

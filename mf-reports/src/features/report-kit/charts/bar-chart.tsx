@@ -49,7 +49,17 @@ export function BarChart({ rows, keys, valueLegend }: BarChartProps) {
       labelTextColor={(bar) => textColorOn(bar.color)}
       legends={
         keys.length > 1
-          ? [{ dataFrom: 'keys', anchor: 'top-right', direction: 'row', itemWidth: 90, itemHeight: 18, translateY: -top(keys), symbolSize: 12 }]
+          ? [
+              {
+                dataFrom: 'keys',
+                anchor: 'top-right',
+                direction: 'row',
+                itemWidth: 90,
+                itemHeight: 18,
+                translateY: -top(keys),
+                symbolSize: 12,
+              },
+            ]
           : []
       }
     />

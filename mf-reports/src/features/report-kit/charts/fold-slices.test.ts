@@ -24,9 +24,7 @@ describe('foldSlices', () => {
 
   it('draws nine slices as they are, and leaves out the empty ones', () => {
     const nine = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((value) => slice(`Type ${value}`, value));
-    expect(foldSlices([...nine, slice('Nothing', 0)]).map((each) => each.label)).toEqual(
-      nine.map((each) => each.label).reverse(),
-    );
+    expect(foldSlices([...nine, slice('Nothing', 0)]).map((each) => each.label)).toEqual(nine.map((each) => each.label).reverse());
     expect(foldSlices([slice('Other', 2), slice('Design', 3)])).toEqual([
       { id: 'Design', label: 'Design', value: 3, folded: [] },
       { id: 'Other', label: 'Other', value: 2, folded: [] },

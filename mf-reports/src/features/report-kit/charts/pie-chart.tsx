@@ -39,7 +39,11 @@ function sliceValue({ value, arc }: ComputedDatum<DrawnSlice>): string {
   return ring >= width + 4 && along >= width * 1.15 + 4 ? text : '';
 }
 
-function SliceTooltip({ datum, valueFormat, style }: PieTooltipProps<DrawnSlice> & { valueFormat: (value: number) => string; style: object }) {
+function SliceTooltip({
+  datum,
+  valueFormat,
+  style,
+}: PieTooltipProps<DrawnSlice> & { valueFormat: (value: number) => string; style: object }) {
   const { name, folded } = datum.data;
   return (
     <div style={{ ...style, padding: '6px 9px', borderRadius: 4 }}>
@@ -51,7 +55,11 @@ function SliceTooltip({ datum, valueFormat, style }: PieTooltipProps<DrawnSlice>
 
 export function PieChart({ slices, valueFormat = plainNumber }: PieChartProps) {
   const theme = useChartTheme();
-  const drawn: DrawnSlice[] = foldSlices(slices).map((slice) => ({ ...slice, name: slice.label, label: truncate(slice.label, LEGEND_CHARS) }));
+  const drawn: DrawnSlice[] = foldSlices(slices).map((slice) => ({
+    ...slice,
+    name: slice.label,
+    label: truncate(slice.label, LEGEND_CHARS),
+  }));
   return (
     <div style={{ height: '100%', maxWidth: MOST_WIDTH }}>
       <ResponsivePie<DrawnSlice>

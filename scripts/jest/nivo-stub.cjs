@@ -2,7 +2,7 @@
  * nivo in jsdom: its responsive charts measure their box, which jsdom lays out as 0 x 0, so
  * they draw nothing there anyway. The stand-in writes only the names the chart would write for
  * the data it was given: the pie's legend (each slice's label), the bar and line charts'
- * category ticks (axisBottom's tickValues and format, or every category). Component tests
+ * category ticks (the category axis' tickValues and format, or every category). Component tests
  * read those for what the report hands the chart (the folded "Other", months as "Jan 2026"),
  * and the charts' table alternative for the figures; the drawing itself is checked in a real
  * browser (e2e report-charts and reports-*).
@@ -16,9 +16,10 @@ function categories(name, { data, indexBy = 'id' }) {
 
 function writtenNames(name, props) {
   if (name === 'pie') return props.data.map((slice) => String(slice.label ?? slice.id));
-  const axis = props.axisBottom ?? {};
+  // Lying bars have their categories on the left axis.
+  const axis = (props.layout === 'horizontal' ? props.axisLeft : props.axisBottom) ?? {};
   const format = axis.format ?? String;
-  return (axis.tickValues ?? categories(name, props)).map((value) => format(value));
+  return (Array.isArray(axis.tickValues) ? axis.tickValues : categories(name, props)).map((value) => format(value));
 }
 
 const chart = (name) =>

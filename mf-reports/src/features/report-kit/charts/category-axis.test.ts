@@ -1,4 +1,4 @@
-import { categoryAxis, tickLabel } from './category-axis';
+import { categoryAxis, rowsAxis, tickLabel } from './category-axis';
 
 const days = (count: number) => Array.from({ length: count }, (_, index) => `${String(index + 1).padStart(2, '0')}.03`);
 
@@ -33,5 +33,21 @@ describe('categoryAxis', () => {
 
   it('turns the labels before the chart is measured', () => {
     expect(categoryAxis(days(3), 0)).toMatchObject({ tickValues: days(3), tickRotation: -45 });
+  });
+});
+
+describe('rowsAxis', () => {
+  const names = ['Paula Martin', 'Maximilian Alexander von Hohenberg', 'Claire Porter'];
+
+  it('writes every name beside its bar, as wide as the longest cut name', () => {
+    const axis = rowsAxis(names, 240);
+    expect(axis.tickValues).toEqual(names);
+    expect(axis.leftMargin).toBe(rowsAxis(['Maximilian Alex'], 240).leftMargin);
+    expect(axis.leftMargin).toBeGreaterThan(rowsAxis(['Paula Martin'], 240).leftMargin);
+  });
+
+  it('writes every other name when the rows are thinner than a line of text', () => {
+    const many = Array.from({ length: 30 }, (_, index) => `Name ${index}`);
+    expect(rowsAxis(many, 240).tickValues).toEqual(many.filter((_, index) => index % 2 === 0));
   });
 });

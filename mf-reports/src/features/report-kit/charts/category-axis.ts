@@ -1,8 +1,9 @@
 /**
- * The category axis of a bar or area chart (days, months, names) laid out for the width the
- * chart has: labels level while each fits its place, turned 45° when they do not, and only
- * every n-th one drawn when even turned they would touch (issue 32: no tick labels that
- * collide). Long names are cut; the tooltip keeps the full one.
+ * The category axis of a bar or area chart (days, months, names) laid out for the room the
+ * chart has (issue 32: no tick labels that collide). Below the plot: labels level while each
+ * fits its place, turned 45° when they do not, and only every n-th one drawn when even turned
+ * they would touch. Beside the plot (bars lying down, one per name): each name level, as wide
+ * as the longest. Long names are cut; the tooltip keeps the full one.
  */
 import { truncate } from '@portal/shared/format';
 
@@ -44,4 +45,19 @@ export function categoryAxis(categories: readonly string[], plotWidth: number): 
     tickRotation: TURNED,
     bottomMargin: TICK_SPACE + Math.ceil((longest + TEXT_HEIGHT) * SIN_45) + LEVEL_GAP,
   };
+}
+
+export type RowsAxis = {
+  /** The categories that get a label, in order. */
+  tickValues: string[];
+  /** Room left of the plot for the labels. */
+  leftMargin: number;
+};
+
+/** How to label `categories` beside a plot `plotHeight` pixels high: all of them while a row is a line of text high. */
+export function rowsAxis(categories: readonly string[], plotHeight: number): RowsAxis {
+  const longest = Math.max(0, ...categories.map((category) => tickLabel(category).length)) * CHAR_WIDTH;
+  const step = categories.length > 0 ? plotHeight / categories.length : plotHeight;
+  const every = step > 0 ? Math.ceil((TEXT_HEIGHT + 2) / step) : 1;
+  return { tickValues: categories.filter((_, index) => index % every === 0), leftMargin: TICK_SPACE + longest + LEVEL_GAP };
 }

@@ -30,7 +30,8 @@ export function foldSlices(slices: readonly PieSlice[]): FoldedSlice[] {
     {
       id: OTHER_SLICE_ID,
       label: 'Other',
-      value: rest.reduce((sum, slice) => sum + slice.value, 0),
+      // To the hundredth, as the figures come: summing 0.1s in floating point leaves 18.490000000000002.
+      value: Math.round(rest.reduce((sum, slice) => sum + slice.value, 0) * 100) / 100,
       folded: rest.map((slice) => slice.label),
     },
   ];

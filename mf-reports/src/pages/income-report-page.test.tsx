@@ -59,7 +59,7 @@ describe('IncomeReportPage', () => {
     expect(invoice).toHaveAttribute('href', 'https://invoicing.example/invoice/7/abc');
     expect(invoice).toHaveAttribute('target', '_blank');
     // The chart's figures, for screen readers.
-    expect(await screen.findByRole('table', { name: 'Income by month' })).toHaveTextContent('2026-031,200.75');
+    expect(await screen.findByRole('table', { name: 'Income by month' })).toHaveTextContent('Mar 20261,200.75');
   });
 
   it('sends a filter change with the period, and says so when nothing matches', async () => {
@@ -75,5 +75,31 @@ describe('IncomeReportPage', () => {
       expect(lastQuery('reports-income')).toMatchObject({ startDate: '2025-01-01', endDate: '2025-12-31', clientPM: '6' }),
     );
     expect(lastQuery('reports-income-by-month')).toMatchObject({ clientPM: '6' });
+  });
+
+  it('writes the months of the chart and of its table as "Jan 2026"', async () => {
+    answerGet<ReportsIncomeResponse>('reports-income', { data: [row({})], total_income: '1000.50' });
+    const months = ['2025-11', '2025-12', '2026-01', '2026-02', '2026-09'];
+    answerGet<ReportsIncomeByMonthResponse>('reports-income-by-month', {
+      data: Object.fromEntries(months.map((month) => [month, '1000.50'])),
+    });
+    renderPage('/reports/income?startDate=2025-11-01&endDate=2026-09-30');
+    const figure = await screen.findByRole('figure', { name: 'Income by month' });
+    const chart = within(figure).getByTestId('chart');
+    await waitFor(() => expect(chart.querySelector('[data-nivo-chart="line"]')).not.toBeNull());
+    expect(Array.from(chart.querySelectorAll('[data-nivo-text]'), (tick) => tick.textContent)).toEqual([
+      'Nov 2025',
+      'Dec 2025',
+      'Jan 2026',
+      'Feb 2026',
+      'Sep 2026',
+    ]);
+    const table = within(figure).getByRole('table', { name: 'Income by month' });
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .filter((_, index) => index % 2 === 0)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nov 2025', 'Dec 2025', 'Jan 2026', 'Feb 2026', 'Sep 2026']);
   });
 });

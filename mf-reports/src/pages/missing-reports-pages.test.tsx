@@ -69,4 +69,28 @@ describe('the missing reports', () => {
     await waitFor(() => expect(missingQueries().at(-1)).toEqual({ section: 'ce', pm: '1000', page: '1' }));
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
   });
+
+  it('missing CEs: every PM named beside their bar, in the answer’s order, long names cut', async () => {
+    const byPm = ['Paula Martin', 'Maximilian Alexander von Hohenberg', 'Claire Porter'].map((name, index) => ({
+      name,
+      projects: 3 - index,
+      value: null,
+    }));
+    answerGet<ReportsMissingResponse>('reports-missing', {
+      data: [row],
+      total: 6,
+      last_page: 1,
+      by_pm: byPm,
+      by_client_pm: [],
+      by_type: [],
+    });
+    renderAt(<MissingCesReportPage />, '/reports/missing-ces');
+    const chart = within(await screen.findByRole('figure', { name: 'By PM' })).getByTestId('chart');
+    await waitFor(() => expect(chart.querySelector('[data-nivo-chart="bar"]')).not.toBeNull());
+    expect(Array.from(chart.querySelectorAll('[data-nivo-text]'), (name) => name.textContent)).toEqual([
+      'Paula Martin',
+      'Maximilian Ale…',
+      'Claire Porter',
+    ]);
+  });
 });

@@ -34,6 +34,13 @@ const answer = (overrides: Partial<ReportsTimesheetResponse> = {}): ReportsTimes
 
 const queries = sentQueries;
 
+/** The names a report's chart writes (its legend or its category ticks), once its chunk has drawn it. */
+async function chartNames(figure: string): Promise<string[]> {
+  const chart = within(screen.getByRole('figure', { name: figure })).getByTestId('chart');
+  await waitFor(() => expect(chart.querySelector('[data-nivo-chart]')).not.toBeNull());
+  return Array.from(chart.querySelectorAll('[data-nivo-text]'), (text) => text.textContent ?? '');
+}
+
 const renderAt = (page: React.ReactElement, route: string) => renderWithPortal(<FreshSwrCache>{page}</FreshSwrCache>, { route });
 
 beforeEach(() => {
@@ -94,5 +101,31 @@ describe('the timesheet and overtime reports', () => {
     });
     expect(screen.queryByRole('combobox', { name: 'Project type' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeDisabled();
+  });
+
+  it('draws the eight largest activities and "Other" for the rest, long names cut, while the table lists every one', async () => {
+    const hours = [30, 2, 25, 1.5, 20, 12, 1, 9, 8, 0.5, 7, 6];
+    const by_activity = hours.map((each, index) => ({
+      activity_name: `Activity ${index + 1} of the agency's long list`,
+      hours: String(each),
+    }));
+    answerGet<ReportsTimesheetResponse>('reports-timesheet', answer({ by_activity }));
+    renderAt(<TimesheetReportPage />, '/reports/timesheet');
+    await screen.findByRole('heading', { level: 1, name: 'Timesheet report (7.50 h)' });
+
+    expect(await chartNames('Hours by activity')).toEqual([
+      'Activity 1 of t…',
+      'Activity 3 of t…',
+      'Activity 5 of t…',
+      'Activity 6 of t…',
+      'Activity 8 of t…',
+      'Activity 9 of t…',
+      'Activity 11 of …',
+      'Activity 12 of …',
+      'Other',
+    ]);
+    const table = screen.getByRole('table', { name: 'Hours by activity' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + hours.length);
+    expect(within(table).getByRole('row', { name: "Activity 10 of the agency's long list 0.5" })).toBeInTheDocument();
   });
 });

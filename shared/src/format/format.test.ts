@@ -1,4 +1,4 @@
-import { formatCost, formatDate, formatDateTime, parseDate, truncate } from './format';
+import { formatCost, formatDate, formatDateTime, formatMonth, parseDate, truncate } from './format';
 
 describe('formatting', () => {
   it('writes dates as DD.MM.YYYY', () => {
@@ -25,6 +25,14 @@ describe('formatting', () => {
     expect(formatDate('2026-03-07', newYork)).toBe('07.03.2026');
     expect(formatDate('2026-03-07', 'Pacific/Kiritimati')).toBe('07.03.2026');
     expect(formatDateTime('')).toBe('');
+  });
+
+  it('writes months as "Jan 2026", with English short names', () => {
+    expect(formatMonth('2026-01')).toBe('Jan 2026');
+    expect(formatMonth('2026-09')).toBe('Sep 2026');
+    expect(formatMonth('2025-12')).toBe('Dec 2025');
+    expect(formatMonth('2026-13')).toBe('2026-13');
+    expect(formatMonth('next month')).toBe('next month');
   });
 
   it('writes costs with two decimals', () => {

@@ -57,6 +57,17 @@ export function formatDateTime(value: string | null | undefined, timeZone?: Time
   return parts ? `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}` : '';
 }
 
+const YEAR_MONTH = /^(\d{4})-(\d{2})$/;
+// English month names as the design writes them ("Sep 2026"): en-GB's Intl writes "Sept".
+const asMonth = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** "Jan 2026" for a YYYY-MM month; the text itself for anything else. */
+export function formatMonth(value: string): string {
+  const [, year, month] = YEAR_MONTH.exec(value) ?? [];
+  if (!year || Number(month) < 1 || Number(month) > 12) return value;
+  return asMonth.format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)));
+}
+
 // One formatter for every cost: building one is far slower than formatting with it, and a table writes hundreds.
 const asCost = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

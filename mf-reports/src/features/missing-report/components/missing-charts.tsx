@@ -20,6 +20,7 @@ function GroupChart({ title, groups, chart }: { title: string; groups: readonly 
           rows={groups.map((group) => ({ label: group.name, Projects: group.projects }))}
           keys={['Projects']}
           valueLegend="Projects"
+          layout="rows"
         />
       )}
     </ChartCard>

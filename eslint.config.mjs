@@ -107,7 +107,16 @@ const IMPORT_POLICIES = [
 ];
 
 export default defineConfig(
-  globalIgnores(['**/dist/', '**/node_modules/', 'api/drizzle/', 'e2e/test-results/', 'e2e/test-results-screens/', 'e2e/playwright-report/', '**/.data/', '**/.bench/']),
+  globalIgnores([
+    '**/dist/',
+    '**/node_modules/',
+    'api/drizzle/',
+    'e2e/test-results/',
+    'e2e/test-results-screens/',
+    'e2e/playwright-report/',
+    '**/.data/',
+    '**/.bench/',
+  ]),
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,

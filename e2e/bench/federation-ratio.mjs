@@ -1,7 +1,7 @@
 /**
  * What independent deploys cost: the JavaScript a user downloads visiting every area once
  * (one browser context, so each shared chunk counts once), in the federated build and in the
- * single-bundle build (scripts/webpack/bundled-areas.cjs), where one webpack build holds the
+ * single-bundle build (webpack/single-bundle.cjs), where one webpack build holds the
  * whole portal. Budget (issue 13): federated <= 1.15 x single.
  */
 import { gzipSync } from 'node:zlib';

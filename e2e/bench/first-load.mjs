@@ -1,7 +1,7 @@
 /**
  * pnpm bench: what the first page costs. Builds the portal twice, once with Chakra shared
- * per component (the real setup) and once with Chakra shared as one package (the naive one),
- * printing each app's build time; serves each on spare ports against a freshly seeded API,
+ * per component (the production build) and once with Chakra shared as one package (the naive
+ * setup, webpack/whole-chakra.cjs), printing each app's build time; serves each on spare ports against a freshly seeded API,
  * opens each page in a new browser context (empty cache) and prints the JavaScript the browser
  * downloaded per app (files, raw, gzip and brotli bytes); then runs Lighthouse on each page
  * of the real setup (lighthouse.mjs). Figures, not pass/fail.
@@ -78,19 +78,19 @@ const PAGES = [
     : []),
 ];
 
+/** The bench's own webpack configurations: each app's production config, changed for what a variant measures. */
+const BENCH_CONFIGS = path.join(ROOT, 'e2e/bench/webpack');
+
+/** `config`: the variant's webpack configuration (none: the app's production build). */
 const VARIANTS = [
-  {
-    name: 'before: Chakra shared as one package',
-    env: { CHAKRA_SHARING: 'whole', PORTAL_OUT_DIR: '.bench/whole' },
-    outDir: '.bench/whole',
-  },
-  { name: 'after: Chakra shared per component', env: {}, outDir: 'dist' },
+  { name: 'before: Chakra shared as one package', config: path.join(BENCH_CONFIGS, 'whole-chakra.cjs'), outDir: '.bench/whole' },
+  { name: 'after: Chakra shared per component', outDir: 'dist' },
 ];
 
 /** The same code as one build, no federation (federation-ratio.mjs): only the shell is built and served. */
 const SINGLE_BUNDLE = {
   name: 'single bundle (no federation)',
-  env: { PORTAL_SINGLE_BUNDLE: '1', PORTAL_OUT_DIR: '.bench/single' },
+  config: path.join(BENCH_CONFIGS, 'single-bundle.cjs'),
   outDir: '.bench/single',
   apps: [SHELL],
 };
@@ -106,10 +106,14 @@ function build(variant) {
   const started = performance.now();
   for (const app of variant.apps ?? APPS) {
     const appStarted = performance.now();
-    const result = spawnSync('pnpm', ['--filter', `./${app.dir}`, 'build'], {
+    const webpack = variant.config
+      ? ['exec', 'webpack', '--mode', 'production', '--config', variant.config, '--env', `app=${app.dir}`]
+      : ['build'];
+    const result = spawnSync('pnpm', ['--filter', `./${app.dir}`, ...webpack], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...variant.env },
+      // PORTAL_OUT_DIR: beside the production build in dist/ (scripts/webpack/create-app-config.cjs).
+      env: { ...process.env, PORTAL_OUT_DIR: variant.outDir },
     });
     if (result.status !== 0) throw new Error(`build of ${app.dir} failed (${variant.name})`);
     console.log(`  ${app.dir.padEnd(20)} ${seconds(performance.now() - appStarted)}`);

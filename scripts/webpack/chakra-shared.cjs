@@ -13,13 +13,13 @@
  *   the share table that main.js carries and registers before the first render. A component
  *   new to the portal needs the shell rebuilt anyway, for its recipe (shared/src/ui/system.ts).
  *
- * CHAKRA_SHARING=whole restores the naive setup (one singleton for the whole library) so that
- * `pnpm bench` can print the figures before and after.
+ * `pnpm bench` measures this against Chakra shared as one package (e2e/bench/webpack/whole-chakra.cjs).
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
 const chakraDir = path.dirname(require.resolve('@chakra-ui/react/package.json', { paths: [path.join(__dirname, '../../shell')] }));
+const chakraVersion = require(path.join(chakraDir, 'package.json')).version;
 
 /** Subpath -> the ESM file it resolves to in a browser build. */
 function chakraSubpathFiles() {
@@ -57,22 +57,7 @@ function usedChakraSubpaths() {
   return used;
 }
 
-function chakraSubpaths() {
-  return Object.keys(chakraSubpathFiles());
-}
-
 function chakraShared({ isHost, requiredVersion }) {
-  const version = require(path.join(chakraDir, 'package.json')).version;
-  if (process.env.CHAKRA_SHARING === 'whole') {
-    // Every subpath request is consumed as the one "@chakra-ui/react" module: the code stays
-    // unchanged while the whole library becomes a single shared chunk.
-    return Object.fromEntries(
-      chakraSubpaths().map((sub) => [
-        `@chakra-ui/react/${sub}`,
-        { singleton: true, requiredVersion, version, shareKey: '@chakra-ui/react', import: isHost ? '@chakra-ui/react' : false },
-      ]),
-    );
-  }
   const used = usedChakraSubpaths();
   return Object.fromEntries(
     Object.entries(chakraSubpathFiles())
@@ -82,10 +67,10 @@ function chakraShared({ isHost, requiredVersion }) {
         isHost
           ? // An absolute import path makes webpack provide the module even when the shell itself
             // never imports it, so a component that only a remote uses still comes from the shell's one copy.
-            { singleton: true, requiredVersion, version, import: file }
+            { singleton: true, requiredVersion, version: chakraVersion, import: file }
           : { singleton: true, requiredVersion, import: false },
       ]),
   );
 }
 
-module.exports = { chakraShared };
+module.exports = { chakraShared, chakraSubpathFiles, chakraVersion };

@@ -5,7 +5,7 @@
  * early requests (config, session check), which so come first on HTTP/1.1's six connections:
  *
  * - for a returning user (the session marker cookie is set): the signed-in frame's named chunks and the
- *   shell's modules every area's page asks for (create-app-config.cjs's page kit);
+ *   shell's modules every area's page asks for (chunk-groups.cjs's page kit);
  * - otherwise: the sign-in page's.
  *
  * A named chunk comes with every chunk of its group (what the build split out of it). What

@@ -11,7 +11,6 @@ import { App } from './app/app';
 import { LoginPage, preloadAreaAllowed, preloadSignedInPage } from './app/preload';
 import { startSessionCheck } from './features/session/session-check';
 import { forgetOpenedAreas } from './federation/opened-areas';
-import { bundledAreaLoader } from './federation/bundled-areas';
 import { loadDeployConfig } from './federation/deploy-config';
 import { loadRemoteModule, registerRemoteManifest } from './federation/remote-registry';
 
@@ -29,9 +28,8 @@ loadDeployConfig()
   .then(({ config, remotes }) => {
     setPortalConfig(config);
     registerRemoteManifest(remotes);
-    // Areas that compose another area's exposed module load it through the shell's registry
-    // (or, in pnpm bench's single-bundle build, from the shell's own bundle).
-    setAreaModuleLoader(bundledAreaLoader() ?? loadRemoteModule);
+    // Areas that compose another area's exposed module load it through the shell's registry.
+    setAreaModuleLoader(loadRemoteModule);
     // A returning user is headed for a signed-in page: the session check starts before the first
     // render, the page's code loads meanwhile, and its area as soon as the check says it may.
     if (useSessionStore.getState().signedIn) {

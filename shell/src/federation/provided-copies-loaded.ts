@@ -1,7 +1,7 @@
 /**
  * Federation runtime plugin of the shell: every module the shell provides is registered in the
  * share scope as already loaded. The shell's own code imports its copies directly (they never pass
- * through the scope, see hostProvides in scripts/webpack/create-app-config.cjs), yet they are the
+ * through the scope, see hostProvides in scripts/webpack/federation-sharing.cjs), yet they are the
  * ones on the page, and the `loaded-first` share strategy only prefers what it knows is loaded.
  * Without this, a remote deployed with a newer React (or any other singleton) in its fallback
  * would win the version choice and bring a second copy to the page.

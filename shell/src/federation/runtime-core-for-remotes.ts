@@ -1,7 +1,7 @@
 /**
  * Federation runtime plugin of the shell: the shell's federation runtime core is the one the
  * remotes run on. They are built without a copy of their own (`externalRuntime` in
- * scripts/webpack/create-app-config.cjs), which was two thirds of every remote's entry, and read
+ * scripts/webpack/federation-sharing.cjs), which was two thirds of every remote's entry, and read
  * it from the global set here, before any remote's entry loads. Federation's own plugin for this
  * (`provideExternalRuntime`) brings a second, CommonJS copy of the core into main.js.
  */

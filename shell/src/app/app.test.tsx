@@ -11,18 +11,6 @@ jest.mock('../pages/login-page', () => {
   return jest.requireActual<typeof import('../pages/login-page')>('../pages/login-page');
 });
 
-// The live feed's pusher-js opens a WebSocket to a Pusher server, which no test runs.
-jest.mock('pusher-js', () => ({
-  __esModule: true,
-  default: class {
-    subscribe() {
-      return { bind: () => undefined };
-    }
-    unsubscribe() {}
-    disconnect() {}
-  },
-}));
-
 describe('App', () => {
   beforeEach(() => {
     useSessionStore.setState({ signedIn: false, me: null });

@@ -16,18 +16,6 @@ import {
 import { answerGet, FreshSwrCache, me, renderWithPortal, requestCount } from '@portal/shared/testing';
 import { AppLayout } from './app-layout';
 
-// The live feed's pusher-js opens a WebSocket to a Pusher server, which no test runs.
-jest.mock('pusher-js', () => ({
-  __esModule: true,
-  default: class {
-    subscribe() {
-      return { bind: () => undefined };
-    }
-    unsubscribe() {}
-    disconnect() {}
-  },
-}));
-
 const DEVELOPER = me({ id: 2, name: 'Daniel Evans', role: 1 });
 
 function renderLayout(user: Me = DEVELOPER) {

@@ -1,6 +1,7 @@
 /** Test data: what the API answers the cost estimate form's lookups for project 42, as MSW answers. */
 import type {
   ClientUnitsResponse,
+  CostEstimate,
   CostEstimateItemTypesResponse,
   CostEstimateStatusesResponse,
   IdgUnitsResponse,
@@ -10,6 +11,27 @@ import type {
 import { answerGet } from '@portal/shared/testing';
 
 export const PROJECT_ID = 42;
+
+/** Project 42's approved cost estimate 8, not yet ordered; `overrides` set what a test needs. */
+export const approvedEstimate = (overrides: Partial<CostEstimate> = {}): CostEstimate => ({
+  id: 8,
+  project_id: PROJECT_ID,
+  value: '1500.00',
+  status_id: 1,
+  ce_status_name: 'Approved',
+  job_numbers: [],
+  client_unit_id: 2,
+  client_unit_name: 'Hogarth Worldwide Bucharest',
+  infodesign_unit_id: 1,
+  idg_unit_name: 'Infodesign Bucharest',
+  idg_pm_name: 'Paula Martin',
+  created_at: '2026-09-01T10:00:00Z',
+  po_emis: 0,
+  partially_invoiced: false,
+  not_invoiced: true,
+  lines_locked: false,
+  ...overrides,
+});
 
 const STATUSES: CostEstimateStatusesResponse = {
   data: [

@@ -14,6 +14,7 @@ import {
   useSessionStore,
 } from '@portal/shared';
 import { answerGet, answerPut, apiError, chooseRowAction, sentBodies, userLookup } from '@portal/shared/testing';
+import { approvedEstimate } from '../../../testing/finance-answers';
 import { renderPanel } from '../../../testing/render-panel';
 import { PurchaseOrdersSection } from './purchase-orders-section';
 
@@ -71,26 +72,7 @@ beforeEach(() => {
   answerGet<PurchaseOrdersResponse>('purchase-orders/42', { data: [OPEN, INVOICED] });
   answerGet<CostEstimatesResponse>('cost-estimates/42', {
     data: {
-      cost_estimates: [
-        {
-          id: 8,
-          project_id: 42,
-          value: '1500.00',
-          status_id: 1,
-          ce_status_name: 'Approved',
-          job_numbers: [],
-          client_unit_id: 2,
-          client_unit_name: 'Hogarth Worldwide Bucharest',
-          infodesign_unit_id: 1,
-          idg_unit_name: 'Infodesign Bucharest',
-          idg_pm_name: 'Paula Martin',
-          created_at: '2026-09-01T10:00:00Z',
-          po_emis: 2,
-          partially_invoiced: true,
-          not_invoiced: false,
-          lines_locked: true,
-        },
-      ],
+      cost_estimates: [approvedEstimate({ po_emis: 2, partially_invoiced: true, not_invoiced: false, lines_locked: true })],
       cost_estimate_items: [],
     },
   });

@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   type ClientUnitsResponse,
-  type CostEstimate,
   type CostEstimateResponse,
   type CostEstimatesResponse,
   eventBus,
@@ -13,6 +12,7 @@ import {
   useSessionStore,
 } from '@portal/shared';
 import { answerGet, answerPost, chooseRowAction, requestCount, sentBodies, userLookup } from '@portal/shared/testing';
+import { approvedEstimate } from '../../../testing/finance-answers';
 import { renderPanel } from '../../../testing/render-panel';
 import { PO_TOASTS, PurchaseOrdersSection } from './purchase-orders-section';
 
@@ -75,26 +75,6 @@ const REVERSED = po({
   has_documents: true,
 });
 
-const estimate = (overrides: Partial<CostEstimate>): CostEstimate => ({
-  id: 8,
-  project_id: 42,
-  value: '1500.00',
-  status_id: 1,
-  ce_status_name: 'Approved',
-  job_numbers: [],
-  client_unit_id: 2,
-  client_unit_name: 'Hogarth Worldwide Bucharest',
-  infodesign_unit_id: 1,
-  idg_unit_name: 'Infodesign Bucharest',
-  idg_pm_name: 'Paula Martin',
-  created_at: '2026-09-01T10:00:00Z',
-  po_emis: 0,
-  partially_invoiced: false,
-  not_invoiced: true,
-  lines_locked: false,
-  ...overrides,
-});
-
 const line = (id: number, details: string): CostEstimateResponse['data']['CostEstimateLines'][number] => ({
   id,
   cost_estimate_id: 8,
@@ -115,8 +95,8 @@ beforeEach(() => {
   answerGet<CostEstimatesResponse>('cost-estimates/42', {
     data: {
       cost_estimates: [
-        estimate({ id: 8 }),
-        estimate({
+        approvedEstimate({ id: 8 }),
+        approvedEstimate({
           id: 9,
           created_at: '2026-09-05T10:00:00Z',
           value: '900.50',
@@ -137,7 +117,7 @@ beforeEach(() => {
     totalResults: 2,
   });
   answerGet<CostEstimateResponse>('cost-estimate/8', {
-    data: { ...estimate({ id: 8 }), CostEstimateLines: [line(81, 'Key visual'), line(82, 'Banner set')] },
+    data: { ...approvedEstimate({ id: 8 }), CostEstimateLines: [line(81, 'Key visual'), line(82, 'Banner set')] },
   });
   answerGet<PlajasResponse>('plajas/8', { data: [{ id: 1, nume: 'Infodesign Bucharest invoices' }] });
   answerGet<PlajasResponse>('plajas/9', { data: [{ id: 4, nume: 'Infodesign London invoices' }] });

@@ -7,15 +7,12 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { setPortalConfig } from '../../shared/src/config/portal-config';
 import { resetApiServer, startApiServer, stopApiServer, TEST_API_URL } from '../../shared/src/testing/api-server';
-import { loadAllRecipes } from '../../shared/src/ui/system';
 
 // CI runs every suite on two shared cores, where a Chakra dialog can take over a second to
 // open: findBy* waits up to 5 s (the default 1 s failed there), and a test gets 30 s in all.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-// The shell renders signed-in pages only once their recipes are in the system (system.ts): so do the tests.
-beforeAll(() => loadAllRecipes());
 // A combobox field is a plain stand-in until its code has loaded on first use: the tests render
 // it as it is after that first use, but for the file that tests the first use itself. Imported
 // here, after the test file's own mocks are in place, so that the ones of modules it shares

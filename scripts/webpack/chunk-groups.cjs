@@ -17,7 +17,7 @@ const FRAMEWORK_PACKAGES = [
   '@pandacss',
   'zustand',
 ];
-/** Chakra's styling engine and theme. Recipes stay out: the sign-in page's few come with the shared system, the rest on first use (system.ts). */
+/** Chakra's styling engine and theme, its recipes included (the theme module holds them all). */
 const CHAKRA_ENGINE = [
   'styled-system/',
   'theme/',
@@ -59,7 +59,6 @@ function isFrameworkModule(resource) {
   const chakra = '@chakra-ui/react/dist/esm/';
   if (!inPackages.startsWith(chakra)) return FRAMEWORK_PACKAGES.some((name) => inPackages.startsWith(`${name}/`));
   const inChakra = inPackages.slice(chakra.length);
-  if (inChakra.startsWith('theme/recipes') || inChakra.startsWith('theme/slot-recipes')) return false;
   return (
     CHAKRA_ENGINE.some((start) => inChakra.startsWith(start)) ||
     CHAKRA_EVERYWHERE.some((name) => inChakra.startsWith(`components/${name}/`))

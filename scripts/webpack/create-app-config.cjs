@@ -14,8 +14,6 @@ const { federationPlugins } = require('./federation-sharing.cjs');
 const { shellPagePlugins } = require('./shell-page.cjs');
 const roster = require('../../apps.json');
 
-const SHARED_DIR = path.join(__dirname, '../../shared');
-
 /** `react-router-dom` and `react-router` are the facade; the facade reads React Router's production build. */
 function routerAliases(appDir) {
   const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [appDir] }));
@@ -26,26 +24,6 @@ function routerAliases(appDir) {
     'react-router-production$': path.join(routerDir, 'dist/production/index.mjs'),
   };
 }
-
-/**
- * Chakra's theme and system as the portal builds them: the theme module's recipes tree-shaken
- * (pure-chakra-theme-loader.cjs), the system's global CSS computed at build time
- * (precomputed-global-css.cjs).
- */
-const chakraRules = [
-  {
-    test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
-    loader: require.resolve('./pure-chakra-theme-loader.cjs'),
-  },
-  {
-    test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-    use: { loader: require.resolve('./precomputed-global-css.cjs'), options: { part: 'system' } },
-  },
-  {
-    test: path.join(SHARED_DIR, 'src/ui/global-css.ts'),
-    use: { loader: require.resolve('./precomputed-global-css.cjs'), options: { part: 'css' } },
-  },
-];
 
 /** The roster's entry of the app in `dir`. */
 function rosterEntry(dir) {
@@ -101,7 +79,6 @@ function createAppConfig({ dir, isHost = false, exposes = {} }) {
             },
           },
           { test: /\.css$/, type: 'asset/source' },
-          ...chakraRules,
         ],
       },
       optimization: {

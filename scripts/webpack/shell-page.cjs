@@ -1,19 +1,13 @@
 /**
  * The shell's page and the files deployed beside it: index.html with its inline scripts (the
- * first heading, the start-up preloads), csp.json with those scripts' hashes, the deploy-time
+ * early requests, the start-up preloads), csp.json with those scripts' hashes, the deploy-time
  * files of public/ and, for development, /remotes.json from the roster.
  */
-const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { InlineScriptHashesPlugin } = require('./inline-script-hashes.cjs');
 const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const roster = require('../../apps.json');
-
-const PAGE_HEADINGS = path.join(__dirname, '../../shared/src/federation/page-headings.json');
-
-/** `value` as JSON that can stand inside an inline <script> (no "</script>" in it). */
-const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The shell's /remotes.json for development, from the roster: every remote at its port.
@@ -36,14 +30,9 @@ class DevRemotesPlugin {
 
 function shellPagePlugins() {
   return [
-    new HtmlWebpackPlugin({
-      template: './public/index.html',
-      chunks: ['main'],
-      // The headings index.html draws before any script (shared/src/federation/page-headings.ts).
-      templateParameters: { pageHeadings: scriptJson(require(PAGE_HEADINGS)) },
-    }),
+    new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
     // page-kit is a cache group of chunk-groups.cjs.
-    new PreloadStartChunksPlugin({ signedIn: ['app-layout', 'area-recipes', 'area-route', 'ky', 'page-kit'], signIn: ['login-page'] }),
+    new PreloadStartChunksPlugin({ signedIn: ['app-layout', 'area-route', 'ky', 'page-kit'], signIn: ['login-page'] }),
     // csp.json: the hashes of index.html's inline scripts for the page's CSP (serve-static.mjs).
     new InlineScriptHashesPlugin(),
     // The deploy-time files: replaced per environment without a rebuild.

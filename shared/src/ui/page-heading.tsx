@@ -1,6 +1,6 @@
 /**
  * A page's h1: 20 px semibold on a 40 px line (the height of a button beside it) at the top left
- * of the page, where index.html's first paint draws the heading of a page in PAGE_HEADINGS.
+ * of the page.
  */
 import type { ReactNode } from 'react';
 import { Heading } from '@chakra-ui/react/heading';

@@ -1,9 +1,8 @@
 /** The toast outlet, rendered once by the shell; its code loads with the first toast (toaster.ts). */
 import { lazy, Suspense } from 'react';
 import { useToastOutletNeeded } from '../toast/toaster';
-import { withAllRecipes } from './system';
 
-const ToastOutlet = lazy(() => withAllRecipes(import('./toast-outlet')).then((module) => ({ default: module.ToastOutlet })));
+const ToastOutlet = lazy(() => import('./toast-outlet').then((module) => ({ default: module.ToastOutlet })));
 
 export function PortalToaster() {
   const needed = useToastOutletNeeded();

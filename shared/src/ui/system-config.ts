@@ -1,29 +1,21 @@
 /**
- * The configuration of the portal's Chakra system: Chakra's base config, its theme tokens and the
- * recipes of what the sign-in pages render, with the portal's own adjustments. Data only: system.ts
- * builds the system from it in the browser, and the build computes the system's global CSS from
- * it ahead of time (global-css.ts).
+ * The configuration of the portal's Chakra system: Chakra's default config (its base config and
+ * theme, every recipe included) less the colour palettes the portal never names, with the
+ * portal's own adjustments. Data only: system.ts builds the system from it.
  */
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { defineConfig, type SystemConfig } from '@chakra-ui/react/styled-system';
 import {
-  alertSlotRecipe,
   animationStyles,
   breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  fieldSlotRecipe,
   globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
-  linkRecipe,
+  recipes,
   semanticTokens,
-  spinnerRecipe,
+  slotRecipes,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -49,20 +41,8 @@ const chakraTheme = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
-    recipes: {
-      button: buttonRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
-      spinner: spinnerRecipe,
-    },
-    slotRecipes: {
-      // The sign-in page says "Your session has expired." in an alert.
-      alert: alertSlotRecipe,
-      card: cardSlotRecipe,
-      field: fieldSlotRecipe,
-    },
+    recipes,
+    slotRecipes,
   },
 });
 
@@ -92,4 +72,4 @@ const portalConfig = defineConfig({
 });
 
 /** The configs createSystem merges, in order. */
-export const SIGN_IN_SYSTEM_CONFIGS: SystemConfig[] = [defaultBaseConfig, chakraTheme, portalConfig];
+export const PORTAL_SYSTEM_CONFIGS: SystemConfig[] = [defaultBaseConfig, chakraTheme, portalConfig];

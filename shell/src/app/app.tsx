@@ -1,6 +1,6 @@
 /** The portal: providers, the public pages, and every area route behind the session and its guard. */
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AppProvider, loadedPart, PortalToaster, withAllRecipes } from '@portal/shared';
+import { AppProvider, loadedPart, PortalToaster } from '@portal/shared';
 import { RegionErrorBoundary } from '../features/errors/components/error-boundary';
 import { RequireSession } from '../features/session/components/require-session';
 import { SessionExpiryListener } from '../features/session/components/session-expiry-listener';
@@ -9,12 +9,10 @@ import { AREA_ROUTES } from './route-table';
 
 // The sign-in page, the signed-in frame and the area routes are chunks of their own, preloaded
 // where the destination is known (preload.ts); the other pages without a session load when opened.
-const ForgotPage = loadedPart(() => withAllRecipes(import('../pages/forgot-page')).then((module) => module.ForgotPage));
-const ChangePasswordPage = loadedPart(() =>
-  withAllRecipes(import('../pages/change-password-page')).then((module) => module.ChangePasswordPage),
-);
-const LogoutPage = loadedPart(() => withAllRecipes(import('../pages/logout-page')).then((module) => module.LogoutPage));
-const NotFoundPage = loadedPart(() => withAllRecipes(import('../pages/not-found-page')).then((module) => module.NotFoundPage));
+const ForgotPage = loadedPart(() => import('../pages/forgot-page').then((module) => module.ForgotPage));
+const ChangePasswordPage = loadedPart(() => import('../pages/change-password-page').then((module) => module.ChangePasswordPage));
+const LogoutPage = loadedPart(() => import('../pages/logout-page').then((module) => module.LogoutPage));
+const NotFoundPage = loadedPart(() => import('../pages/not-found-page').then((module) => module.NotFoundPage));
 
 export function App() {
   return (

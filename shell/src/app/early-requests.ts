@@ -11,7 +11,7 @@ import type { RemotesManifest } from '../federation/deploy-config';
 type EarlyRequests = {
   config?: Promise<PortalConfig>;
   remotes?: Promise<RemotesManifest>;
-  /** The marker cookie was there: index.html's inline scripts draw for a returning user. */
+  /** The marker cookie was there: the start-up preloads are the signed-in frame's. */
   signedIn?: boolean;
   sessionCheck?: Promise<Response>;
 };

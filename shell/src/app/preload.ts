@@ -5,7 +5,7 @@
  * ignored: the route itself loads again and shows the area's failure card if it must.
  */
 import { matchPath } from 'react-router-dom';
-import { loadAreaModule, loadedPart, preloadApiClient, withAllRecipes } from '@portal/shared';
+import { loadAreaModule, loadedPart, preloadApiClient } from '@portal/shared';
 import { type AccessSubject, routeAccess } from '@portal/shared/access';
 import { openedAreas } from '../federation/opened-areas';
 import { AREA_ROUTES } from './route-table';
@@ -15,9 +15,9 @@ export const LoginPage = loadedPart(() =>
   import(/* webpackChunkName: "login-page" */ '../pages/login-page').then((module) => module.LoginPage),
 );
 
-/** The signed-in frame (header, sidebar, real-time, reminder) with its recipes. */
+/** The signed-in frame (header, sidebar, real-time, reminder). */
 export const AppLayout = loadedPart(() =>
-  withAllRecipes(import(/* webpackChunkName: "app-layout" */ '../layout/app-layout')).then((module) => module.AppLayout),
+  import(/* webpackChunkName: "app-layout" */ '../layout/app-layout').then((module) => module.AppLayout),
 );
 
 /** An area's route: the route rules and the remote loading. */

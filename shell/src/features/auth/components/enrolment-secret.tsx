@@ -8,14 +8,14 @@ import { Box } from '@chakra-ui/react/box';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { withAllRecipes, type TwoFactorEnrolment } from '@portal/shared';
+import type { TwoFactorEnrolment } from '@portal/shared';
 
 /**
- * The QR code's encoder and recipe come with it, on demand: the sign-in page, which shows it
+ * The QR code's encoder comes with it, on demand: the sign-in page, which shows it
  * only when a first enrolment is required, does not carry them.
  */
 const OtpauthQrCode = lazy(() =>
-  withAllRecipes(import(/* webpackChunkName: "otpauth-qr-code" */ './otpauth-qr-code')).then((module) => ({
+  import(/* webpackChunkName: "otpauth-qr-code" */ './otpauth-qr-code').then((module) => ({
     default: module.OtpauthQrCode,
   })),
 );

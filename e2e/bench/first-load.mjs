@@ -10,73 +10,20 @@
  * Lighthouse out (it takes a few minutes).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { API_PORT as USUAL_API_PORT, APPS, ROOT, SHELL } from '../../scripts/apps.mjs';
-import { spawnGroup, stopGroup } from '../../scripts/process-group.mjs';
+import { APPS, ROOT, SHELL } from '../../scripts/apps.mjs';
 import { TOUR, tourBytes } from './federation-ratio.mjs';
+import { PAGES } from './first-load-pages.mjs';
 import { lighthouseMedians, printLighthouse } from './lighthouse.mjs';
+import { apiToken, CHROMIUM_ARGS, serveBuilds, shellOrigin, startApi } from './portal-servers.mjs';
 import { sessionCookies } from './session-cookies.mjs';
 
 const PORT_OFFSET = 100; // shell 3100, mf_projects 3101..., API 4100
-const API_PORT = USUAL_API_PORT + PORT_OFFSET;
-const SHELL_ORIGIN = `http://localhost:${SHELL.port + PORT_OFFSET}`;
-const API_URL = `http://localhost:${API_PORT}/api`;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** The pages measured; later areas add theirs here. */
-const PAGES = [
-  { name: '/login', path: '/login', signedIn: false, ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor() },
-  { name: '/ (dashboard)', path: '/', signedIn: true, ready: (page) => page.getByTestId('overview-wip').waitFor() },
-  {
-    name: '/projects',
-    path: '/projects',
-    signedIn: true,
-    ready: (page) => page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first().waitFor(),
-  },
-  {
-    name: '/timesheet',
-    path: '/timesheet',
-    signedIn: true,
-    ready: (page) => page.getByRole('region', { name: /^Monday, / }).waitFor(),
-  },
-  {
-    name: '/reports/projects',
-    path: '/reports/projects',
-    signedIn: true,
-    ready: (page) => page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first().waitFor(),
-  },
-  // Issue 12's budget: the first report opened adds at most 180 KiB gzip to the shell, nivo included.
-  {
-    name: '/reports/income',
-    path: '/reports/income',
-    signedIn: true,
-    ready: (page) => page.getByRole('figure', { name: 'Income by month' }).locator('svg').first().waitFor(),
-  },
-  // The details page with mf-finance's panels, once the details remote is in the checkout: the
-  // mf-finance row is the finance area's first-open cost (issue 10: at most 60 KiB gzip).
-  ...(existsSync(path.join(ROOT, 'mf-project-details', 'webpack.config.cjs'))
-    ? [
-        {
-          name: '/project/1 (with the finance panels)',
-          path: '/project/1',
-          signedIn: true,
-          ready: (page) => page.getByRole('region', { name: 'Financial summary' }).getByTestId('summary-profit').waitFor(),
-        },
-      ]
-    : []),
-];
+const SHELL_ORIGIN = shellOrigin(PORT_OFFSET);
 
 /** The bench's own webpack configurations: each app's production config, changed for what a variant measures. */
 const BENCH_CONFIGS = path.join(ROOT, 'e2e/bench/webpack');
@@ -95,10 +42,7 @@ const SINGLE_BUNDLE = {
   apps: [SHELL],
 };
 
-const children = [];
 const work = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-const stopAll = () => children.forEach(stopGroup);
-process.on('exit', stopAll);
 
 /** Builds every app of a variant, one after the other, and prints each one's wall time. */
 function build(variant) {
@@ -123,87 +67,7 @@ function build(variant) {
 
 const seconds = (ms) => (ms / 1000).toFixed(1).padStart(8);
 
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 480; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function startApi() {
-  if (
-    await fetch(`${API_URL}/health`).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    throw new Error(`port ${API_PORT} is taken (an earlier bench still running?): stop it first`);
-  }
-  const dataDir = path.join(work, 'api');
-  const origins = APPS.map((app) => `http://localhost:${app.port + PORT_OFFSET}`).join(',');
-  children.push(
-    spawnGroup('pnpm', ['--filter', 'api', 'start'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PORT: String(API_PORT),
-        DATA_DIR: path.join(dataDir, 'pglite'),
-        OUTBOX_DIR: path.join(dataDir, 'outbox'),
-        UPLOAD_DIR: path.join(dataDir, 'uploads'),
-        CORS_ORIGINS: origins,
-        PUBLIC_API_URL: API_URL,
-        // Every measured page load signs in from 127.0.0.1.
-        LOGIN_IP_RATE_LIMIT_MAX: '10000',
-      },
-    }),
-  );
-  return waitFor(`${API_URL}/health`);
-}
-
-function serveVariant(variant, apps = variant.apps ?? APPS) {
-  const remotes = Object.fromEntries(
-    APPS.filter((app) => app.name !== 'shell').map((app) => [app.name, `http://localhost:${app.port + PORT_OFFSET}/mf-manifest.json`]),
-  );
-  const remotesFile = path.join(work, 'remotes.json');
-  const configFile = path.join(work, 'config.json');
-  writeFileSync(remotesFile, JSON.stringify(remotes));
-  writeFileSync(
-    configFile,
-    JSON.stringify({
-      apiUrl: '/api',
-      realtime: { key: 'portal-key', wsHost: 'localhost', wsPort: API_PORT, forceTLS: false, cluster: 'local' },
-    }),
-  );
-  const servers = apps.map((app) => {
-    const args = [path.join(ROOT, 'scripts/serve-static.mjs'), path.join(ROOT, app.dir, variant.outDir), String(app.port + PORT_OFFSET)];
-    if (app.name === 'shell') args.push('--spa', '--remotes', remotesFile, '--config', configFile, '--api', `http://localhost:${API_PORT}`);
-    const child = spawnGroup(process.execPath, args, { stdio: 'ignore' });
-    children.push(child);
-    return child;
-  });
-  return {
-    ready: Promise.all(
-      apps.map((app) => waitFor(`http://localhost:${app.port + PORT_OFFSET}/${app.name === 'shell' ? 'config.json' : 'mf-manifest.json'}`)),
-    ),
-    stop: () => servers.forEach(stopGroup),
-  };
-}
-
-async function apiToken() {
-  const response = await fetch(`${API_URL}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    // An API client's sign-in: the token in the answer, to give the browsers as a cookie.
-    body: JSON.stringify({ email: 'pm@agency.test', password: 'demo1234', token: true }),
-  });
-  return (await response.json()).data.token;
-}
+const serveVariant = (variant) => serveBuilds({ work, outDir: variant.outDir, offset: PORT_OFFSET, apps: variant.apps });
 
 const appForPort = new Map(APPS.map((app) => [app.port + PORT_OFFSET, app.dir]));
 
@@ -249,10 +113,11 @@ function print(variantName, pageName, perApp) {
   return total;
 }
 
+let api;
 try {
   if (!process.env.BENCH_SKIP_BUILD) [...VARIANTS, SINGLE_BUNDLE].forEach(build);
-  await startApi();
-  const token = await apiToken();
+  api = await startApi({ work, offset: PORT_OFFSET });
+  const token = await apiToken(PORT_OFFSET);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const summary = [];
   let lighthouse = [];
@@ -287,6 +152,6 @@ try {
   }
   if (lighthouse.length > 0) printLighthouse(lighthouse);
 } finally {
-  stopAll();
+  api?.stop();
   rmSync(work, { recursive: true, force: true });
 }

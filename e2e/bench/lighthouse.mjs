@@ -17,12 +17,63 @@ import { sessionCookies } from './session-cookies.mjs';
 
 const DEBUG_PORT = 9339;
 const RUNS = 3;
-const PRESETS = [
+export const PRESETS = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
 ];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * A browser for Lighthouse runs; `run` measures one first load of `url` on `preset`, signed in
+ * with `cookies` when given.
+ * @param {string[]} chromiumArgs
+ */
+export async function lighthouseBrowser(chromiumArgs) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: [...chromiumArgs, `--remote-debugging-port=${DEBUG_PORT}`],
+  });
+  const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
+  return {
+    async run(url, preset, cookies) {
+      await context.clearCookies();
+      if (cookies) await context.addCookies(cookies);
+      await cdp.send('Network.clearBrowserCache');
+      const result = await lighthouse(
+        url,
+        {
+          port: DEBUG_PORT,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: true,
+          onlyCategories: ['performance', 'accessibility'],
+        },
+        preset.config,
+      );
+      const { categories, audits } = result.lhr;
+      return {
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        lcpMs: audits['largest-contentful-paint'].numericValue,
+        tbtMs: audits['total-blocking-time'].numericValue,
+      };
+    },
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The medians of `runs`, each field on its own. */
+export const medians = (runs) => ({
+  performance: median(runs.map((r) => r.performance)),
+  accessibility: median(runs.map((r) => r.accessibility)),
+  lcpMs: median(runs.map((r) => r.lcpMs)),
+  tbtMs: median(runs.map((r) => r.tbtMs)),
+});
 
 /**
  * @param {{ name: string, path: string, signedIn: boolean }[]} pages
@@ -30,53 +81,19 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * @returns {Promise<{ page: string, preset: string, performance: number, accessibility: number, lcpMs: number, tbtMs: number }[]>}
  */
 export async function lighthouseMedians(pages, { shellOrigin, token, chromiumArgs }) {
-  const profile = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    args: [...chromiumArgs, `--remote-debugging-port=${DEBUG_PORT}`],
-  });
-  const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
+  const browser = await lighthouseBrowser(chromiumArgs);
   const rows = [];
   try {
     for (const page of pages) {
-      await context.clearCookies();
-      if (page.signedIn) await context.addCookies(sessionCookies(shellOrigin, token));
+      const cookies = page.signedIn ? sessionCookies(shellOrigin, token) : undefined;
       for (const preset of PRESETS) {
         const runs = [];
-        for (let run = 0; run < RUNS; run += 1) {
-          await cdp.send('Network.clearBrowserCache');
-          const result = await lighthouse(
-            `${shellOrigin}${page.path}`,
-            {
-              port: DEBUG_PORT,
-              output: 'json',
-              logLevel: 'error',
-              disableStorageReset: true,
-              onlyCategories: ['performance', 'accessibility'],
-            },
-            preset.config,
-          );
-          const { categories, audits } = result.lhr;
-          runs.push({
-            performance: Math.round(categories.performance.score * 100),
-            accessibility: Math.round(categories.accessibility.score * 100),
-            lcpMs: audits['largest-contentful-paint'].numericValue,
-            tbtMs: audits['total-blocking-time'].numericValue,
-          });
-        }
-        rows.push({
-          page: page.name,
-          preset: preset.name,
-          performance: median(runs.map((r) => r.performance)),
-          accessibility: median(runs.map((r) => r.accessibility)),
-          lcpMs: median(runs.map((r) => r.lcpMs)),
-          tbtMs: median(runs.map((r) => r.tbtMs)),
-        });
+        for (let run = 0; run < RUNS; run += 1) runs.push(await browser.run(`${shellOrigin}${page.path}`, preset, cookies));
+        rows.push({ page: page.name, preset: preset.name, ...medians(runs) });
       }
     }
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await browser.close();
   }
   return rows;
 }

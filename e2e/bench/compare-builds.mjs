@@ -5,7 +5,7 @@
  * with `pnpm build`). The runs alternate between the two, so a busy moment of the machine
  * weighs on both alike. Prints each page's LCP and TBT for both and the difference, against the
  * rule for keeping a piece of start-up machinery: it stays only where taking it out costs more
- * than 150 ms of LCP or 100 ms of TBT (docs/performance.md).
+ * than 150 ms of LCP or 100 ms of TBT (docs/performance.md). COMPARE_RUNS=n changes the five.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import { lighthouseBrowser, medians, PRESETS } from './lighthouse.mjs';
 import { apiToken, CHROMIUM_ARGS, serveBuilds, shellOrigin, startApi } from './portal-servers.mjs';
 import { sessionCookies } from './session-cookies.mjs';
 
-const RUNS = 5;
+const RUNS = Number(process.env.COMPARE_RUNS ?? 5);
 const MOBILE = PRESETS.find((preset) => preset.name === 'mobile');
 const beforeRoot = process.argv[2] && path.resolve(process.argv[2]);
 if (!beforeRoot) {

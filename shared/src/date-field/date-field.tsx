@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useField } from 'react-final-form';
 import type { IsoDate } from '@portal/shared';
 import { DatePickerInput } from './date-picker-input';
-import { type BaseFieldProps, FieldFrame, fieldError, fieldRules } from './field-frame';
+import { type BaseFieldProps, FieldFrame, fieldError, fieldRules } from '@portal/shared/fields';
 
 export type DateFieldProps = BaseFieldProps<IsoDate | undefined> & {
   minDate?: IsoDate;

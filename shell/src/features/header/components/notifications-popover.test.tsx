@@ -54,7 +54,7 @@ describe('NotificationsPopover', () => {
     answerPost<ReadNotificationResponse>('read-notification', { success: true });
     await user.click(await screen.findByRole('button', { name: 'Notifications (2 unread)' }));
     const popover = await screen.findByRole('dialog', { name: 'Notifications' });
-    const first = (await within(popover).findAllByTestId('notification'))[0]!;
+    const first = (await within(popover).findAllByTestId('notification'))[0];
     await user.click(within(first).getByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications (1 unread)' })).toBeInTheDocument());
 

@@ -123,20 +123,14 @@ test('moving the start past the end moves the end, and the rows follow the perio
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Projects report (${expected.totalResults})`);
 });
 
-test('the calendar downloads when a date field is first used, and a day picked from it moves the period', async ({ page }) => {
-  const calendarFiles: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('date-picker')) calendarFiles.push(request.url());
-  });
+test('a day picked from the calendar moves the period', async ({ page }) => {
   await openSignedIn(page, USERS.pm, '/reports/projects');
   const token = (await browserToken(page))!;
   await expect(page.getByRole('table', { name: 'Projects' }).locator('tbody tr').first()).toBeVisible();
-  expect(calendarFiles).toEqual([]);
 
   await page.getByRole('textbox', { name: 'End date' }).click();
   const calendar = page.getByRole('dialog', { name: 'Choose Date' });
   await expect(calendar).toBeVisible();
-  expect(calendarFiles.length).toBeGreaterThan(0);
   // The calendar opens on the end date's month (this one); its first day is never before 1 January.
   const firstOfMonth = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-01`;
   const month = today.toLocaleString('en-US', { month: 'long' });

@@ -13,15 +13,6 @@ import { resetApiServer, startApiServer, stopApiServer, TEST_API_URL } from '../
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-// A combobox field is a plain stand-in until its code has loaded on first use: the tests render
-// it as it is after that first use, but for the file that tests the first use itself. Imported
-// here, after the test file's own mocks are in place, so that the ones of modules it shares
-// with the combobox (the toaster) hold.
-const testsComboboxFirstUse = expect.getState().testPath?.endsWith('.first-use.test.tsx');
-if (typeof window !== 'undefined' && !testsComboboxFirstUse) {
-  beforeAll(() => import('../../shared/src/combobox-fields/combobox-on-demand').then((module) => module.loadComboboxParts()));
-}
-
 class NoopObserver {
   observe() {}
   unobserve() {}

@@ -13,7 +13,7 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { ErrorState, type IsoDate, LoadingState, notifySuccess, type TimesheetLock } from '@portal/shared';
 import { toSubmissionErrors } from '@portal/shared/dialogs';
-import { DateField } from '@portal/shared/fields';
+import { DateField } from '@portal/shared/date-field';
 import { formatDate, formatDateTime } from '@portal/shared/format';
 import { useTimesheetLock } from '../features/timesheet-lock/api/get-timesheet-lock';
 import { useSaveTimesheetLock } from '../features/timesheet-lock/api/save-timesheet-lock';

@@ -1,12 +1,11 @@
 /**
- * The autocomplete's combobox (loaded on first use, combobox-on-demand.tsx): arrow keys,
- * Enter, Escape; the list opens for non-empty text only. AutocompleteField owns the value and
- * the text.
+ * The autocomplete's combobox: arrow keys, Enter, Escape; the list opens for non-empty text
+ * only. AutocompleteField owns the value and the text.
  */
+import { useState } from 'react';
 import { Combobox } from '@chakra-ui/react/combobox';
 import type { FieldOption, OptionValue } from '@portal/shared/fields';
-import type { ComboboxInputProps } from './combobox-on-demand';
-import { ComboboxControl, ComboboxOptions, rootProps, useMatchingOptions, useTakeOver } from './combobox-options';
+import { type ComboboxInputProps, ComboboxControl, ComboboxOptions, rootProps, useMatchingOptions } from './combobox-options';
 
 export type AutocompleteComboboxProps<V extends OptionValue> = ComboboxInputProps & {
   label: string;
@@ -15,8 +14,6 @@ export type AutocompleteComboboxProps<V extends OptionValue> = ComboboxInputProp
   chosen: string[];
   onPick: (option: FieldOption<V> | undefined) => void;
   noMatchText: string;
-  /** Put in by a click, an arrow key or typing in the stand-in: focused, and open for the text typed there. */
-  takesOver: boolean;
 };
 
 export function AutocompleteCombobox<V extends OptionValue>({
@@ -25,12 +22,11 @@ export function AutocompleteCombobox<V extends OptionValue>({
   chosen,
   onPick,
   noMatchText,
-  takesOver,
   ...input
 }: AutocompleteComboboxProps<V>) {
   // Open is what the combobox asks for, but never while the text is empty: nothing to suggest then.
   // (Its openOnChange guard sees the text before the keystroke, so it cannot decide this itself.)
-  const { inputRef, open: wantsOpen, setOpen: setWantsOpen } = useTakeOver(takesOver);
+  const [wantsOpen, setWantsOpen] = useState(false);
   const collection = useMatchingOptions(options, input.text);
   return (
     <Combobox.Root
@@ -48,7 +44,7 @@ export function AutocompleteCombobox<V extends OptionValue>({
       inputBehavior="autohighlight"
       {...rootProps(input)}
     >
-      <ComboboxControl input={input} inputRef={inputRef}>
+      <ComboboxControl input={input}>
         <Combobox.ClearTrigger aria-label={`Clear ${label}`} />
       </ComboboxControl>
       <ComboboxOptions items={collection.items} noMatchText={noMatchText} />

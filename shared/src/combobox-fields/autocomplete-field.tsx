@@ -1,13 +1,13 @@
 /**
- * An autocomplete bound to react-final-form (Chakra's combobox, loaded on first use:
- * combobox-on-demand.tsx). It suggests, for non-empty text only, the options whose label
- * contains the text ignoring case, never disabled ones (document 3, section 5). The value is
- * the chosen option's value, or undefined while nothing is chosen; text that matches nothing
- * is dropped on leaving.
+ * An autocomplete bound to react-final-form (Chakra's combobox). It suggests, for non-empty
+ * text only, the options whose label contains the text ignoring case, never disabled ones
+ * (document 3, section 5). The value is the chosen option's value, or undefined while nothing
+ * is chosen; text that matches nothing is dropped on leaving.
  */
 import { useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
-import { type ComboboxInputProps, ComboboxStandIn, useComboboxOnDemand } from './combobox-on-demand';
+import { AutocompleteCombobox } from './autocomplete-combobox';
+import type { ComboboxInputProps } from './combobox-options';
 import { type BaseFieldProps, FieldFrame, type FieldOption, fieldError, fieldRules, type OptionValue } from '@portal/shared/fields';
 
 export type AutocompleteFieldProps<V extends OptionValue> = BaseFieldProps<V | undefined> & {
@@ -30,8 +30,6 @@ export function AutocompleteField<V extends OptionValue>({
   const { input, meta } = useField<V | undefined>(name, { validate: rules });
   const labelOf = (value: V | undefined) => options.find((option) => option.value === value)?.label ?? '';
   const [text, setText] = useState(() => labelOf(input.value));
-  const { parts, takesOver, standIn } = useComboboxOnDemand(frame.label, Boolean(frame.disabled || frame.readOnly));
-  const AutocompleteCombobox = parts?.AutocompleteCombobox;
 
   // A value set from outside (initial values arriving, a form reset) shows its label, and so does
   // a label that arrives with the options. Text being typed stays: a refetch hands over a new
@@ -60,22 +58,17 @@ export function AutocompleteField<V extends OptionValue>({
 
   return (
     <FieldFrame {...frame} required={required} error={fieldError(meta)}>
-      {AutocompleteCombobox ? (
-        <AutocompleteCombobox
-          {...inputProps}
-          label={frame.label}
-          options={options}
-          chosen={chosen}
-          onPick={(option) => {
-            input.onChange(option?.value);
-            setText(option?.label ?? '');
-          }}
-          noMatchText={noMatchText}
-          takesOver={takesOver}
-        />
-      ) : (
-        <ComboboxStandIn {...inputProps} standIn={standIn} />
-      )}
+      <AutocompleteCombobox
+        {...inputProps}
+        label={frame.label}
+        options={options}
+        chosen={chosen}
+        onPick={(option) => {
+          input.onChange(option?.value);
+          setText(option?.label ?? '');
+        }}
+        noMatchText={noMatchText}
+      />
     </FieldFrame>
   );
 }

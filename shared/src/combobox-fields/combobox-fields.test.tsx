@@ -77,6 +77,26 @@ describe('AutocompleteField', () => {
     expect(screen.getByRole('combobox', { name: /Developer/ })).toHaveValue('Ioana Marin');
   });
 
+  it('is reached with Tab, suggests as the user types, closes on Escape and picks with Enter', async () => {
+    const { user, submitted } = renderInForm(<AutocompleteField name="user_id" label="Developer" options={DEVELOPERS} />);
+    await user.tab();
+    const input = screen.getByRole('combobox', { name: /Developer/ });
+    expect(input).toHaveFocus();
+    await user.keyboard('mar');
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Ioana Marin']));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('option')).not.toBeInTheDocument());
+    expect(input).toHaveValue('mar');
+    expect(input).toHaveFocus();
+
+    await user.keyboard('i');
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Ioana Marin']));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(input).toHaveValue('Ioana Marin'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toHaveBeenCalledWith({ user_id: 4 });
+  });
+
   it('shows the label of a value the form starts with', async () => {
     renderInForm(<AutocompleteField name="user_id" label="Developer" options={DEVELOPERS} />, { user_id: 4 });
     expect(screen.getByRole('combobox', { name: /Developer/ })).toHaveValue('Ioana Marin');
@@ -109,5 +129,32 @@ describe('MultiSelectField', () => {
     expect(chosen()).toEqual(['Video']);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(submitted).toHaveBeenCalledWith({ business_units: [12] });
+  });
+
+  it('opens its list on ArrowDown, closes it on Escape and toggles an option with Enter', async () => {
+    const { user, submitted } = renderInForm(<MultiSelectField name="business_units" label="Business units" options={UNITS} />);
+    await user.tab();
+    const input = screen.getByRole('combobox', { name: /Business units/ });
+    expect(input).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Digital', 'Print', 'Video']));
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('option')).not.toBeInTheDocument());
+    expect(input).toHaveFocus();
+
+    // Opened from the keyboard, the list highlights its first option.
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Digital' })).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Chosen Business units' }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Digital']),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toHaveBeenCalledWith({ business_units: [10] });
   });
 });

@@ -1,13 +1,24 @@
 /**
- * What the autocomplete's and the multi-select's comboboxes have in common: the options
- * matching the typed text as a Chakra collection, the drop-down that lists them, and taking
- * over from the stand-in.
+ * What the autocomplete's and the multi-select's comboboxes have in common: the input's props
+ * that come from the field, the options matching the typed text as a Chakra collection, and the
+ * drop-down that lists them.
  */
-import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { createListCollection } from '@chakra-ui/react/collection';
 import { Combobox } from '@chakra-ui/react/combobox';
 import { type FieldOption, matchOptions, type OptionValue } from '@portal/shared/fields';
-import type { ComboboxInputProps } from './combobox-on-demand';
+
+/** What a field hands its combobox: the form's side of the input. */
+export type ComboboxInputProps = {
+  name: string;
+  text: string;
+  onTextChange: (text: string) => void;
+  onFocus: () => void;
+  onBlur: () => void;
+  placeholder: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+};
 
 export function useMatchingOptions<V extends OptionValue>(
   options: readonly FieldOption<V>[],
@@ -41,42 +52,16 @@ export function ComboboxOptions<V extends OptionValue>({ items, noMatchText }: {
   );
 }
 
-/**
- * The combobox's open state, and the ref its input needs. Put in by the stand-in (`takesOver`),
- * the combobox opens and takes the focus in the task that put it in, so no keystroke falls
- * between the two inputs; and only once its state machine has started (in a microtask of its
- * own layout effect, which runs before this one): the machine ignores a focus it did not see,
- * and then the typing too.
- */
-export function useTakeOver(takesOver: boolean) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(takesOver);
-  useLayoutEffect(() => {
-    if (takesOver) queueMicrotask(() => inputRef.current?.focus());
-    // At mount only: the stand-in hands over once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return { inputRef, open, setOpen };
-}
-
 /** The root's props that come from the field: the list as wide as the input, and the field's state. */
 export function rootProps(input: ComboboxInputProps) {
   return { positioning: { sameWidth: true }, disabled: input.disabled, readOnly: input.readOnly, name: input.name };
 }
 
 /** The input and, at its end, the field's indicator (the trigger, the clear button). */
-export function ComboboxControl({
-  input,
-  inputRef,
-  children,
-}: {
-  input: ComboboxInputProps;
-  inputRef: RefObject<HTMLInputElement | null>;
-  children: ReactNode;
-}) {
+export function ComboboxControl({ input, children }: { input: ComboboxInputProps; children: ReactNode }) {
   return (
     <Combobox.Control>
-      <Combobox.Input placeholder={input.placeholder} onBlur={input.onBlur} onFocus={input.onFocus} ref={inputRef} />
+      <Combobox.Input placeholder={input.placeholder} onBlur={input.onBlur} onFocus={input.onFocus} />
       <Combobox.IndicatorGroup>{children}</Combobox.IndicatorGroup>
     </Combobox.Control>
   );

@@ -1,12 +1,11 @@
 /**
- * The multi-select's combobox (loaded on first use, combobox-on-demand.tsx): a searchable list
- * (click or arrow keys open it, Enter toggles an option) that closes after each choice, so it
- * never covers the form's buttons. MultiSelectField owns the value, the text and the tags.
+ * The multi-select's combobox: a searchable list (click or arrow keys open it, Enter toggles an
+ * option) that closes after each choice, so it never covers the form's buttons.
+ * MultiSelectField owns the value, the text and the tags.
  */
 import { Combobox } from '@chakra-ui/react/combobox';
 import type { FieldOption, OptionValue } from '@portal/shared/fields';
-import type { ComboboxInputProps } from './combobox-on-demand';
-import { ComboboxControl, ComboboxOptions, rootProps, useMatchingOptions, useTakeOver } from './combobox-options';
+import { type ComboboxInputProps, ComboboxControl, ComboboxOptions, rootProps, useMatchingOptions } from './combobox-options';
 
 export type MultiSelectComboboxProps<V extends OptionValue> = ComboboxInputProps & {
   label: string;
@@ -14,8 +13,6 @@ export type MultiSelectComboboxProps<V extends OptionValue> = ComboboxInputProps
   values: V[];
   onValuesChange: (values: V[]) => void;
   noMatchText: string;
-  /** Put in by a click, an arrow key or typing in the stand-in: focused and open. */
-  takesOver: boolean;
 };
 
 export function MultiSelectCombobox<V extends OptionValue>({
@@ -24,11 +21,9 @@ export function MultiSelectCombobox<V extends OptionValue>({
   values,
   onValuesChange,
   noMatchText,
-  takesOver,
   ...input
 }: MultiSelectComboboxProps<V>) {
   const collection = useMatchingOptions(options, input.text, { suggestOnEmpty: true });
-  const { inputRef, open, setOpen } = useTakeOver(takesOver);
   return (
     <Combobox.Root
       collection={collection}
@@ -36,8 +31,6 @@ export function MultiSelectCombobox<V extends OptionValue>({
       lazyMount
       unmountOnExit
       multiple
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
       value={values.map(String)}
       inputValue={input.text}
       onInputValueChange={(details) => input.onTextChange(details.inputValue)}
@@ -54,7 +47,7 @@ export function MultiSelectCombobox<V extends OptionValue>({
       closeOnSelect
       {...rootProps(input)}
     >
-      <ComboboxControl input={input} inputRef={inputRef}>
+      <ComboboxControl input={input}>
         <Combobox.Trigger aria-label={`Show ${label} options`} />
       </ComboboxControl>
       <ComboboxOptions items={collection.items} noMatchText={noMatchText} />

@@ -1,6 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderInForm } from '@portal/shared/testing';
-import { DateField } from './date-field';
 import { NumberField } from './number-field';
 import { matchOptions, toOptions } from './options';
 import { SelectField } from './select-field';
@@ -77,36 +76,5 @@ describe('NumberField', () => {
     await user.clear(input);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(submitted).toHaveBeenLastCalledWith({});
-  });
-});
-
-describe('DateField', () => {
-  // First in this file, so the field is still the plain one that stands in for the calendar.
-  it('shows DD.MM.YYYY, takes typed dates (none before its first day) and gives back YYYY-MM-DD', async () => {
-    const { user, submitted } = renderInForm(<DateField name="start_date" label="Start date" minDate="2026-01-01" />, {
-      start_date: '2026-03-09',
-    });
-    const input = await screen.findByRole('textbox', { name: 'Start date' });
-    expect(input).toHaveValue('09.03.2026');
-    await user.clear(input);
-    await user.type(input, '24.12.2025{Enter}');
-    expect(submitted).toHaveBeenLastCalledWith({});
-    await user.clear(input);
-    await user.type(input, '24.12.2026{Enter}');
-    expect(submitted).toHaveBeenLastCalledWith({ start_date: '2026-12-24' });
-    // The calendar's code came with the focus, but did not take the field from under the typing.
-    expect(input).toHaveFocus();
-  });
-
-  it('picks a day from the calendar and refuses days outside the range', async () => {
-    const { user, submitted } = renderInForm(<DateField name="day" label="Day" minDate="2026-03-10" maxDate="2026-03-20" />, {
-      day: '2026-03-12',
-    });
-    await user.click(screen.getByRole('textbox', { name: 'Day' }));
-    const calendar = await screen.findByRole('dialog', { name: 'Choose Date' });
-    expect(within(calendar).getByRole('gridcell', { name: /March 9th, 2026/ })).toHaveAttribute('aria-disabled', 'true');
-    await user.click(within(calendar).getByRole('gridcell', { name: /March 18th, 2026/ }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(submitted).toHaveBeenLastCalledWith({ day: '2026-03-18' });
   });
 });

@@ -36,7 +36,6 @@ export async function openRowMenu(user: UserEvent, rowLabel: string): Promise<HT
   // slow enough in jsdom to starve the deferred render that draws rows arriving from the API.
   await screen.findByLabelText(name, { selector: 'button' });
   await user.click(screen.getByRole('button', { name }));
-  // The first press replaces the plain button with the menu's own trigger.
   return waitFor(() => {
     const menu = document.getElementById(screen.getByRole('button', { name }).getAttribute('aria-controls') ?? '');
     expect(menu).toContainElement(document.activeElement as HTMLElement);

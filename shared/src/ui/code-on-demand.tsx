@@ -1,8 +1,8 @@
 /**
- * Code that a page offers but does not show (a menu, a popover, a dialog), loaded on first use
- * with a stand-in until it arrives. React.lazy keeps a failed download for good (the area's
- * server gone since the page loaded); this one says so in a toast, hands the page back its
- * stand-in through `onFailure`, and downloads again the next time it is asked for.
+ * What an open dialog or popover shows, loaded when it is first opened, with `fallback` (a
+ * loading state, or nothing) until it arrives. React.lazy keeps a failed download for good (the
+ * area's server gone since the page loaded); this one says so in a toast, tells the page through
+ * `onFailure` (which closes what was opened), and downloads again the next time it is asked for.
  */
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { notifyError } from '../toast/toaster';
@@ -11,12 +11,12 @@ import { ErrorBoundary } from './error-boundary';
 export type OnDemandSlot = {
   /** Shown while the code downloads, and with the failure. */
   fallback: ReactNode;
-  /** The download failed and was said: go back to the stand-in. */
+  /** The download failed and was said: close what asked for it. */
   onFailure: () => void;
 };
 
 /**
- * @param what what the user would miss, for the toast ("The actions", "This form")
+ * @param what what the user would miss, for the toast ("The notifications", "This form")
  * @returns OnDemand, the component once loaded, and preload, for the pointer or focus that
  *   announces a use
  */

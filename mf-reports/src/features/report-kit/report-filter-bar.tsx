@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { useLocation } from 'react-router-dom';
 import { Form, FormSpy } from 'react-final-form';
-import { DateField } from '@portal/shared/fields';
+import { DateField } from '@portal/shared/date-field';
 import { FilterBar, SavedViewsMenu } from '@portal/shared/lists';
 import type { ReportFilters, ReportFilterValues } from './use-report-filters';
 

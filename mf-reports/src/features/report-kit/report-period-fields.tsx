@@ -1,7 +1,7 @@
 /** The report's start and end dates; the end picker refuses days before the start. */
 import { HStack } from '@chakra-ui/react/stack';
 import { Form, FormSpy } from 'react-final-form';
-import { DateField } from '@portal/shared/fields';
+import { DateField } from '@portal/shared/date-field';
 import { nextPeriod, type ReportPeriod } from './report-period';
 
 const samePeriod = (a?: Partial<ReportPeriod>, b?: Partial<ReportPeriod>) => a?.startDate === b?.startDate && a?.endDate === b?.endDate;

@@ -6,7 +6,8 @@
 import { useMemo } from 'react';
 import { Text } from '@chakra-ui/react/text';
 import { composeValidators, EXPENSE_CURRENCIES, fileTooLarge, positiveAmount, useSessionStore } from '@portal/shared';
-import { DateField, NumberField, SelectField, TextInputField, toOptions } from '@portal/shared/fields';
+import { DateField } from '@portal/shared/date-field';
+import { NumberField, SelectField, TextInputField, toOptions } from '@portal/shared/fields';
 import { FileField } from '@portal/shared/file-field';
 import { fitsDigits, VALUE_DIGITS } from '../../finance-panel/money-bounds';
 import { useExpenseCategories } from '../api/get-expense-categories';

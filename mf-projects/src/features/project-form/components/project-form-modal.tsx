@@ -19,7 +19,8 @@ import {
 import { isLimitedPm } from '@portal/shared/access';
 import { FormModal } from '@portal/shared/dialogs';
 import { AutocompleteField, MultiSelectField } from '@portal/shared/combobox-fields';
-import { DateField, NumberField, SelectField, TagsField, TextInputField, toOptions } from '@portal/shared/fields';
+import { DateField } from '@portal/shared/date-field';
+import { NumberField, SelectField, TagsField, TextInputField, toOptions } from '@portal/shared/fields';
 import { FileField } from '@portal/shared/file-field';
 import { useProjectCategories } from '../../projects/api/get-project-categories';
 import { useProjectTypes } from '../../projects/api/get-project-types';

@@ -5,7 +5,8 @@
  */
 import { Form, FormSpy } from 'react-final-form';
 import { useSessionStore } from '@portal/shared';
-import { DateField, SelectField, toOptions } from '@portal/shared/fields';
+import { DateField } from '@portal/shared/date-field';
+import { SelectField, toOptions } from '@portal/shared/fields';
 import { changedFilterCount, FilterBar, SavedViewsMenu } from '@portal/shared/lists';
 import { useActivityTypes } from '../api/get-activity-types';
 import { defaultPanelFilters, nextPanelFilters, type PanelFilters } from '../panel-filters';

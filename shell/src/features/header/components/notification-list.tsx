@@ -1,6 +1,7 @@
 /**
  * The unread notifications inside the bell's popover, each message sanitised (safe-html.tsx).
- * Part of the bell's popover chunk (notifications-panel.tsx): it and DOMPurify load on first use.
+ * Part of the popover's list chunk (notifications-panel.tsx): it and DOMPurify load when the
+ * popover first opens.
  */
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';

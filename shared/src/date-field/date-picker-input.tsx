@@ -1,7 +1,4 @@
-/**
- * The calendar part of DateField: react-datepicker and its stylesheet, in a chunk of its own
- * that is downloaded when a date field is first used, not with the page.
- */
+/** DateField's input and calendar: react-datepicker with the portal's input and stylesheet. */
 import { Input } from '@chakra-ui/react/input';
 import { DateTime } from 'luxon';
 import DatePicker from 'react-datepicker';
@@ -21,8 +18,6 @@ export type DatePickerInputProps = {
   clearable: boolean;
   readOnly?: boolean;
   disabled?: boolean;
-  /** Focus on mount (the plain stand-in had the focus): the calendar opens, as on any focus. */
-  autoFocus?: boolean;
 };
 
 const toJsDate = (date: IsoDate | undefined | null): Date | null => (date ? DateTime.fromISO(date).toJSDate() : null);
@@ -41,7 +36,6 @@ export function DatePickerInput({
   clearable,
   readOnly,
   disabled,
-  autoFocus,
 }: DatePickerInputProps) {
   return (
     <>
@@ -63,7 +57,6 @@ export function DatePickerInput({
         isClearable={clearable && !readOnly && !disabled}
         readOnly={readOnly}
         disabled={disabled}
-        autoFocus={autoFocus}
         calendarStartDay={1}
         autoComplete="off"
         customInput={<Input />}

@@ -52,7 +52,7 @@ async function publish(build: string, deployRoot: string, version: string, remot
   ]);
 }
 
-/** The projects page's heading once the page itself is drawn (index.html draws a stand-in heading until then). */
+/** The projects page's heading once the page itself is drawn (its table is there). */
 async function expectProjectsHeading(page: Page, heading: string): Promise<void> {
   await expect(page.getByRole('main').getByRole('table')).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);

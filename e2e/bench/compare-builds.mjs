@@ -5,7 +5,8 @@
  * with `pnpm build`). The runs alternate between the two, so a busy moment of the machine
  * weighs on both alike. Prints each page's LCP and TBT for both and the difference, against the
  * rule for keeping a piece of start-up machinery: it stays only where taking it out costs more
- * than 150 ms of LCP or 100 ms of TBT (docs/performance.md). COMPARE_RUNS=n changes the five.
+ * than 150 ms of LCP or 100 ms of TBT (docs/performance.md). COMPARE_RUNS=n changes the five;
+ * COMPARE_PAGES=/projects,/timesheet measures only those paths.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { apiToken, CHROMIUM_ARGS, serveBuilds, shellOrigin, startApi } from './p
 import { sessionCookies } from './session-cookies.mjs';
 
 const RUNS = Number(process.env.COMPARE_RUNS ?? 5);
+const ONLY = process.env.COMPARE_PAGES?.split(',');
 const MOBILE = PRESETS.find((preset) => preset.name === 'mobile');
 const beforeRoot = process.argv[2] && path.resolve(process.argv[2]);
 if (!beforeRoot) {
@@ -24,10 +26,11 @@ if (!beforeRoot) {
 }
 
 const BUILDS = [
-  { name: 'before', root: beforeRoot, offset: 200 },
-  { name: 'after', root: undefined, offset: 100 },
+  { name: 'before', root: beforeRoot, offset: 400 },
+  { name: 'after', root: undefined, offset: 300 },
 ];
-const API_OFFSET = 100;
+// Beside first-load.mjs's ports (offset 100), so both benches can run at once.
+const API_OFFSET = 300;
 
 const work = mkdtempSync(path.join(tmpdir(), 'portal-compare-'));
 let api;
@@ -43,7 +46,7 @@ try {
   console.log(
     `  ${'page'.padEnd(38)} ${'LCP before'.padStart(10)} ${'after'.padStart(7)} ${'change'.padStart(7)} ${'TBT before'.padStart(10)} ${'after'.padStart(7)} ${'change'.padStart(7)}`,
   );
-  for (const page of PAGES) {
+  for (const page of PAGES.filter((candidate) => !ONLY || ONLY.includes(candidate.path))) {
     const runs = { before: [], after: [] };
     for (let run = 0; run < RUNS; run += 1) {
       // Each run in the other order, so neither build always goes first.

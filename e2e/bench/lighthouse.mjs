@@ -22,7 +22,7 @@ export const PRESETS = [
   { name: 'desktop', config: desktopConfig },
 ];
 
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * A browser for Lighthouse runs; `run` measures one first load of `url` on `preset`, signed in

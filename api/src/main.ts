@@ -3,6 +3,7 @@
  * migrations, seeds an empty database and listens on HOST:PORT (default localhost:4000,
  * which answers on both 127.0.0.1 and ::1).
  */
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -18,6 +19,9 @@ async function main(): Promise<void> {
     await migrateDatabase(database, config.migrationsDir);
     const files = createFileStorage(config);
     const seeded = await seedDatabase(database.db, { scale: config.seedScale, files });
+    // PGlite runs no autoanalyze: the planner's statistics are refreshed at each start, so a
+    // database that has grown is not planned with the estimates of an empty one.
+    if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 
     const { app } = await buildApp({
       db: database.db,

@@ -45,7 +45,9 @@ export const timesheetEntries = pgTable(
   },
   (t) => [
     index('timesheet_entries_user_date_idx').on(t.userId, t.manualDate),
-    index('timesheet_entries_project_date_idx').on(t.projectId, t.manualDate),
+    // A project's entries by period, in the project panel's order (newest first, then id), so a
+    // page is read backwards from the index and stops after its own rows instead of sorting the period.
+    index('timesheet_entries_project_date_idx').on(t.projectId, t.manualDate, t.id),
     // By period, covering what the reports sum and filter on (developer, activity, project, overtime),
     // so a year of entries is summed from the index alone (index-only scan) rather than the table.
     index('timesheet_entries_report_idx').on(t.manualDate, t.userId, t.activityTypeId, t.projectId, t.overtime, t.hours),

@@ -10,7 +10,7 @@ import type { DayLoad } from '@portal/shared/contract';
 import { DayLoadSchema, HoursText } from '@portal/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { selectRows } from '../../db/client';
-import { notExcused } from './excused-day';
+import { excusedDays } from './excused-day';
 import type { ReportPeriod } from './report-request';
 
 export const CAPACITY_PER_DAY = 8;
@@ -39,10 +39,11 @@ export async function dayLoads(
     DayLoadRow,
     sql`with calendar as (select day::date as day from generate_series(${period.startDate}::date, ${period.endDate}::date, interval '1 day') day),
         logged as (select manual_date, sum(hours) as hours from (${entries}) e group by manual_date),
+        counted as (${developers}),
+        excused as (${excusedDays(period, sql`select id from counted`)}),
         present as (
-          select c.day, count(*)::int as developers from calendar c cross join (${developers}) d
-          where extract(isodow from c.day) < 6 and ${notExcused(sql`d.id`, sql`c.day`)}
-          group by c.day
+          select c.day, (select count(*) from counted)::int - (select count(*) from excused e where e.day = c.day)::int as developers
+          from calendar c where extract(isodow from c.day) < 6
         )
       select calendar.day::text as day, coalesce(logged.hours, 0)::numeric(12, 2)::text as hours,
         capacity, (sum(capacity) over ())::int as total_capacity,

@@ -141,6 +141,14 @@ describe('the occupancy reports', () => {
     expect(body.by_day).toEqual(days([6, 8, 4, 0, 0, 0, 0], 16));
     expect(body.capacity).toBe(80);
 
+    // A period the category has no project in: no rows, and a TOTAL row of zeros.
+    const yearBefore = { startDate: '2009-03-01', endDate: '2009-03-07', projectCategoryId: fixture.category };
+    const empty = (await get<ReportsOccupancyProjectCategoryResponse>('reports-occupancy-project-category', yearBefore)).body();
+    expect([empty.projects, empty.total]).toEqual([
+      [],
+      { estimated_hours: '0.00', spent_hours: '0.00', estimated_cost: '0.00', actual_cost: '0.00' },
+    ]);
+
     // Category occupancy: its developers' hours, Daniel's 3 hours on another project included.
     const perDay = (await get<ReportsOccupancyPerDayResponse>('reports-occupancy-per-day', query)).body();
     expect(perDay.days).toEqual(days([6, 8, 4, 3, 0, 0, 0], 16));

@@ -18,7 +18,7 @@
  * by client or brand reads its days from the entries: the summary has no day per developer and project).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import {
   ActivityHoursSchema,
   CategoryProjectSchema,
@@ -44,6 +44,13 @@ import { idFilter, onlyReportReaders, reportPeriodOf, type ReportPeriod } from '
 
 const tags = ['Reports'];
 
+/** The occupancy report's pie and developer cards, built in one statement. */
+const OccupancyBreakdownRow = Type.Object({ by_activity: Type.Array(ActivityHoursSchema), devs: Type.Array(OccupancyDeveloperSchema) });
+
+/** A projects-by-category row, with the TOTAL row (the window sums of every row) beside it. */
+const CategoryProjectRow = Type.Object({ project: CategoryProjectSchema, total: ProjectCategoryFiguresSchema });
+const NO_PROJECTS_TOTAL = { estimated_hours: '0.00', spent_hours: '0.00', estimated_cost: '0.00', actual_cost: '0.00' };
+
 /** Only columns of the covering report index, so a period's entries are read from the index alone. */
 const ENTRY_COLUMNS = sql`te.manual_date, te.user_id, te.project_id, te.activity_type_id, te.hours`;
 const inPeriod = (period: ReportPeriod) => sql`te.manual_date between ${period.startDate}::date and ${period.endDate}::date`;
@@ -56,8 +63,9 @@ const summedEntries = (period: ReportPeriod, conditions: SQL[], options: { cost?
  * both category reports:
  * - `developers`: its active developers, whose capacity is counted;
  * - `onCategory`: the condition on `te` (entries or their period sums) of its projects, whoever logged them;
- * - `projects`: the condition on `p` of its projects running in the period or with such entries, so
- *   the projects table, its TOTAL row and its chart sum the same entries;
+ * - `inCategory` and `running`: the conditions on `p` of its projects and of those running in the
+ *   period; the projects table shows those running or with entries on `onCategory`, so the table,
+ *   its TOTAL row and its chart sum the same entries;
  * - `categoryDays`: the hours per day on its projects, whoever logged them;
  * - `developerDays`: the hours per day of `developers`, on any project, so category occupancy
  *   compares the hours and the capacity of the same people (as the occupancy report does for one
@@ -74,11 +82,10 @@ function categoryScope(query: Static<typeof ReportsProjectCategoryQuerySchema>) 
   const inCategory = categoryId === null ? sql`true` : sql`p.category_id = ${categoryId}`;
   const categoryProjects = sql`select id from projects p where ${inCategory}`;
   const onCategory = categoryId === null ? [] : [sql`te.project_id in (${categoryProjects})`];
-  const projects = sql`${inCategory} and ((p.start_date <= ${period.endDate}::date and p.deadline >= ${period.startDate}::date)
-    or p.id in (select te.project_id from (${summedEntries(period, onCategory)}) te))`;
+  const running = sql`p.start_date <= ${period.endDate}::date and p.deadline >= ${period.startDate}::date`;
   const categoryDays = dailyHours(period, categoryId === null ? 'all' : { projects: categoryProjects });
   const developerDays = dailyHours(period, { users: sql`select id from (${developers}) d` });
-  return { period, developers, onCategory, projects, categoryDays, developerDays };
+  return { period, developers, onCategory, inCategory, running, categoryDays, developerDays };
 }
 
 export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
@@ -104,25 +111,31 @@ export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
         ? dailyHours(period, { users: sql`select id from (${developers}) d` })
         : sql`select ${ENTRY_COLUMNS} from timesheet_entries te where ${inPeriod(period)} and ${sql.join(conditions, sql` and `)}`;
     const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, daily);
-    const byActivity = await selectRows(
+    // The period's sums are read once, per developer, project and activity; the pie and the cards are summed from that.
+    const [{ by_activity: byActivity, devs }] = await selectRows(
       ctx.db,
-      ActivityHoursSchema,
-      sql`select a.name as activity_name, s.hours::numeric(12, 2)::text as hours
-        from (select activity_type_id, sum(hours) as hours from (${entries}) e group by activity_type_id) s
-        join activity_types a on a.id = s.activity_type_id
-        order by s.hours desc, a.name`,
-    );
-    const devs = await selectRows(
-      ctx.db,
-      OccupancyDeveloperSchema,
-      sql`with per_project as (
-          select e.user_id, e.project_id, sum(e.hours) as hours from (${entries}) e group by e.user_id, e.project_id
+      OccupancyBreakdownRow,
+      sql`with grain as materialized (
+          select e.user_id, e.project_id, e.activity_type_id, sum(e.hours) as hours from (${entries}) e
+          group by e.user_id, e.project_id, e.activity_type_id
+        ),
+        per_activity as (
+          select a.name as activity_name, s.hours
+          from (select activity_type_id, sum(hours) as hours from grain group by activity_type_id) s
+          join activity_types a on a.id = s.activity_type_id
+        ),
+        per_project as (select user_id, project_id, sum(hours) as hours from grain group by user_id, project_id),
+        per_developer as (
+          select u.id, u.name, sum(pp.hours) as hours,
+            json_agg(json_build_object('id', p.id, 'title', p.title, 'hours', pp.hours::numeric(12, 2)::text) order by pp.hours desc, p.title) as projects
+          from per_project pp join users u on u.id = pp.user_id join projects p on p.id = pp.project_id
+          group by u.id, u.name
         )
-        select u.id, u.name, sum(pp.hours)::numeric(12, 2)::text as hours,
-          json_agg(json_build_object('id', p.id, 'title', p.title, 'hours', pp.hours::numeric(12, 2)::text) order by pp.hours desc, p.title) as projects
-        from per_project pp join users u on u.id = pp.user_id join projects p on p.id = pp.project_id
-        group by u.id, u.name
-        order by sum(pp.hours) desc, u.name`,
+        select
+          coalesce((select json_agg(json_build_object('activity_name', activity_name, 'hours', hours::numeric(12, 2)::text)
+            order by hours desc, activity_name) from per_activity), '[]') as by_activity,
+          coalesce((select json_agg(json_build_object('id', id, 'name', name, 'hours', hours::numeric(12, 2)::text, 'projects', projects)
+            order by hours desc, name) from per_developer), '[]') as devs`,
     );
     return { by_activity: byActivity, by_day: days, devs, capacity, total_hours: totalHours };
   });
@@ -164,36 +177,42 @@ export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
     '/reports-occupancy-project-category',
     route(ReportsProjectCategoryQuerySchema, ReportsOccupancyProjectCategoryResponseSchema),
     async (request) => {
-      const { period, developers, onCategory, projects, categoryDays } = categoryScope(request.query);
+      const { period, developers, onCategory, inCategory, running, categoryDays } = categoryScope(request.query);
       const { days, capacity } = await dayLoads(ctx, period, developers, categoryDays);
-      const perProject = sql`select p.id, p.title as project_title, p.start_date::text as start_date, p.deadline::text as end_date,
-        owner.name as owner,
-        coalesce((select sum(r.max_hours) from project_resources r where r.project_id = p.id), 0) as estimated_hours,
-        coalesce(spent.hours, 0) as spent_hours, p.estimated_cost, coalesce(spent.cost, 0) as actual_cost
-      from projects p
-      left join users owner on owner.id = p.owner_id
-      left join (
-        select te.project_id, sum(te.hours) as hours, sum(te.cost) as cost from (${summedEntries(period, onCategory, { cost: true })}) te
-        group by te.project_id
-      ) spent on spent.project_id = p.id
-      where ${projects}`;
       const figures = (prefix: SQL) => sql`${prefix}estimated_hours::numeric(12, 2)::text as estimated_hours,
       ${prefix}spent_hours::numeric(12, 2)::text as spent_hours, ${prefix}estimated_cost::numeric(14, 2)::text as estimated_cost,
       ${prefix}actual_cost::numeric(14, 2)::text as actual_cost`;
+      // One pass over the period's sums: the TOTAL row is the projects' window sums, on every row.
+      const total = (column: string, precision: SQL) => sql`(sum(pp.${sql.raw(column)}) over ())::numeric(${precision}, 2)::text`;
       const rows = await selectRows(
         ctx.db,
-        CategoryProjectSchema,
-        sql`select pp.id, pp.project_title, pp.start_date, pp.end_date, pp.owner, ${figures(sql`pp.`)}
-        from (${perProject}) pp order by pp.start_date desc, pp.id`,
-      );
-      const [total] = await selectRows(
-        ctx.db,
-        ProjectCategoryFiguresSchema,
-        sql`select ${figures(sql``)} from (select coalesce(sum(estimated_hours), 0) as estimated_hours, coalesce(sum(spent_hours), 0) as spent_hours,
-          coalesce(sum(estimated_cost), 0) as estimated_cost, coalesce(sum(actual_cost), 0) as actual_cost from (${perProject}) pp) t`,
+        CategoryProjectRow,
+        sql`select (select to_json(project) from (select pp.id, pp.project_title, pp.start_date, pp.end_date, pp.owner,
+            ${figures(sql`pp.`)}) project) as project,
+          json_build_object('estimated_hours', ${total('estimated_hours', sql`12`)}, 'spent_hours', ${total('spent_hours', sql`12`)},
+            'estimated_cost', ${total('estimated_cost', sql`14`)}, 'actual_cost', ${total('actual_cost', sql`14`)}) as total
+        from (
+          select p.id, p.title as project_title, p.start_date::text as start_date, p.deadline::text as end_date, owner.name as owner,
+            coalesce((select sum(r.max_hours) from project_resources r where r.project_id = p.id), 0) as estimated_hours,
+            coalesce(spent.hours, 0) as spent_hours, p.estimated_cost, coalesce(spent.cost, 0) as actual_cost
+          from projects p
+          left join users owner on owner.id = p.owner_id
+          left join (
+            select te.project_id, sum(te.hours) as hours, sum(te.cost) as cost from (${summedEntries(period, onCategory, { cost: true })}) te
+            group by te.project_id
+          ) spent on spent.project_id = p.id
+          where ${inCategory} and (${running} or spent.project_id is not null)
+        ) pp
+        order by pp.start_date desc, pp.id`,
       );
       const users = await selectRows(ctx.db, ReportUserSchema, sql`select id, name from (${developers}) d order by name`);
-      return { users_category: users, projects: rows, total, by_day: days, capacity };
+      return {
+        users_category: users,
+        projects: rows.map((row) => row.project),
+        total: rows[0]?.total ?? NO_PROJECTS_TOTAL,
+        by_day: days,
+        capacity,
+      };
     },
   );
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Home, type HomeFeedResponse, type HomeResponse, type ProjectStatsResponse, useSessionStore } from '@portal/shared';
 import { answerGet, apiError, FreshSwrCache, me, renderWithPortal, sentRequests } from '@portal/shared/testing';
@@ -32,6 +32,36 @@ describe('DashboardPage (the personal home)', () => {
     expect(await screen.findByText('No changes on your projects yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Projects in the last 30 days' })).toBeInTheDocument();
     expect((await askedFor()).sort()).toEqual(['home', 'home-feed', 'projects-stats']);
+  });
+
+  it('draws the changes and the overview only once the cards above them are in, so the cards push nothing down', async () => {
+    useSessionStore.setState({ me: me({ role: 1 }) });
+    let answerCards!: () => void;
+    const cardsHeld = new Promise<void>((resolve) => (answerCards = resolve));
+    answerGet<HomeResponse>('home', async () => {
+      await cardsHeld;
+      return { data: { ...NONE, approval: { pending: 2, hours: '5.00', oldest_date: '2026-11-20' } } };
+    });
+    let statsAnswered!: () => void;
+    const statsIn = new Promise<void>((resolve) => (statsAnswered = resolve));
+    answerGet<HomeFeedResponse>('home-feed', { data: [] });
+    answerGet<ProjectStatsResponse>('projects-stats', () => {
+      statsAnswered();
+      return STATS;
+    });
+    renderPage();
+    // Every call leaves at once: the sections below wait for the cards' answer, not for their own.
+    await waitFor(async () => expect((await askedFor()).sort()).toEqual(['home', 'home-feed', 'projects-stats']));
+    await act(() => statsIn);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Loading your cards…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recent changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Projects in the last 30 days' })).not.toBeInTheDocument();
+
+    answerCards();
+    expect(await screen.findByRole('region', { name: 'Waiting for my approval' })).toBeInTheDocument();
+    expect(screen.getByText('No changes on your projects yet.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('overview-wip')).getByTestId('current')).toHaveTextContent('1');
   });
 
   it('shows the IT user their developers only, and asks nothing of the projects they may not see', async () => {

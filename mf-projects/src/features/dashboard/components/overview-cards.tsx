@@ -11,7 +11,7 @@ const CARDS = [
   { label: 'Completed', current: 'completed', past: 'completedPast' },
 ] as const;
 
-/** Without `stats` (still loading) the cards keep their place, so the activity below never jumps. */
+/** Without `stats` (still loading) the cards are drawn at their loaded size, so the page does not move when the figures arrive. */
 export function OverviewCards({ stats }: { stats?: ProjectStats }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" aria-busy={!stats}>

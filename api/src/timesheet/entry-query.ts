@@ -35,19 +35,31 @@ export function editableCondition(user: AuthUser): SQL {
   return sql`(te.user_id = ${user.id} and not ${projectInactive} and te.approval_state <> 1 and not ${entryLocked})`;
 }
 
-/** The columns of an entry; the business units and job numbers are correlated subqueries (one index lookup per row). */
+/**
+ * The names of a brand's business units or a project's job numbers, joined by ", ". Each name is
+ * a lookup by primary key: written as a join, the planner hashes the whole names table again for
+ * every entry of the page (a 100-entry page of the project panel took a third longer).
+ */
+const namesOf = (links: SQL, nameOf: SQL) => sql<string>`coalesce((select string_agg(name, ', ' order by name)
+  from (select (${nameOf}) as name from ${links}) names), '')`;
+
+/** The columns of an entry; the business units and job numbers are correlated subqueries. */
 const entryColumns = (user: AuthUser) => ({
   id: te.id,
   project_id: te.projectId,
   project_title: p.title,
   project_status: p.statusId,
   project_inactive: sql<boolean>`${projectInactive}`,
-  business_units: sql<string>`coalesce((select string_agg(bu.name, ', ' order by bu.name) from brand_business_units bbu
-    join business_units bu on bu.id = bbu.business_unit_id where bbu.brand_id = p.brand_id), '')`,
+  business_units: namesOf(
+    sql`brand_business_units bbu where bbu.brand_id = p.brand_id`,
+    sql`select bu.name from business_units bu where bu.id = bbu.business_unit_id`,
+  ),
   clients_name: c.name,
   brands_name: b.name,
-  job_number: sql<string>`coalesce((select string_agg(j.name, ', ' order by j.name) from project_job_numbers pj
-    join job_numbers j on j.id = pj.job_number_id where pj.project_id = p.id), '')`,
+  job_number: namesOf(
+    sql`project_job_numbers pj where pj.project_id = p.id`,
+    sql`select j.name from job_numbers j where j.id = pj.job_number_id`,
+  ),
   manual_date: te.manualDate,
   user_id: te.userId,
   user_name: u.name,

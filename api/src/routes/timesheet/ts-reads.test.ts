@@ -96,6 +96,21 @@ describe('GET /api/ts-by-week/:week', () => {
     expect((await kit.call('pm', 'GET', `ts-by-week/${weekNo}?user_id=abc`)).statusCode).toBe(422);
   });
 
+  it("names an entry's business units and job numbers in alphabetical order", async () => {
+    const weekNo = currentWeekNo(new Date()) - 1;
+    const sample = Object.values((await week('pm', weekNo)).body.entries).flatMap((d) => d.timesheet_entries)[0];
+    const [names] = await queryRows<{ business_units: string; job_numbers: string }>(
+      db(),
+      sql`select (select string_agg(bu.name, ', ' order by bu.name) from brand_business_units bbu
+          join business_units bu on bu.id = bbu.business_unit_id where bbu.brand_id = p.brand_id) as business_units,
+        (select string_agg(j.name, ', ' order by j.name) from project_job_numbers pj
+          join job_numbers j on j.id = pj.job_number_id where pj.project_id = p.id) as job_numbers
+      from projects p where p.id = ${sample.project_id}`,
+    );
+    expect(names.business_units).toContain(', ');
+    expect([sample.business_units, sample.job_number]).toEqual([names.business_units, names.job_numbers ?? '']);
+  });
+
   it('labels entries of closed projects inactive and not editable', async () => {
     const weekNo = currentWeekNo(new Date()) - 1;
     const entries = Object.values((await week('dev', weekNo)).body.entries).flatMap((d) => d.timesheet_entries);

@@ -1,4 +1,4 @@
-/** Test helpers for lists: a row action picked as a keyboard user does, and a row's menu opened. */
+/** Test helpers for menus: an item or a row action picked as a keyboard user does, and a row's menu opened. */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
@@ -9,16 +9,20 @@ import type { UserEvent } from '@testing-library/user-event';
  * previous pick typed.
  */
 export async function chooseRowAction(user: UserEvent, rowLabel: string, action: string): Promise<void> {
-  const menu = await openRowMenu(user, rowLabel);
+  await chooseMenuItem(user, await openRowMenu(user, rowLabel), action);
+}
+
+/** Picks an item of an open menu with the keyboard: arrows down to it, then Enter. */
+export async function chooseMenuItem(user: UserEvent, menu: HTMLElement, item: string): Promise<void> {
   const labels = within(menu)
     .getAllByRole('menuitem')
-    .map((item) => item.textContent);
-  if (!labels.includes(action)) throw new Error(`The menu of ${rowLabel} offers ${labels.join(', ')}; not ${action}`);
+    .map((menuItem) => menuItem.textContent);
+  if (!labels.includes(item)) throw new Error(`The menu offers ${labels.join(', ')}; not ${item}`);
   // One press at a time, each seen to move the highlight: a press the menu had no time to take
-  // (a busy machine) would otherwise choose the action above the one meant.
+  // (a busy machine) would otherwise choose the item above the one meant.
   const highlighted = () => menu.querySelector('[role="menuitem"][data-highlighted]')?.textContent;
-  for (let presses = 0; highlighted() !== action; presses += 1) {
-    if (presses > labels.length) throw new Error(`${action} never got the highlight in the menu of ${rowLabel}`);
+  for (let presses = 0; highlighted() !== item; presses += 1) {
+    if (presses > labels.length) throw new Error(`${item} never got the highlight`);
     const before = highlighted();
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(highlighted()).not.toBe(before));

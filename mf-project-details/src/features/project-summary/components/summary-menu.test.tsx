@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { type UpdateProjectStatusResponse, useSessionStore } from '@portal/shared';
-import { answerPost, me, projectDetail, renderWithPortal, requestCount, sentRequests } from '@portal/shared/testing';
+import { answerPost, chooseMenuItem, me, projectDetail, renderWithPortal, requestCount, sentRequests } from '@portal/shared/testing';
 import { SummaryMenu } from './summary-menu';
 
 const pending = projectDetail({ id: 42, status_id: 1, status_name: 'Pending' });
@@ -17,7 +17,7 @@ function renderMenu() {
   return userEvent.setup();
 }
 
-/** The menu's entries, once it holds the focus (keys before then go to its button). */
+/** The menu and its entries, once it holds the focus (keys before then go to its button). */
 async function openMenu(ui: ReturnType<typeof userEvent.setup>) {
   await ui.click(screen.getByRole('button', { name: 'Project actions' }));
   const menu = await waitFor(() => {
@@ -25,9 +25,10 @@ async function openMenu(ui: ReturnType<typeof userEvent.setup>) {
     expect(element).toContainElement(document.activeElement as HTMLElement);
     return element!;
   });
-  return within(menu)
+  const labels = within(menu)
     .getAllByRole('menuitem')
     .map((item) => item.textContent);
+  return { menu, labels };
 }
 
 beforeEach(() => {
@@ -41,9 +42,9 @@ describe('SummaryMenu on a Pending project', () => {
   it('lets a full project manager open it (status 2), after "Are you sure?"', async () => {
     useSessionStore.setState({ me: me() });
     const ui = renderMenu();
-    const labels = await openMenu(ui);
+    const { menu, labels } = await openMenu(ui);
     expect(labels).toContain('Open project');
-    await ui.keyboard(`${'{ArrowDown}'.repeat(labels.indexOf('Open project') + 1)}{Enter}`);
+    await chooseMenuItem(ui, menu, 'Open project');
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     expect(requestCount('POST', /./)).toBe(0);
     await ui.click(within(dialog).getByRole('button', { name: 'Open project' }));
@@ -55,7 +56,7 @@ describe('SummaryMenu on a Pending project', () => {
 
   it('does not offer it to a limited project manager, who may still cancel or close it', async () => {
     useSessionStore.setState({ me: me({ is_limited_pm: true }) });
-    const labels = await openMenu(renderMenu());
+    const { labels } = await openMenu(renderMenu());
     expect(labels).toEqual(expect.arrayContaining(['Cancel project', 'Close project']));
     expect(labels).not.toContain('Open project');
   });

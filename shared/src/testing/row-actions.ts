@@ -1,4 +1,4 @@
-/** Test helpers for menus: an item or a row action picked as a keyboard user does, and a row's menu opened. */
+/** Test helpers for menus: a menu or a row's menu opened, and an item or a row action picked as a keyboard user does. */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
@@ -31,14 +31,22 @@ export async function chooseMenuItem(user: UserEvent, menu: HTMLElement, item: s
 }
 
 /**
- * Opens a row's action menu and gives it back once it has the focus: keys pressed before then
- * go to the trigger, and a menu closed just before may still be on its way out of the page.
+ * Opens a row's action menu and gives it back once it has the focus (openMenu).
  */
 export async function openRowMenu(user: UserEvent, rowLabel: string): Promise<HTMLElement> {
   const name = `Actions for ${rowLabel}`;
   // Waits for the rows by the button's label first: polling a role query over a whole table is
   // slow enough in jsdom to starve the deferred render that draws rows arriving from the API.
   await screen.findByLabelText(name, { selector: 'button' });
+  return openMenu(user, name);
+}
+
+/**
+ * Clicks the menu button called `name` and gives its menu back once the menu has the focus: keys
+ * pressed before then go to the button, and a menu closed just before may still be on its way
+ * out of the page.
+ */
+export async function openMenu(user: UserEvent, name: string): Promise<HTMLElement> {
   await user.click(screen.getByRole('button', { name }));
   return waitFor(() => {
     const menu = document.getElementById(screen.getByRole('button', { name }).getAttribute('aria-controls') ?? '');

@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@portal/shared';
-import { answerPost, chooseMenuItem, me, noContent, renderWithPortal, requestCount } from '@portal/shared/testing';
+import { answerPost, chooseMenuItem, me, noContent, openMenu, renderWithPortal, requestCount } from '@portal/shared/testing';
 import { ProfileMenu } from '../features/header/components/profile-menu';
 import { RequireSession } from '../features/session/components/require-session';
 
@@ -22,10 +22,8 @@ describe('Sign out everywhere', () => {
       { route: '/projects', path: '/projects' },
     );
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Paula Martin: profile menu' }));
+    const menu = await openMenu(user, 'Paula Martin: profile menu');
     // By keyboard, as a keyboard user does (jsdom cannot replay the menu's pointer highlighting).
-    const menu = await screen.findByRole('menu');
-    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
     await chooseMenuItem(user, menu, 'Sign out everywhere');
     await waitFor(() => expect(requestCount('POST', 'logout-everywhere')).toBe(1));
     await waitFor(() => expect(screen.getByText('elsewhere')).toBeInTheDocument());

@@ -1,8 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { type UpdateProjectStatusResponse, useSessionStore } from '@portal/shared';
-import { answerPost, chooseMenuItem, me, projectDetail, renderWithPortal, requestCount, sentRequests } from '@portal/shared/testing';
+import {
+  answerPost,
+  chooseMenuItem,
+  me,
+  openMenu,
+  projectDetail,
+  renderWithPortal,
+  requestCount,
+  sentRequests,
+} from '@portal/shared/testing';
 import { SummaryMenu } from './summary-menu';
 
 const pending = projectDetail({ id: 42, status_id: 1, status_name: 'Pending' });
@@ -17,14 +26,9 @@ function renderMenu() {
   return userEvent.setup();
 }
 
-/** The menu and its entries, once it holds the focus (keys before then go to its button). */
-async function openMenu(ui: ReturnType<typeof userEvent.setup>) {
-  await ui.click(screen.getByRole('button', { name: 'Project actions' }));
-  const menu = await waitFor(() => {
-    const element = document.getElementById(screen.getByRole('button', { name: 'Project actions' }).getAttribute('aria-controls') ?? '');
-    expect(element).toContainElement(document.activeElement as HTMLElement);
-    return element!;
-  });
+/** The menu and its entries, once it holds the focus. */
+async function openSummaryMenu(ui: ReturnType<typeof userEvent.setup>) {
+  const menu = await openMenu(ui, 'Project actions');
   const labels = within(menu)
     .getAllByRole('menuitem')
     .map((item) => item.textContent);
@@ -42,7 +46,7 @@ describe('SummaryMenu on a Pending project', () => {
   it('lets a full project manager open it (status 2), after "Are you sure?"', async () => {
     useSessionStore.setState({ me: me() });
     const ui = renderMenu();
-    const { menu, labels } = await openMenu(ui);
+    const { menu, labels } = await openSummaryMenu(ui);
     expect(labels).toContain('Open project');
     await chooseMenuItem(ui, menu, 'Open project');
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
@@ -56,7 +60,7 @@ describe('SummaryMenu on a Pending project', () => {
 
   it('does not offer it to a limited project manager, who may still cancel or close it', async () => {
     useSessionStore.setState({ me: me({ is_limited_pm: true }) });
-    const { labels } = await openMenu(renderMenu());
+    const { labels } = await openSummaryMenu(renderMenu());
     expect(labels).toEqual(expect.arrayContaining(['Cancel project', 'Close project']));
     expect(labels).not.toContain('Open project');
   });

@@ -3,3 +3,4 @@
  * with the signed-in pages and not on the sign-in page.
  */
 export * from './use-api-mutation';
+export * from './use-forget-answers';

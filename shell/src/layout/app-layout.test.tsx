@@ -75,6 +75,26 @@ describe('AppLayout error boundaries', () => {
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 
+  it('loads the answers again on Try again, so a region that threw on one can recover', async () => {
+    // A wide screen: the menu stands beside the page and draws its shortcuts in its first render,
+    // from the cached answer, before SWR could load it again on its own.
+    const jsdomAnswer = window.matchMedia.bind(window);
+    jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...jsdomAnswer(query), matches: query.includes('min-width') }));
+    // A shortcut without a title: the menu cannot draw it.
+    answerGet<ProjectsMvpResponse>('projects-mvp', { data: [{ entity_id: 7, project_title: null as unknown as string }] });
+    const user = renderLayout();
+    const card = await screen.findByRole('region', { name: 'Menu: something went wrong' });
+    expect(screen.getByRole('heading', { name: 'Projects page' })).toBeInTheDocument();
+
+    answerGet<ProjectsMvpResponse>('projects-mvp', { data: [{ entity_id: 7, project_title: 'Spring_campaign' }] });
+    await user.click(within(card).getByRole('button', { name: 'Try again' }));
+    const menu = await screen.findByRole('navigation', { name: 'Main' });
+    // jsdom applies the narrow screen's styles: the entries show once the menu is unfolded.
+    await user.click(within(menu).getByRole('button', { name: 'Menu' }));
+    expect(await within(menu).findByRole('link', { name: 'Spring campaign' })).toHaveAttribute('href', '/project/7');
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
+
   it('shows the card where the menu threw, with the header and the page still there', async () => {
     // A browser without media queries: the menu asks one to know whether it stands beside the page.
     const matchMedia = window.matchMedia.bind(window);

@@ -1,6 +1,7 @@
 /**
  * Header, sidebar and the open page; every signed-in route renders inside it. Each region has
- * its own error boundary, so a throw in the header leaves the menu and the page working. A skip
+ * its own error boundary, so a throw in the header leaves the menu and the page working; its Try
+ * again loads the answers again, in case the region threw on one. A skip
  * link, the first stop of the keyboard, jumps over the header and the menu to the page.
  */
 import { Box } from '@chakra-ui/react/box';
@@ -10,6 +11,7 @@ import { Suspense, useDeferredValue } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { LoadingState } from '@portal/shared';
+import { useForgetAnswers } from '@portal/shared/data';
 import { CommandPalette } from '../features/command-palette/components/command-palette';
 import { RegionErrorBoundary } from '../features/errors/components/error-boundary';
 import { Header } from '../features/header/components/header';
@@ -26,20 +28,21 @@ export function AppLayout() {
   // The page renders after the frame, in a transition of its own: frame and page in one commit
   // were one long task on a phone.
   const pageShown = useDeferredValue(true, false);
+  const forgetAnswers = useForgetAnswers();
   return (
     // Load failures show in place (each screen's error state); mutations toast their own errors.
     <SWRConfig value={SWR_OPTIONS}>
       <Flex direction="column" minH="100vh">
         <SkipNavLink id={MAIN_CONTENT_ID}>Skip to main content</SkipNavLink>
-        <RegionErrorBoundary region="Header">
+        <RegionErrorBoundary region="Header" beforeRetry={forgetAnswers}>
           <Header search={<CommandPalette />} />
         </RegionErrorBoundary>
         <Flex flex="1" direction={{ base: 'column', md: 'row' }}>
-          <RegionErrorBoundary region="Menu">
+          <RegionErrorBoundary region="Menu" beforeRetry={forgetAnswers}>
             <Sidebar />
           </RegionErrorBoundary>
           <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" flex="1" minW="0" p={{ base: '4', md: '6' }}>
-            <RegionErrorBoundary region="Page">
+            <RegionErrorBoundary region="Page" beforeRetry={forgetAnswers}>
               {/* Whatever in a page suspends without a boundary of its own keeps the header and the menu on screen. */}
               <Suspense fallback={<LoadingState />}>{pageShown ? <Outlet /> : <LoadingState />}</Suspense>
             </RegionErrorBoundary>

@@ -9,11 +9,30 @@ import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@portal/shared';
 import { ErrorCard } from './error-card';
 
-/** `region`: what the region is called to assistive technology and in the console ("Header"). */
-export function RegionErrorBoundary({ region, children }: { region: string; children: ReactNode }) {
+type RegionErrorBoundaryProps = {
+  /** What the region is called to assistive technology and in the console ("Header"). */
+  region: string;
+  /** What Try again does before the region renders afresh (forgetting the answers it threw on). */
+  beforeRetry?: () => void;
+  children: ReactNode;
+};
+
+export function RegionErrorBoundary({ region, beforeRetry, children }: RegionErrorBoundaryProps) {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary label={region} resetKey={pathname} renderFailure={(retry) => <ErrorCard region={region} onRetry={retry} />}>
+    <ErrorBoundary
+      label={region}
+      resetKey={pathname}
+      renderFailure={(retry) => (
+        <ErrorCard
+          region={region}
+          onRetry={() => {
+            beforeRetry?.();
+            retry();
+          }}
+        />
+      )}
+    >
       {children}
     </ErrorBoundary>
   );

@@ -10,8 +10,9 @@
  *   the vacation project come with the projects (seed.ts).
  * - `large` (benchmarks): 188 more developers (about 200 in all) with projects and activity
  *   types, two years, 9 to 11 entries a day: more than 1,000,000 entries; `factor` multiplies
- *   the extra developers (10: about 10,000,000 entries). One INSERT ... SELECT generates them in
- *   the database (no row crosses the wire), and the summary's trigger sums them once.
+ *   the extra developers (10: about 10,000,000 entries). INSERT ... SELECT generates them in
+ *   the database (no row crosses the wire), four statements side by side on PostgreSQL, and the
+ *   summary's trigger sums each statement's entries once.
  *
  * Deterministic: hashtext of (user, day, slot) decides everything; dates are relative to `now`.
  * Today stays empty, so a developer's "New entry" starts a fresh day.
@@ -25,9 +26,10 @@ import { DEMO_USERS } from './seed-data';
 
 export type TimesheetScale = 'demo' | 'large';
 
+/** `parts`: the developers are split into that many statements, run side by side on PostgreSQL's connections. */
 const SCALES = {
-  demo: { days: 120, minPerDay: 1, maxPerDay: 3, extraDevelopers: 0 },
-  large: { days: 730, minPerDay: 9, maxPerDay: 11, extraDevelopers: 188 },
+  demo: { days: 120, minPerDay: 1, maxPerDay: 3, extraDevelopers: 0, parts: 1 },
+  large: { days: 730, minPerDay: 9, maxPerDay: 11, extraDevelopers: 188, parts: 4 },
 } as const;
 
 export const VACATION_PROJECT_TITLE = 'Vacation and days off';
@@ -88,9 +90,17 @@ async function assignToNewDevelopers(db: Db, target: SQL, choices: SQL, per: num
     on conflict do nothing`);
 }
 
-type Scale = { days: number; minPerDay: number; maxPerDay: number; extraDevelopers: number };
+type Scale = { days: number; minPerDay: number; maxPerDay: number; extraDevelopers: number; parts: number };
 
 async function seedEntries(db: Db, now: Date, scale: Scale): Promise<void> {
+  await Promise.all(Array.from({ length: scale.parts }, (_, part) => seedEntriesPart(db, now, scale, part)));
+  // A quarter of the projects take entries only from their first entry's day on.
+  await db.execute(sql`update projects p set min_te_date = coalesce((select min(te.manual_date) from timesheet_entries te where te.project_id = p.id), p.start_date)
+    where p.id % 4 = 0 and not p.is_vacation and p.id <> ${MJN_EXEMPT_PROJECT_ID}`);
+}
+
+/** The entries of the developers whose id leaves `part` over `scale.parts`. */
+async function seedEntriesPart(db: Db, now: Date, scale: Scale, part: number): Promise<void> {
   const today = todayOf(now);
   const from = addDays(today, -scale.days);
   const yesterday = addDays(today, -1);
@@ -120,7 +130,7 @@ async function seedEntries(db: Db, now: Date, scale: Scale): Promise<void> {
       join lateral (select array_agg(pu.project_id order by pu.project_id) as projects from project_users pu
                     join projects pr on pr.id = pu.project_id and not pr.is_vacation and pr.start_date <= day::date
                     where pu.user_id = u.id) up on up.projects is not null
-      where u.role = 4 and not u.disabled and extract(isodow from day) < 6
+      where u.role = 4 and not u.disabled and u.id % ${scale.parts} = ${part} and extract(isodow from day) < 6
     ) d
     cross join lateral (
       select s, abs(hashtext(d.user_id || ':' || d.day || ':' || s)) as h,
@@ -135,9 +145,6 @@ async function seedEntries(db: Db, now: Date, scale: Scale): Promise<void> {
     ) slot
     join projects p on p.id = d.projects[1 + slot.h % cardinality(d.projects)]
     join activity_types a on a.id = d.activities[1 + (slot.h / 7) % cardinality(d.activities)]`);
-  // A quarter of the projects take entries only from their first entry's day on.
-  await db.execute(sql`update projects p set min_te_date = coalesce((select min(te.manual_date) from timesheet_entries te where te.project_id = p.id), p.start_date)
-    where p.id % 4 = 0 and not p.is_vacation and p.id <> ${MJN_EXEMPT_PROJECT_ID}`);
 }
 
 export async function seedTimesheet(db: Db, options: { now?: Date; scale?: TimesheetScale; factor?: number } = {}): Promise<void> {

@@ -21,7 +21,7 @@
  * go by cascade, and their sums with them), and a key check would cost every write.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 
 /** Exact sums: hours have 2 decimals, hours * unit_cost 4. */
 const hours = () => numeric('hours', { precision: 14, scale: 2 }).notNull();
@@ -47,7 +47,8 @@ export const timesheetMonthSums = pgTable(
 export const timesheetUserDays = pgTable(
   'timesheet_user_days',
   { day: date('day', { mode: 'string' }).notNull(), userId: integer('user_id').notNull(), hours: hours(), entries: entries() },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  // By day: the reports read a period's days of every developer (a week's were a scan of the whole table).
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('timesheet_user_days_day_idx').on(t.day)],
 );
 
 export const timesheetProjectDays = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "timesheet_user_days_day_idx" ON "timesheet_user_days" USING btree ("day");

@@ -90,6 +90,15 @@ function hostProvides(appDir) {
   }));
 }
 
+/**
+ * A remote's mf-manifest.json says which version of the federation contract it was built for
+ * (shared/src/federation/area-contract.ts): the shell refuses one built for another major.
+ */
+function declareContract({ stats }) {
+  const { version } = require(path.join(SHARED_DIR, 'src/federation/area-contract-version.json'));
+  return { ...stats, metaData: { ...stats.metaData, portalContract: version } };
+}
+
 /** The options of the app's ModuleFederationPlugin: the shell provides only, a remote consumes. */
 function federationOptions({ name, dir, isHost, exposes }) {
   return {
@@ -103,7 +112,7 @@ function federationOptions({ name, dir, isHost, exposes }) {
     runtimePlugins: isHost
       ? [path.join(dir, 'src/federation/provided-copies-loaded.ts'), path.join(dir, 'src/federation/runtime-core-for-remotes.ts')]
       : [],
-    manifest: true,
+    manifest: isHost ? true : { additionalData: declareContract },
     dts: false,
     experiments: {
       asyncStartup: true,

@@ -6,10 +6,20 @@
  *
  * One object serves both: its keys are the names at run time, its values carry the props as a
  * type only. A new remote adds its entry here (docs/architecture.md, "Adding a remote").
+ *
+ * Its version (area-contract-version.json, major.minor) goes into each remote's mf-manifest.json
+ * when the remote is built, and the shell refuses a remote built for another major
+ * (shell/src/federation/contract-check.ts). Raise the minor for an addition an older shell or
+ * remote can live with (a new module, a new optional prop); raise the major for anything else (a
+ * module removed or renamed, a prop changed or made required).
  */
 import type { ComponentType } from 'react';
+import contractVersion from './area-contract-version.json';
 import type { ProjectPanelProps } from './project-details-props';
 import type { ProjectFiltersProps, ProjectFormProps, ProjectsTableProps, SetParentDialogProps } from './projects-area-props';
+
+/** The version of the contract below this build was made with. */
+export const AREA_CONTRACT_VERSION: string = contractVersion.version;
 
 declare const PROPS: unique symbol;
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setAreaModuleLoader } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
+import { contractCheck } from './contract-check';
 import { loadRemoteModule } from './remote-registry';
 import { RemoteArea } from './remote-area';
 
@@ -33,6 +34,17 @@ describe('RemoteArea', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Remote dashboard' })).toBeInTheDocument();
     expect(mockedLoad).toHaveBeenLastCalledWith('mf_projects', './dashboard-page', { fresh: true });
+  });
+
+  it('says when the remote was built for a newer portal, and offers a reload instead of a retry', async () => {
+    // The contract check refuses the remote when federation's runtime reads its manifest.
+    const manifest = { manifestJson: { metaData: { portalContract: '99.0' } }, moduleInfo: { name: 'mf_reports' } } as never;
+    mockedLoad.mockImplementation(async () => contractCheck().loadRemoteSnapshot?.(manifest));
+    renderWithPortal(<RemoteArea remote="mf_reports" module="./report-routes" area="Reports" />);
+
+    expect(await screen.findByRole('heading', { name: 'Reports needs a newer portal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('contains a remote that throws while rendering', async () => {

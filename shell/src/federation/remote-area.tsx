@@ -4,6 +4,7 @@
  */
 import { AreaModule, type PageModule } from '@portal/shared';
 import { AreaUnavailable } from './area-unavailable';
+import { refusedContract } from './contract-check';
 
 /** A page the federation contract lists (e.g. mf_projects' "./dashboard-page"), and its area's name. */
 export type RemotePage = PageModule & {
@@ -18,7 +19,7 @@ export function RemoteArea({ remote, module, area }: RemotePage) {
       module={module}
       label={area}
       props={{}}
-      renderFailure={(retry) => <AreaUnavailable area={area} onRetry={retry} />}
+      renderFailure={(retry) => <AreaUnavailable area={area} onRetry={retry} refusedContract={refusedContract(remote)} />}
     />
   );
 }

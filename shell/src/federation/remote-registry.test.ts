@@ -1,8 +1,8 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, type ModuleFederationRuntimePlugin, registerPlugins } from '@module-federation/enhanced/runtime';
 import { loadRemoteModule, registerRemoteManifest, RemoteUnavailableError } from './remote-registry';
 
 // The federation runtime is the network here: a remote that hangs is a load that never settles.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const hang = () => new Promise<never>(() => {});
 
@@ -40,6 +40,27 @@ describe('loadRemoteModule', () => {
     expect(mockedLoad).toHaveBeenCalledTimes(2);
     expect(outcome).toBeInstanceOf(RemoteUnavailableError);
     expect(ms).toBeLessThanOrEqual(12_100);
+  });
+
+  it('gives a remote built for another major of the contract up at once, without the retry', async () => {
+    // The runtime reads the remote's manifest through the plugins the registry registered.
+    const [[[plugin]]] = jest.mocked(registerPlugins).mock.calls as [[ModuleFederationRuntimePlugin[]]];
+    const manifest = { metaData: { portalContract: '2.0' } };
+    mockedLoad.mockImplementation(async () =>
+      plugin.loadRemoteSnapshot?.({ manifestJson: manifest, moduleInfo: { name: 'mf_projects' } } as never),
+    );
+    const { ms, outcome } = await timeToSettle(loadRemoteModule('mf_projects', './projects-page'));
+    expect(outcome).toBeInstanceOf(RemoteUnavailableError);
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
+    expect(ms).toBeLessThan(800);
+    // Redeployed within the contract: the remote runs again.
+    manifest.metaData.portalContract = '1.0';
+    const page = { default: () => null };
+    mockedLoad.mockImplementation(async () => {
+      await plugin.loadRemoteSnapshot?.({ manifestJson: manifest, moduleInfo: { name: 'mf_projects' } } as never);
+      return page;
+    });
+    expect((await timeToSettle(loadRemoteModule('mf_projects', './projects-page'))).outcome).toBe(page);
   });
 
   it('answers with the module when the retry after a failure loads it', async () => {

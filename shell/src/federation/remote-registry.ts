@@ -5,7 +5,8 @@
  * after it was asked for (README, "Failure isolation"), not once per attempt. Before a
  * user-requested retry the remote is registered again, which drops every cached failure.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { contractCheck, refusedContract } from './contract-check';
 import type { RemotesManifest } from './deploy-config';
 
 const LOAD_TIMEOUT_MS = 12_000;
@@ -20,6 +21,7 @@ export function registeredEntry(remote: string): string | undefined {
 
 export function registerRemoteManifest(remotes: RemotesManifest): void {
   manifest = remotes;
+  registerPlugins([contractCheck()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
@@ -61,9 +63,10 @@ export async function loadRemoteModule<T>(remote: string, module: string, { fres
   try {
     return await loadOnce<T>(remote, module, LOAD_TIMEOUT_MS);
   } catch (firstError) {
-    // A load that hung used the whole time; one that failed fast is retried in what is left.
+    // A load that hung used the whole time; one that failed fast is retried in what is left,
+    // unless the remote was refused for its contract (loading it again would not change that).
     const left = deadline - Date.now() - RETRY_PAUSE_MS;
-    if (left <= 0) throw new RemoteUnavailableError(remote, firstError);
+    if (left <= 0 || refusedContract(remote)) throw new RemoteUnavailableError(remote, firstError);
     await pause(RETRY_PAUSE_MS);
     refreshRemote(remote);
     try {

@@ -17,43 +17,42 @@ type AreaUnavailableProps = {
   refusedContract?: string;
 };
 
-export function AreaUnavailable({ area, onRetry, refusedContract }: AreaUnavailableProps) {
-  if (refusedContract !== undefined) return <AreaOfAnotherVersion area={area} contract={refusedContract} />;
-  return (
-    <Card.Root role="alert" maxW="lg" mx="auto" mt="10" data-testid="area-unavailable">
-      <Card.Body gap="3">
-        <Heading size="md">{area} is unavailable</Heading>
-        <Text color="fg.muted">
-          This part of the portal could not be loaded. The rest of the portal still works; try again in a moment.
-        </Text>
-      </Card.Body>
-      {onRetry && (
-        <Card.Footer>
-          <Button onClick={onRetry} colorPalette="blue">
-            Retry
-          </Button>
-        </Card.Footer>
-      )}
-    </Card.Root>
-  );
+type Explanation = { heading: string; text: string; action?: { label: string; run: () => void } };
+
+function explain({ area, onRetry, refusedContract }: AreaUnavailableProps): Explanation {
+  const rest = 'The rest of the portal still works';
+  if (refusedContract === undefined) {
+    return {
+      heading: `${area} is unavailable`,
+      text: `This part of the portal could not be loaded. ${rest}; try again in a moment.`,
+      action: onRetry && { label: 'Retry', run: onRetry },
+    };
+  }
+  if (builtForNewerPortal(refusedContract)) {
+    return {
+      heading: `${area} needs a newer portal`,
+      text: `This part of the portal was updated for a newer version of the portal than the one open here. Reload the page to get it. ${rest}.`,
+      action: { label: 'Reload', run: () => window.location.reload() },
+    };
+  }
+  return {
+    heading: `${area} needs updating`,
+    text: `This part of the portal was built for an older version of the portal and cannot run in this one. ${rest}.`,
+  };
 }
 
-function AreaOfAnotherVersion({ area, contract }: { area: string; contract: string }) {
-  const newer = builtForNewerPortal(contract);
+export function AreaUnavailable(props: AreaUnavailableProps) {
+  const { heading, text, action } = explain(props);
   return (
     <Card.Root role="alert" maxW="lg" mx="auto" mt="10" data-testid="area-unavailable">
       <Card.Body gap="3">
-        <Heading size="md">{newer ? `${area} needs a newer portal` : `${area} needs updating`}</Heading>
-        <Text color="fg.muted">
-          {newer
-            ? 'This part of the portal was updated for a newer version of the portal than the one open here. Reload the page to get the newest portal; the rest of the portal still works.'
-            : 'This part of the portal was built for an older version of the portal and cannot run in this one. The rest of the portal still works.'}
-        </Text>
+        <Heading size="md">{heading}</Heading>
+        <Text color="fg.muted">{text}</Text>
       </Card.Body>
-      {newer && (
+      {action && (
         <Card.Footer>
-          <Button onClick={() => window.location.reload()} colorPalette="blue">
-            Reload
+          <Button onClick={action.run} colorPalette="blue">
+            {action.label}
           </Button>
         </Card.Footer>
       )}

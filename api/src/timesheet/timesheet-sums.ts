@@ -28,7 +28,7 @@ export function wholeMonthsOf(period: Period): { from: string; until: string } |
 /**
  * The period's entries summed per developer, project, activity and overtime flag: a query of
  * `user_id, project_id, activity_type_id, overtime, hours, entries` (and `cost`, hours times
- * the saved rate, when asked: it is not in the entries' covering index). Sum `hours` and
+ * the saved rate, when asked). Every column is in the entries' covering report index. Sum `hours` and
  * `entries` over it as over the entries themselves; a grain may appear once per month and
  * once per edge.
  */

@@ -1,0 +1,2 @@
+DROP INDEX "timesheet_entries_report_idx";--> statement-breakpoint
+CREATE INDEX "timesheet_entries_report_idx" ON "timesheet_entries" USING btree ("manual_date","user_id","activity_type_id","project_id","overtime","hours","unit_cost");

@@ -28,9 +28,9 @@ export function wholeMonthsOf(period: Period): { from: string; until: string } |
 /**
  * The period's entries summed per developer, project, activity and overtime flag: a query of
  * `user_id, project_id, activity_type_id, overtime, hours, entries` (and `cost`, hours times
- * the saved rate, when asked). Every column is in the entries' covering report index. Sum `hours` and
- * `entries` over it as over the entries themselves; a grain may appear once per month and
- * once per edge.
+ * the saved rate, when asked), the edges read from the entries' covering report index alone.
+ * Sum `hours` and `entries` over it as over the entries themselves; a grain may appear once per
+ * month and once per edge.
  */
 export function periodSums(period: Period, options: { cost?: boolean } = {}): SQL {
   const dims = sql`user_id, project_id, activity_type_id, overtime, hours`;

@@ -18,7 +18,7 @@ import contractVersion from './area-contract-version.json';
 import type { ProjectPanelProps } from './project-details-props';
 import type { ProjectFiltersProps, ProjectFormProps, ProjectsTableProps, SetParentDialogProps } from './projects-area-props';
 
-/** The version of the contract below this build was made with. */
+/** The version of the contract below, which this build was made for. */
 export const AREA_CONTRACT_VERSION: string = contractVersion.version;
 
 declare const PROPS: unique symbol;

@@ -47,7 +47,7 @@ export const timesheetMonthSums = pgTable(
 export const timesheetUserDays = pgTable(
   'timesheet_user_days',
   { day: date('day', { mode: 'string' }).notNull(), userId: integer('user_id').notNull(), hours: hours(), entries: entries() },
-  // By day: the reports read a period's days of every developer (a week's were a scan of the whole table).
+  // By day: the reports read a period's days of every developer.
   (t) => [primaryKey({ columns: [t.userId, t.day] }), index('timesheet_user_days_day_idx').on(t.day)],
 );
 

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setAreaModuleLoader } from '@portal/shared';
-import { renderWithPortal } from '@portal/shared/testing';
+import useSWR from 'swr';
+import { apiGet, type ProjectsMvpResponse, setAreaModuleLoader } from '@portal/shared';
+import { answerGet, FreshSwrCache, renderWithPortal } from '@portal/shared/testing';
 import { contractCheck } from './contract-check';
 import { loadRemoteModule } from './remote-registry';
 import { RemoteArea } from './remote-area';
@@ -12,6 +13,19 @@ const mockedLoad = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModu
 
 function Dashboard() {
   return <h1>Remote dashboard</h1>;
+}
+
+/** A page that draws its answer at once, from the cache when there is one. */
+function Shortcuts() {
+  const { data } = useSWR('projects-mvp', () => apiGet<ProjectsMvpResponse>('projects-mvp'));
+  if (!data) return <p>Loading shortcuts</p>;
+  return (
+    <ul>
+      {data.data.map((shortcut) => (
+        <li key={shortcut.entity_id}>{shortcut.project_title.replace(/_/g, ' ')}</li>
+      ))}
+    </ul>
+  );
 }
 
 function Broken(): never {
@@ -45,6 +59,22 @@ describe('RemoteArea', () => {
     expect(await screen.findByRole('heading', { name: 'Reports needs a newer portal' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('loads the answers again on Retry, so a page that threw on one can recover', async () => {
+    mockedLoad.mockResolvedValue({ default: Shortcuts });
+    // A shortcut without a title: the page cannot draw it.
+    answerGet<ProjectsMvpResponse>('projects-mvp', { data: [{ entity_id: 7, project_title: null as unknown as string }] });
+    renderWithPortal(
+      <FreshSwrCache>
+        <RemoteArea remote="mf_projects" module="./dashboard-page" area="Dashboard" />
+      </FreshSwrCache>,
+    );
+    expect(await screen.findByText('Dashboard is unavailable')).toBeInTheDocument();
+
+    answerGet<ProjectsMvpResponse>('projects-mvp', { data: [{ entity_id: 7, project_title: 'Spring_campaign' }] });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Spring campaign')).toBeInTheDocument();
   });
 
   it('contains a remote that throws while rendering', async () => {

@@ -27,25 +27,38 @@ export function wholeMonthsOf(period: Period): { from: string; until: string } |
 
 /**
  * The period's entries summed per developer, project, activity and overtime flag: a query of
- * `user_id, project_id, activity_type_id, overtime, hours, entries` (and `cost`, hours times
- * the saved rate, when asked), the edges read from the entries' covering report index alone.
- * Sum `hours` and `entries` over it as over the entries themselves; a grain may appear once per
- * month and once per edge.
+ * `user_id, project_id, activity_type_id, overtime, hours, entries`, the edges read from the
+ * entries' covering report index alone. Sum `hours` and `entries` over it as over the entries
+ * themselves; a grain may appear once per month and once per edge. A sum per developer, project
+ * or activity alone reads the day tables instead (sumsPer): far fewer rows.
  */
-export function periodSums(period: Period, options: { cost?: boolean } = {}): SQL {
+export function periodSums(period: Period): SQL {
   const dims = sql`user_id, project_id, activity_type_id, overtime, hours`;
   const entriesBetween = (first: string, last: string) =>
-    sql`select ${dims}, 1 as entries${options.cost ? sql`, hours * unit_cost as cost` : sql``} from timesheet_entries
-      where manual_date between ${first}::date and ${last}::date`;
+    sql`select ${dims}, 1 as entries from timesheet_entries where manual_date between ${first}::date and ${last}::date`;
   const months = wholeMonthsOf(period);
   if (months === null) return entriesBetween(period.startDate, period.endDate);
   const parts = [
-    sql`select ${dims}, entries${options.cost ? sql`, cost` : sql``} from timesheet_month_sums
-      where month >= ${months.from}::date and month < ${months.until}::date`,
+    sql`select ${dims}, entries from timesheet_month_sums where month >= ${months.from}::date and month < ${months.until}::date`,
     ...(period.startDate < months.from ? [entriesBetween(period.startDate, addDays(months.from, -1))] : []),
     ...(months.until <= period.endDate ? [entriesBetween(months.until, period.endDate)] : []),
   ];
   return sql.join(parts, sql` union all `);
+}
+
+const DAY_TABLES = { user_id: 'timesheet_user_days', project_id: 'timesheet_project_days', activity_type_id: 'timesheet_activity_days' };
+
+/**
+ * The period's hours and entries per developer, project or activity (`member`), of every entry,
+ * read from that member's day table: a query of `<member>, hours, entries`, and `cost` (hours x
+ * the saved rate) per project. `of` (a query of ids) narrows it to some of them.
+ */
+export function sumsPer(period: Period, member: keyof typeof DAY_TABLES, of: SQL | 'all' = 'all'): SQL {
+  const column = sql.raw(member);
+  const cost = member === 'project_id' ? sql`, sum(cost) as cost` : sql``;
+  return sql`select ${column}, sum(hours) as hours, sum(entries) as entries${cost} from ${sql.raw(DAY_TABLES[member])}
+    where day between ${period.startDate}::date and ${period.endDate}::date ${of === 'all' ? sql`` : sql`and ${column} in (${of})`}
+    group by ${column}`;
 }
 
 /**

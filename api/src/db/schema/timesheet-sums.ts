@@ -36,9 +36,6 @@ export const timesheetMonthSums = pgTable(
     activityTypeId: integer('activity_type_id').notNull(),
     overtime: boolean('overtime').notNull(),
     hours: hours(),
-    cost: numeric('cost', { precision: 20, scale: 4 })
-      .notNull()
-      .default(sql`0`),
     entries: entries(),
   },
   (t) => [primaryKey({ columns: [t.month, t.userId, t.projectId, t.activityTypeId, t.overtime] })],
@@ -53,7 +50,16 @@ export const timesheetUserDays = pgTable(
 
 export const timesheetProjectDays = pgTable(
   'timesheet_project_days',
-  { day: date('day', { mode: 'string' }).notNull(), projectId: integer('project_id').notNull(), hours: hours(), entries: entries() },
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    projectId: integer('project_id').notNull(),
+    hours: hours(),
+    // hours x the saved rate: a project's actual cost over any period.
+    cost: numeric('cost', { precision: 20, scale: 4 })
+      .notNull()
+      .default(sql`0`),
+    entries: entries(),
+  },
   (t) => [primaryKey({ columns: [t.projectId, t.day] })],
 );
 

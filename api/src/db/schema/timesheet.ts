@@ -48,10 +48,9 @@ export const timesheetEntries = pgTable(
     // A project's entries by period, in the project panel's order (newest first, then id), so a
     // page is read backwards from the index and stops after its own rows instead of sorting the period.
     index('timesheet_entries_project_date_idx').on(t.projectId, t.manualDate, t.id),
-    // By period, covering what the reports sum and filter on (developer, activity, project, overtime)
-    // and the saved rate the costs are summed with, so a period's entries are summed from the index
-    // alone (index-only scan) rather than the table.
-    index('timesheet_entries_report_idx').on(t.manualDate, t.userId, t.activityTypeId, t.projectId, t.overtime, t.hours, t.unitCost),
+    // By period, covering what the reports sum and filter on (developer, activity, project, overtime),
+    // so a period's entries are summed from the index alone (index-only scan) rather than the table.
+    index('timesheet_entries_report_idx').on(t.manualDate, t.userId, t.activityTypeId, t.projectId, t.overtime, t.hours),
     // The approval list: in its order (newest first), so a page stops after its rows, and
     // covering its filters (not the approver's own, led projects), so the count is an
     // index-only scan. Pending entries are a few percent of the table.

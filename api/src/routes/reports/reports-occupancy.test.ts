@@ -122,6 +122,19 @@ describe('the occupancy reports', () => {
     expect(body.by_project).toEqual([{ id: fixture.launch, name: 'Occupancy launch', hours: '14.00' }]);
   });
 
+  it('loading by activity type of every activity: each developer’s and each project’s hours of all of them', async () => {
+    const body = (await get<ReportsOccupancyActivityTypeResponse>('reports-occupancy-activity-type', WEEK)).body();
+    expect(body.total_hours).toBe('21.00');
+    expect(body.by_user).toEqual([
+      { id: dev.id, name: dev.name, hours: '17.00' },
+      { id: dev2.id, name: dev2.name, hours: '4.00' },
+    ]);
+    expect(body.by_project).toEqual([
+      { id: fixture.launch, name: 'Occupancy launch', hours: '18.00' },
+      { id: fixture.elsewhere.id, name: fixture.elsewhere.title, hours: '3.00' },
+    ]);
+  });
+
   it('projects by category: its developers, projects with hours and costs, the TOTAL row, hours per day', async () => {
     const query = { ...WEEK, projectCategoryId: fixture.category };
     const body = (await get<ReportsOccupancyProjectCategoryResponse>('reports-occupancy-project-category', query)).body();

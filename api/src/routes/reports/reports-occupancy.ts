@@ -13,9 +13,11 @@
  * - GET /api/reports-occupancy-per-day?projectCategoryId: the category's developers' capacity
  *   against the hours they logged (on any project) per day, with the developers counted.
  * Capacity leaves out each developer's holidays and wildcards (day-loads.ts). All sums in SQL,
- * over the timesheet summary (src/timesheet/timesheet-sums.ts): the period's sums from its whole
- * months and the entries of its edges, the days from the per-day sums (only occupancy narrowed
- * by client or brand reads its days from the entries: the summary has no day per developer and project).
+ * over the timesheet summary (src/timesheet/timesheet-sums.ts): sums per developer, project or
+ * activity alone (a project's spend, every activity's load per developer and project) and the days
+ * from the day tables; the rest from the period's sums, its whole months and the entries of its
+ * edges (only occupancy narrowed by client or brand reads its days from the entries: the summary
+ * has no day per developer and project).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
@@ -38,7 +40,7 @@ import type { AppContext } from '../../app-context';
 import { selectRows } from '../../db/client';
 import type { ApiApp } from '../../http/api-app';
 import { errorAnswers } from '../../http/route-schema';
-import { dailyHours, periodSums } from '../../timesheet/timesheet-sums';
+import { dailyHours, periodSums, sumsPer } from '../../timesheet/timesheet-sums';
 import { activeDevelopers, CAPACITY_PER_DAY, dayLoads } from './day-loads';
 import { idFilter, onlyReportReaders, reportPeriodOf, type ReportPeriod } from './report-request';
 
@@ -55,16 +57,16 @@ const NO_PROJECTS_TOTAL = { estimated_hours: '0.00', spent_hours: '0.00', estima
 const ENTRY_COLUMNS = sql`te.manual_date, te.user_id, te.project_id, te.activity_type_id, te.hours`;
 const inPeriod = (period: ReportPeriod) => sql`te.manual_date between ${period.startDate}::date and ${period.endDate}::date`;
 /** The period's sums (periodSums) as `te`, narrowed by `conditions` on their columns. */
-const summedEntries = (period: ReportPeriod, conditions: SQL[], options: { cost?: boolean } = {}) =>
-  sql`select te.* from (${periodSums(period, options)}) te where ${conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`}`;
+const summedEntries = (period: ReportPeriod, conditions: SQL[]) =>
+  sql`select te.* from (${periodSums(period)}) te where ${conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`}`;
 
 /**
  * A category's scope in the period (every category when none is chosen), one definition for
  * both category reports:
  * - `developers`: its active developers, whose capacity is counted;
- * - `onCategory`: the condition on `te` (entries or their period sums) of its projects, whoever logged them;
+ * - `projectSpend`: the hours and cost per project of its projects, whoever logged them (sumsPer);
  * - `inCategory` and `running`: the conditions on `p` of its projects and of those running in the
- *   period; the projects table shows those running or with entries on `onCategory`, so the table,
+ *   period; the projects table shows those running or with hours in `projectSpend`, so the table,
  *   its TOTAL row and its chart sum the same entries;
  * - `categoryDays`: the hours per day on its projects, whoever logged them;
  * - `developerDays`: the hours per day of `developers`, on any project, so category occupancy
@@ -81,11 +83,11 @@ function categoryScope(query: Static<typeof ReportsProjectCategoryQuerySchema>) 
   );
   const inCategory = categoryId === null ? sql`true` : sql`p.category_id = ${categoryId}`;
   const categoryProjects = sql`select id from projects p where ${inCategory}`;
-  const onCategory = categoryId === null ? [] : [sql`te.project_id in (${categoryProjects})`];
+  const projectSpend = sumsPer(period, 'project_id', categoryId === null ? 'all' : categoryProjects);
   const running = sql`p.start_date <= ${period.endDate}::date and p.deadline >= ${period.startDate}::date`;
   const categoryDays = dailyHours(period, categoryId === null ? 'all' : { projects: categoryProjects });
   const developerDays = dailyHours(period, { users: sql`select id from (${developers}) d` });
-  return { period, developers, onCategory, inCategory, running, categoryDays, developerDays };
+  return { period, developers, projectSpend, inCategory, running, categoryDays, developerDays };
 }
 
 export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
@@ -151,22 +153,28 @@ export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
           ? sql`true`
           : sql`exists (select 1 from user_activity_types ua where ua.user_id = u.id and ua.activity_type_id = ${activityId})`,
       );
-      const entries = summedEntries(period, activityId === null ? [] : [sql`te.activity_type_id = ${activityId}`]);
       const daily = dailyHours(period, activityId === null ? 'all' : { activityTypeId: activityId });
       const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, daily);
-      const grouped = (table: SQL, column: SQL, name: SQL) =>
-        selectRows(
+      // Every activity's hours per developer or project are in the day tables; one activity's are summed from the period's sums.
+      const grouped = (table: SQL, member: 'user_id' | 'project_id', name: SQL) => {
+        const column = sql.raw(member);
+        const sums =
+          activityId === null
+            ? sql`select ${column} as id, hours from (${sumsPer(period, member)}) s`
+            : sql`select ${column} as id, sum(hours) as hours from (${summedEntries(period, [sql`te.activity_type_id = ${activityId}`])}) e
+              group by ${column}`;
+        return selectRows(
           ctx.db,
           NamedHoursSchema,
-          sql`select t.id, ${name} as name, s.hours::numeric(12, 2)::text as hours
-          from (select ${column} as id, sum(hours) as hours from (${entries}) e group by ${column}) s
+          sql`select t.id, ${name} as name, s.hours::numeric(12, 2)::text as hours from (${sums}) s
           join ${table} t on t.id = s.id
           order by s.hours desc, 2`,
         );
+      };
       return {
         by_day: days,
-        by_user: await grouped(sql`users`, sql`user_id`, sql`t.name`),
-        by_project: await grouped(sql`projects`, sql`project_id`, sql`t.title`),
+        by_user: await grouped(sql`users`, 'user_id', sql`t.name`),
+        by_project: await grouped(sql`projects`, 'project_id', sql`t.title`),
         capacity,
         total_hours: totalHours,
       };
@@ -177,7 +185,7 @@ export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
     '/reports-occupancy-project-category',
     route(ReportsProjectCategoryQuerySchema, ReportsOccupancyProjectCategoryResponseSchema),
     async (request) => {
-      const { period, developers, onCategory, inCategory, running, categoryDays } = categoryScope(request.query);
+      const { period, developers, projectSpend, inCategory, running, categoryDays } = categoryScope(request.query);
       const { days, capacity } = await dayLoads(ctx, period, developers, categoryDays);
       const figures = (prefix: SQL) => sql`${prefix}estimated_hours::numeric(12, 2)::text as estimated_hours,
       ${prefix}spent_hours::numeric(12, 2)::text as spent_hours, ${prefix}estimated_cost::numeric(14, 2)::text as estimated_cost,
@@ -197,10 +205,7 @@ export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
             coalesce(spent.hours, 0) as spent_hours, p.estimated_cost, coalesce(spent.cost, 0) as actual_cost
           from projects p
           left join users owner on owner.id = p.owner_id
-          left join (
-            select te.project_id, sum(te.hours) as hours, sum(te.cost) as cost from (${summedEntries(period, onCategory, { cost: true })}) te
-            group by te.project_id
-          ) spent on spent.project_id = p.id
+          left join (${projectSpend}) spent on spent.project_id = p.id
           where ${inCategory} and (${running} or spent.project_id is not null)
         ) pp
         order by pp.start_date desc, pp.id`,

@@ -4,7 +4,8 @@
  * timesheet report, one project type (`type`); the overtime report keeps only entries marked
  * overtime. A page of entries in day order (`page`, `resPerPage` up to 10,000 for the CSV),
  * the number of entries, and the hours in all and per activity (the pie), summed in SQL over the
- * timesheet summary (src/timesheet/timesheet-sums.ts: whole months summed, the edges' entries).
+ * timesheet summary (src/timesheet/timesheet-sums.ts: the activities' day sums, or with a filter
+ * whole months summed and the edges' entries).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -21,7 +22,7 @@ import { selectRows } from '../../db/client';
 import type { ApiApp } from '../../http/api-app';
 import { pageOf } from '../../http/paging';
 import { errorAnswers } from '../../http/route-schema';
-import { periodSums } from '../../timesheet/timesheet-sums';
+import { periodSums, sumsPer } from '../../timesheet/timesheet-sums';
 import { idFilter, onlyReportReaders, reportPeriodRequest } from './report-request';
 
 const PAGE_SIZE = 100;
@@ -37,21 +38,20 @@ const ActivitySumRow = Type.Object({
 });
 
 /** The filters on `te` (entries or their period sums), the period aside. */
-function filtersWhere(query: EntriesQuery, overtimeOnly: boolean): SQL {
+function filtersOf(query: EntriesQuery, overtimeOnly: boolean): SQL[] {
   const userId = idFilter(query.userId);
   const typeId = overtimeOnly ? null : idFilter(query.type);
-  const conditions = [
-    sql`true`,
+  return [
     ...(userId !== null ? [sql`te.user_id = ${userId}`] : []),
     ...(typeId !== null ? [sql`te.project_id in (select id from projects where type_id = ${typeId})`] : []),
     ...(overtimeOnly ? [sql`te.overtime`] : []),
   ];
-  return sql.join(conditions, sql` and `);
 }
 
 async function entriesReport(ctx: AppContext, request: FastifyRequest, query: EntriesQuery, overtimeOnly: boolean): Promise<EntriesReport> {
   const { period } = reportPeriodRequest(request, query);
-  const filters = filtersWhere(query, overtimeOnly);
+  const conditions = filtersOf(query, overtimeOnly);
+  const filters = sql.join([sql`true`, ...conditions], sql` and `);
   const where = sql`te.manual_date between ${period.startDate}::date and ${period.endDate}::date and ${filters}`;
   const { limit, offset } = pageOf(query, PAGE_SIZE);
   const data = await selectRows(
@@ -67,15 +67,17 @@ async function entriesReport(ctx: AppContext, request: FastifyRequest, query: En
       order by te.manual_date desc, u.name, te.id
       limit ${limit} offset ${offset}`,
   );
-  // One pass over the entries: the hours and entries per activity, and (the rollup's row
-  // without an activity) in all; the activities' names are joined to the few sums, not to every entry.
+  // One pass over the sums: the hours and entries per activity, and (the rollup's row without an
+  // activity) in all; the activities' names are joined to the few sums, not to every entry.
+  // Unfiltered, they are the activities' day sums; a filter needs the period's finer sums.
+  const activitySums = conditions.length === 0 ? sumsPer(period, 'activity_type_id') : periodSums(period);
   const sums = await selectRows(
     ctx.db,
     ActivitySumRow,
     sql`select a.name as activity_name, s.hours::numeric(12, 2)::text as hours, s.entries
       from (
         select te.activity_type_id, coalesce(sum(te.hours), 0) as hours, coalesce(sum(te.entries), 0)::int as entries
-        from (${periodSums(period)}) te
+        from (${activitySums}) te
         where ${filters}
         group by rollup (te.activity_type_id)
       ) s

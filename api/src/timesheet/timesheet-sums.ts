@@ -62,7 +62,7 @@ export function sumsPer(period: Period, member: keyof typeof DAY_TABLES, of: SQL
 }
 
 /**
- * A period's hours per day as a query of `manual_date, hours`: of every developer, of the
+ * A period's hours per day as a query of `manual_date, hours`: of every entry, of the
  * developers of `users` (a query of `id`), of the projects of `projects`, or of one activity.
  */
 export function dailyHours(period: Period, scope: { users: SQL } | { projects: SQL } | { activityTypeId: number } | 'all'): SQL {
@@ -71,12 +71,12 @@ export function dailyHours(period: Period, scope: { users: SQL } | { projects: S
     return sql`select day as manual_date, hours from timesheet_project_days
       where ${between(sql`day`)} and project_id in (${scope.projects})`;
   }
-  if (scope !== 'all' && 'activityTypeId' in scope) {
-    return sql`select day as manual_date, hours from timesheet_activity_days
-      where ${between(sql`day`)} and activity_type_id = ${scope.activityTypeId}`;
+  // Every entry's day is in the smallest day table, the activities' (a few rows a day).
+  if (scope === 'all' || 'activityTypeId' in scope) {
+    const activity = scope === 'all' ? sql`` : sql`and activity_type_id = ${scope.activityTypeId}`;
+    return sql`select day as manual_date, hours from timesheet_activity_days where ${between(sql`day`)} ${activity}`;
   }
-  const users = scope === 'all' ? sql`` : sql`and user_id in (${scope.users})`;
-  return sql`select day as manual_date, hours from timesheet_user_days where ${between(sql`day`)} ${users}`;
+  return sql`select day as manual_date, hours from timesheet_user_days where ${between(sql`day`)} and user_id in (${scope.users})`;
 }
 
 /** Empties the summary and sums every entry again, in one transaction that holds writers off meanwhile. */

@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TimesheetEntryResponse, TimesheetProjectsResponse, ProjectActivityTypesResponse } from '@portal/shared/contract';
-import { addDays } from '../lib/dates';
+import { addDays, addMonths } from '../lib/dates';
 import { daysFromToday, payload } from '../routes/timesheet/timesheet-fixture';
 import { queryRows } from '../test/query-rows';
 import type { DemoAccount } from '../test/test-app';
@@ -171,18 +171,24 @@ describe('the timesheet summary', () => {
     await expectSummaryOfEntries();
   });
 
-  it('answers any period as the entries do: whole months from the summary, the edges from the entries', async () => {
+  it('answers any period as the entries do: whole months from the summary, an edge from its entries or its month less the rest', async () => {
     const today = daysFromToday(0);
     const periods = [
       { startDate: addDays(today, -70), endDate: addDays(today, -1) },
       { startDate: `${addDays(today, -40).slice(0, 7)}-01`, endDate: addDays(`${today.slice(0, 7)}-01`, -1) },
       { startDate: addDays(today, -10), endDate: addDays(today, -3) },
       { startDate: addDays(today, -400), endDate: today },
+      // Most of a month: its sums less the entries of its first and last day; and three days inside one month.
+      { startDate: `${addDays(today, -40).slice(0, 8)}02`, endDate: `${addDays(today, -40).slice(0, 8)}27` },
+      { startDate: `${addDays(today, -40).slice(0, 8)}12`, endDate: `${addDays(today, -40).slice(0, 8)}14` },
+      // Across a month's end, with no whole month: two edges.
+      { startDate: `${addDays(today, -70).slice(0, 8)}20`, endDate: addMonths(`${addDays(today, -70).slice(0, 8)}05`, 1) },
     ];
     expect(periods.some((period) => wholeMonthsOf(period) !== null)).toBe(true);
     for (const period of periods) {
       const keys = 'user_id, project_id, activity_type_id, overtime';
-      const viaSums = sql`select ${sql.raw(keys)}, sum(hours), sum(entries)::int from (${periodSums(period)}) s group by ${sql.raw(keys)}`;
+      const viaSums = sql`select ${sql.raw(keys)}, sum(hours), sum(entries)::int from (${periodSums(period)}) s
+        group by ${sql.raw(keys)} having sum(entries) > 0`;
       const viaEntries = sql`select ${sql.raw(keys)}, sum(hours), count(*)::int from timesheet_entries
         where manual_date between ${period.startDate}::date and ${period.endDate}::date group by ${sql.raw(keys)}`;
       expect({ period, differences: await difference(viaSums, viaEntries) }).toEqual({ period, differences: [] });

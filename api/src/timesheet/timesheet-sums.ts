@@ -1,9 +1,9 @@
 /**
  * Reading and rebuilding the timesheet summary (src/db/schema/timesheet-sums.ts), which the
  * trigger of migration 0013 keeps in step with the entries. A report reads a period's whole
- * months from timesheet_month_sums and only its partial edge months from the entries (through
- * their covering report index), and its days from the per-day tables, so a year costs about
- * what two months of entries cost.
+ * months from timesheet_month_sums and its partial edge months from the entries (through their
+ * covering report index) or, when cheaper, from the month's sums less the entries outside the
+ * period; its sums per developer, project or activity alone and its days from the day tables.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -27,23 +27,49 @@ export function wholeMonthsOf(period: Period): { from: string; until: string } |
 
 /**
  * The period's entries summed per developer, project, activity and overtime flag: a query of
- * `user_id, project_id, activity_type_id, overtime, hours, entries`, the edges read from the
- * entries' covering report index alone. Sum `hours` and `entries` over it as over the entries
- * themselves; a grain may appear once per month and once per edge. A sum per developer, project
- * or activity alone reads the day tables instead (sumsPer): far fewer rows.
+ * `user_id, project_id, activity_type_id, overtime, hours, entries`. Group it by what a report
+ * needs and keep the groups whose `entries` sum above 0: a grain may appear once per month and
+ * edge, and with negative rows. Whole months are the month sums; a partial month (an edge) is
+ * whichever reads fewer entries, counted from the activities' day sums: its own entries (from
+ * the covering report index alone), or the month's sums with its entries outside the period
+ * taken away (negative rows), which is how a month to date is read (the days after today hold
+ * next to nothing). A sum per developer, project or activity alone reads the day tables
+ * instead (sumsPer): far fewer rows.
  */
 export function periodSums(period: Period): SQL {
-  const dims = sql`user_id, project_id, activity_type_id, overtime, hours`;
-  const entriesBetween = (first: string, last: string) =>
-    sql`select ${dims}, 1 as entries from timesheet_entries where manual_date between ${first}::date and ${last}::date`;
   const months = wholeMonthsOf(period);
-  if (months === null) return entriesBetween(period.startDate, period.endDate);
-  const parts = [
-    sql`select ${dims}, entries from timesheet_month_sums where month >= ${months.from}::date and month < ${months.until}::date`,
-    ...(period.startDate < months.from ? [entriesBetween(period.startDate, addDays(months.from, -1))] : []),
-    ...(months.until <= period.endDate ? [entriesBetween(months.until, period.endDate)] : []),
-  ];
+  const parts = months
+    ? [
+        sql`select ${GRAIN}, hours, entries from timesheet_month_sums where month >= ${months.from}::date and month < ${months.until}::date`,
+        ...(period.startDate < months.from ? [edgeSums(period.startDate, addDays(months.from, -1))] : []),
+        ...(months.until <= period.endDate ? [edgeSums(months.until, period.endDate)] : []),
+      ]
+    : firstOfMonth(period.startDate) === firstOfMonth(period.endDate)
+      ? [edgeSums(period.startDate, period.endDate)]
+      : [
+          edgeSums(period.startDate, addDays(firstOfNextMonth(period.startDate), -1)),
+          edgeSums(firstOfMonth(period.endDate), period.endDate),
+        ];
   return sql.join(parts, sql` union all `);
+}
+
+const GRAIN = sql`user_id, project_id, activity_type_id, overtime`;
+
+/** The days `first` to `last` of one month (not all of it), read the cheaper way (periodSums). */
+function edgeSums(first: string, last: string): SQL {
+  const month = firstOfMonth(first);
+  const monthEnd = addDays(firstOfNextMonth(first), -1);
+  const inside = (column: SQL) => sql`${column} between ${first}::date and ${last}::date`;
+  const entriesOn = (days: SQL) => sql`(select coalesce(sum(entries), 0) from timesheet_activity_days where ${days})`;
+  const outsideCount = entriesOn(sql`day between ${month}::date and ${monthEnd}::date and not ${inside(sql`day`)}`);
+  // Decided once per statement (a one-time filter): only one of the two ways reads anything.
+  const fromMonth = sql`(${outsideCount} * 2 < ${entriesOn(inside(sql`day`))})`;
+  return sql`select ${GRAIN}, hours, 1 as entries from timesheet_entries where ${inside(sql`manual_date`)} and not ${fromMonth}
+    union all
+    select ${GRAIN}, hours, entries from timesheet_month_sums where month = ${month}::date and ${fromMonth}
+    union all
+    select ${GRAIN}, -hours, -1 from timesheet_entries
+      where manual_date between ${month}::date and ${monthEnd}::date and not ${inside(sql`manual_date`)} and ${fromMonth}`;
 }
 
 const DAY_TABLES = { user_id: 'timesheet_user_days', project_id: 'timesheet_project_days', activity_type_id: 'timesheet_activity_days' };

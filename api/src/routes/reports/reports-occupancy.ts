@@ -56,7 +56,7 @@ const NO_PROJECTS_TOTAL = { estimated_hours: '0.00', spent_hours: '0.00', estima
 /** Only columns of the covering report index, so a period's entries are read from the index alone. */
 const ENTRY_COLUMNS = sql`te.manual_date, te.user_id, te.project_id, te.activity_type_id, te.hours`;
 const inPeriod = (period: ReportPeriod) => sql`te.manual_date between ${period.startDate}::date and ${period.endDate}::date`;
-/** The period's sums (periodSums) as `te`, narrowed by `conditions` on their columns. */
+/** The period's sums (periodSums) as `te`, narrowed by `conditions` on their columns: group them keeping `sum(entries) > 0`. */
 const summedEntries = (period: ReportPeriod, conditions: SQL[]) =>
   sql`select te.* from (${periodSums(period)}) te where ${conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`}`;
 
@@ -119,7 +119,7 @@ export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
       OccupancyBreakdownRow,
       sql`with grain as materialized (
           select e.user_id, e.project_id, e.activity_type_id, sum(e.hours) as hours from (${entries}) e
-          group by e.user_id, e.project_id, e.activity_type_id
+          group by e.user_id, e.project_id, e.activity_type_id having sum(e.entries) > 0
         ),
         per_activity as (
           select a.name as activity_name, s.hours
@@ -162,7 +162,7 @@ export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
           activityId === null
             ? sql`select ${column} as id, hours from (${sumsPer(period, member)}) s`
             : sql`select ${column} as id, sum(hours) as hours from (${summedEntries(period, [sql`te.activity_type_id = ${activityId}`])}) e
-              group by ${column}`;
+              group by ${column} having sum(entries) > 0`;
         return selectRows(
           ctx.db,
           NamedHoursSchema,

@@ -79,7 +79,7 @@ async function entriesReport(ctx: AppContext, request: FastifyRequest, query: En
         select te.activity_type_id, coalesce(sum(te.hours), 0) as hours, coalesce(sum(te.entries), 0)::int as entries
         from (${activitySums}) te
         where ${filters}
-        group by rollup (te.activity_type_id)
+        group by rollup (te.activity_type_id) having sum(te.entries) > 0
       ) s
       left join activity_types a on a.id = s.activity_type_id
       order by s.activity_type_id is null, s.hours desc, a.name`,

@@ -1,5 +1,5 @@
 /**
- * The timesheet summary (issue 33): the hours, cost and number of entries of
+ * The timesheet summary (issue 33): the hours, number of entries (and per project the cost) of
  * timesheet_entries kept per grain the reports group or filter by, so a year's report sums a few
  * thousand rows instead of half a million entries. A trigger on timesheet_entries (migration
  * 0013_timesheet-sums) keeps every table in the transaction of the write that changes the
@@ -8,11 +8,11 @@
  * them from the entries (src/timesheet/timesheet-sums.ts).
  *
  * - timesheet_month_sums: per month, developer, project, activity and overtime flag, the grain
- *   of every period sum (per activity, developer, project, the overtime report); a period's
- *   whole months are read here, its partial edge months from the entries.
+ *   of the sums that group or filter by more than one of them; a period's whole months are
+ *   read here, its partial edge months from the entries or as the month less the rest.
  * - timesheet_user_days, timesheet_project_days, timesheet_activity_days: per day and one of
  *   developer, project or activity, the grain of the reports' days (the charts' bars, missing
- *   timesheet days).
+ *   timesheet days) and of a period's sums per one of them; the project days carry the cost.
  *
  * The day tables' keys lead with the developer, project or activity: a report reads a period's
  * days of a set of them, a range per member (the missing-timesheet report one per developer).

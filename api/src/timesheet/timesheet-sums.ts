@@ -26,6 +26,8 @@ export function wholeMonthsOf(period: Period): { from: string; until: string } |
   return from < until ? { from, until } : null;
 }
 
+const GRAIN = sql`user_id, project_id, activity_type_id, overtime`;
+
 /**
  * The period's entries summed per developer, project, activity and overtime flag: a query of
  * `user_id, project_id, activity_type_id, overtime, hours, entries`. Group it by what a report
@@ -53,8 +55,6 @@ export function periodSums(period: Period): SQL {
         ];
   return sql.join(parts, sql` union all `);
 }
-
-const GRAIN = sql`user_id, project_id, activity_type_id, overtime`;
 
 /** The days `first` to `last` of one month (not all of it), read the cheaper way (periodSums). */
 function edgeSums(first: string, last: string): SQL {

@@ -61,10 +61,10 @@ function edgeSums(first: string, last: string): SQL {
   const month = firstOfMonth(first);
   const monthEnd = addDays(firstOfNextMonth(first), -1);
   const inside = (column: SQL) => sql`${column} between ${first}::date and ${last}::date`;
-  const entriesOn = (days: SQL) => sql`(select coalesce(sum(entries), 0) from timesheet_activity_days where ${days})`;
-  const outsideCount = entriesOn(sql`day between ${month}::date and ${monthEnd}::date and not ${inside(sql`day`)}`);
   // Decided once per statement (a one-time filter): only one of the two ways reads anything.
-  const fromMonth = sql`(${outsideCount} * 2 < ${entriesOn(inside(sql`day`))})`;
+  const fromMonth = sql`(select coalesce(sum(entries) filter (where not ${inside(sql`day`)}), 0) * 2
+    < coalesce(sum(entries) filter (where ${inside(sql`day`)}), 0)
+    from timesheet_activity_days where day between ${month}::date and ${monthEnd}::date)`;
   return sql`select ${GRAIN}, hours, 1 as entries from timesheet_entries where ${inside(sql`manual_date`)} and not ${fromMonth}
     union all
     select ${GRAIN}, hours, entries from timesheet_month_sums where month = ${month}::date and ${fromMonth}

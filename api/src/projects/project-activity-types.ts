@@ -27,6 +27,12 @@ function offeredCondition(projectId: number, user: { id: number; access: AccessS
   )`;
 }
 
+/** Whether the type is one projectActivityTypes offers the user on the project (the timesheet's check, inside its project query). */
+export function offersActivityType(projectId: number, user: { id: number; access: AccessSubject }, activityTypeId: number): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from activity_types a
+    where a.id = ${activityTypeId} and not a.disabled and ${offeredCondition(projectId, user)})`;
+}
+
 export function projectActivityTypes(
   db: Db,
   projectId: number,

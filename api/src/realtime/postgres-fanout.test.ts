@@ -104,6 +104,16 @@ async function openSocket(port: number, key: string) {
     onSame.socket.close();
   });
 
+  it("brings one change published on several channels to the other instance's sockets on each of them", async () => {
+    const onTimesheet = await subscribed('private-timesheet');
+    const onPortal = await subscribed('private-portal');
+    await kit.t.publisher.publish(['private-timesheet', 'private-portal'], 'timesheet-update', { entryId: 5 });
+    expect(JSON.parse((await onTimesheet.next('timesheet-update')).data)).toEqual({ entryId: 5 });
+    expect(JSON.parse((await onPortal.next('timesheet-update')).data)).toEqual({ entryId: 5 });
+    onTimesheet.socket.close();
+    onPortal.socket.close();
+  });
+
   it('delivers an event far above the 8000-byte NOTIFY limit whole, with its non-ASCII text intact, exactly once', async () => {
     const onOther = await subscribed('private-timesheet');
     const rows = Array.from({ length: 600 }, (_, i) => ({ id: i, title: `Überstunden – Projekt №${i} ✓` }));

@@ -26,11 +26,12 @@ export const PART_CHARS = 7000;
 /** Parts of a message whose other parts never came (an instance stopped mid-send) are dropped after this. */
 const INCOMPLETE_AFTER_MS = 60_000;
 
-type Event = { channel: string; event: string; data: unknown };
+/** One change's event on every channel it concerns: one message, so one NOTIFY for all of them. */
+type Event = { channels: readonly string[]; event: string; data: unknown };
 
 export type PostgresFanout = {
   /** Sends the event to this instance's sockets and, through PostgreSQL, to every other instance's. */
-  publish(channel: string, event: string, data: unknown): Promise<void>;
+  publish(channels: readonly string[], event: string, data: unknown): Promise<void>;
   /** Resolves once this instance listens: events published by others after that reach its sockets. */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -65,7 +66,7 @@ export function createPostgresFanout(databaseUrl: string, hub: ChannelHub, onErr
     incomplete.delete(message);
     try {
       const event = JSON.parse(Buffer.from(entry.parts.join(''), 'base64').toString('utf8')) as Event;
-      hub.broadcast(event.channel, event.event, event.data);
+      for (const channel of event.channels) hub.broadcast(channel, event.event, event.data);
     } catch (error) {
       onError(error);
     }
@@ -81,9 +82,9 @@ export function createPostgresFanout(databaseUrl: string, hub: ChannelHub, onErr
 
   return {
     ready: listening.then(() => undefined),
-    async publish(channel, event, data) {
-      hub.broadcast(channel, event, data);
-      const parts = messageParts(instance, randomUUID(), { channel, event, data: data ?? {} });
+    async publish(channels, event, data) {
+      for (const channel of channels) hub.broadcast(channel, event, data);
+      const parts = messageParts(instance, randomUUID(), { channels, event, data: data ?? {} });
       if (parts.length === 1) {
         await sql`select pg_notify(${FANOUT_CHANNEL}, ${parts[0]})`;
         return;

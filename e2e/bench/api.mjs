@@ -27,6 +27,7 @@ import {
   ENGINE,
   login,
   measure as measureCalls,
+  openConnections,
   ms,
   percentile,
   POSTGRES_URL,
@@ -111,10 +112,7 @@ async function burst() {
     if (activities.length > 0) writers.push({ token, project, activity: activities[0] });
   }
   if (writers.length < WRITERS) throw new Error(`only ${writers.length} developers have a project to log time on`);
-  // Every writer's connection is open before the clock starts, as an open page's is: under a
-  // saturated event loop the API accepts new connections about one per turn, so 50 opened inside
-  // the burst left the last writers' first saves waiting up to 10 s for their connection.
-  await Promise.all(writers.map((writer) => call('GET', 'check-user-data', writer.token)));
+  await openConnections(writers.map((writer) => writer.token));
   let saved = 0;
   const errors = [];
   const until = performance.now() + BURST_MS;

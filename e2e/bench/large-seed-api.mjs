@@ -85,6 +85,16 @@ export async function stopApiAndWait() {
   }
 }
 
+/**
+ * One connection per token, opened together before a load phase's clock starts, as the open
+ * pages of that many users have them: under a saturated event loop the API accepts new
+ * connections about one per turn, so connections opened inside the phase leave their first
+ * calls waiting seconds for it (the burst's slowest save was a writer's first, after 10 s).
+ */
+export async function openConnections(tokens) {
+  await Promise.all(tokens.map((token) => call('GET', 'check-user-data', token)));
+}
+
 export async function call(method, url, token, body) {
   const response = await fetch(`${API_URL}/${url}`, {
     method,

@@ -5,8 +5,8 @@
  * nor min_te_date, not after today unless it is a vacation project, then at most a year ahead,
  * unchanged when editing), the MJN present for time-and-material projects except 10417, the
  * hours above 0.1 and at most 100 with at most two decimals, and the activity one of the
- * caller's on that project. `checkSaveDay` refuses a day in the locked period and keeps one
- * developer's day at 24 hours at most, inside the save's transaction.
+ * caller's on that project. `checkSave` checks all that inside the save's transaction, refuses a
+ * day in the locked period and keeps one developer's day at 24 hours at most.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
@@ -20,9 +20,8 @@ import {
   type TimesheetEntryPayload,
   VACATION_MONTHS_AHEAD,
 } from '@portal/shared/contract';
-import { Type } from 'typebox';
 import type { AppContext } from '../app-context';
-import { selectRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { timesheetEntries } from '../db/schema';
 import { fieldError, ValidationError } from '../http/errors';
 import { addMonths, displayDate, today } from '../lib/dates';
@@ -91,20 +90,29 @@ function dateBoundError(project: ProjectRules, manualDate: string, now: Date): s
   return manualDate > latest ? ENTRY_MESSAGES.dateTooFarAhead(latest) : null;
 }
 
+/** What the rules read of the project (on `p`): its status, type and bounds, and whether the activity is the caller's there. */
+const projectRuleColumns = (user: AuthUser, input: TimesheetEntryPayload) => ({
+  status_id: p.statusId,
+  type_id: p.typeId,
+  start_date: p.startDate,
+  min_te_date: p.minTeDate,
+  is_vacation: p.isVacation,
+  activity_offered: offersActivityType(input.project_id, user, input.activity_type_id),
+});
+
+/** The project the caller may log time on (projects/visibility.ts). */
+const visibleProject = (user: AuthUser, input: TimesheetEntryPayload) => and(eq(p.id, input.project_id), visibleProjectsCondition(user));
+
+type ProjectRuleRow = ProjectRules & { status_id: number; type_id: number; activity_offered: boolean };
+
 /**
- * The rules beyond the payload's schema (its types, bounds and lengths are checked before):
- * the hours' range and decimals, and what the project allows. `existingDate` is the saved
- * entry's date when editing.
+ * The rules beyond the payload's schema (its types, bounds and lengths are checked before) on
+ * what was read of the project (undefined: none the caller sees): the hours' range and
+ * decimals, and what the project allows. `existingDate` is the saved entry's date when editing.
  */
-export async function validateEntry(
-  ctx: AppContext,
-  user: AuthUser,
-  input: TimesheetEntryPayload,
-  existingDate?: string,
-): Promise<EntryValues> {
+function entryValues(input: TimesheetEntryPayload, project: ProjectRuleRow | undefined, now: Date, existingDate?: string): EntryValues {
   const errors: Record<string, string[]> = {};
   const projectId = input.project_id;
-  const activityTypeId = input.activity_type_id;
   const manualDate = input.manual_date;
   const mjn = isFilled(input.mjn) ? input.mjn.trim() : null;
 
@@ -112,26 +120,12 @@ export async function validateEntry(
   if (hours === null || hours <= ENTRY_HOURS.above || hours > ENTRY_HOURS.max) errors.hours = [ENTRY_MESSAGES.hoursRange];
   else if (!HOURS_PATTERN.test(String(hours))) errors.hours = [ENTRY_MESSAGES.hoursDecimals];
 
-  const [project] = await ctx.db
-    .select({
-      id: p.id,
-      status_id: p.statusId,
-      type_id: p.typeId,
-      start_date: p.startDate,
-      min_te_date: p.minTeDate,
-      is_vacation: p.isVacation,
-      activity_offered: offersActivityType(projectId, user, activityTypeId),
-    })
-    .from(p)
-    .where(and(eq(p.id, projectId), visibleProjectsCondition(user)));
   if (!project) {
     errors.project_id = [ENTRY_MESSAGES.projectInvalid];
   } else {
     if ((INACTIVE_PROJECT_STATUSES as readonly number[]).includes(project.status_id)) errors.project_id = [ENTRY_MESSAGES.projectInactive];
     const dateError =
-      existingDate !== undefined && manualDate !== existingDate
-        ? ENTRY_MESSAGES.dateLocked
-        : dateBoundError(project, manualDate, ctx.now());
+      existingDate !== undefined && manualDate !== existingDate ? ENTRY_MESSAGES.dateLocked : dateBoundError(project, manualDate, now);
     if (dateError) errors.manual_date = [dateError];
     if (project.type_id === MJN_PROJECT_TYPE_ID && projectId !== MJN_EXEMPT_PROJECT_ID && !mjn) errors.mjn = [ENTRY_MESSAGES.mjnRequired];
     if (!project.activity_offered) errors.activity_type_id = [ENTRY_MESSAGES.activityInvalid];
@@ -140,7 +134,7 @@ export async function validateEntry(
 
   return {
     project_id: projectId,
-    activity_type_id: activityTypeId,
+    activity_type_id: input.activity_type_id,
     hours: hours as number,
     manual_date: manualDate,
     extra_request: flag(input.extra_request),
@@ -151,26 +145,51 @@ export async function validateEntry(
   };
 }
 
+/** The entry form's rules alone, outside a save (a timer's start); 422 with field messages. */
+export async function validateEntry(ctx: AppContext, user: AuthUser, input: TimesheetEntryPayload): Promise<EntryValues> {
+  const [project] = await ctx.db.select(projectRuleColumns(user, input)).from(p).where(visibleProject(user, input));
+  return entryValues(input, project, ctx.now());
+}
+
+/** The saved entry a save edits: it keeps its date, and does not count against its own day. */
+export type EditedEntry = { id: number; manual_date: string };
+
 /**
- * The checks of a create or an edit before its write, inside the save's transaction, in two
- * round trips (issue 33): first the period lock (src/timesheet/period-lock.ts; its row read
- * with a share lock, so a change of the lock waits for the save) and the developer's day lock
- * together, 422 on manual_date when the day is locked; then the day's hours, at most
- * DAY_HOURS_MAX. The advisory lock (one per developer and day, released at commit) makes a
- * second save of the same day wait until the first has committed, so two concurrent saves
- * cannot both fit under the old total; the sum is a statement of its own because only a
- * statement that starts after the wait sees what the first save committed. The entry being
- * edited does not count against itself.
+ * Every check of a create or an edit, inside the save's transaction and before its write, in
+ * two statements (issue 33). The first reads the project's rules, the period lock
+ * (src/timesheet/period-lock.ts; its row with a share lock, so a change of the lock waits for
+ * the save) and takes the developer's day lock; then the rules answer 422 with field messages,
+ * and a day in the locked period 422 on manual_date. The second counts the day's hours, at most
+ * DAY_HOURS_MAX. The day lock (an advisory lock per developer and day, released at commit)
+ * makes a second save of the same day wait until the first has committed, so two concurrent
+ * saves cannot both fit under the old total; the sum is a statement of its own because only a
+ * statement that starts after the wait sees what the first save committed.
  */
-export async function checkSaveDay(tx: Db, userId: number, day: string, hours: number, editedEntryId?: number): Promise<void> {
-  // Left to right: the period lock's row, then the day's lock, as the two checks did one by one.
-  const [locks] = await selectRows(
-    tx,
-    Type.Object({ locked_until: Type.Union([Type.String(), Type.Null()]), day_lock: Type.Unknown() }),
-    sql`select (select locked_until::text from timesheet_settings where id = 1 for share) as locked_until,
-      pg_advisory_xact_lock(hashtextextended(${`timesheet-day:${userId}:${day}`}::text, 0)) as day_lock`,
-  );
-  if (locks.locked_until && day <= locks.locked_until) throw fieldError(LOCK_FIELD, timesheetLockedMessage(locks.locked_until));
+export async function checkSave(
+  tx: Db,
+  now: Date,
+  user: AuthUser,
+  input: TimesheetEntryPayload,
+  edited?: EditedEntry,
+): Promise<EntryValues> {
+  const day = edited?.manual_date ?? input.manual_date;
+  // One row whether or not the caller sees the project: its columns are null when not.
+  const [row] = await tx
+    .select({
+      ...projectRuleColumns(user, input),
+      locked_until: sql<string | null>`(select locked_until::text from timesheet_settings where id = 1 for share)`,
+      day_lock: sql`pg_advisory_xact_lock(hashtextextended(${`timesheet-day:${user.id}:${day}`}::text, 0))`,
+    })
+    .from(sql`(select 1) one`)
+    .leftJoin(p, visibleProject(user, input));
+  const v = entryValues(input, row.status_id === null ? undefined : (row as ProjectRuleRow), now, edited?.manual_date);
+  if (row.locked_until && day <= row.locked_until) throw fieldError(LOCK_FIELD, timesheetLockedMessage(row.locked_until));
+  await refuseFullDay(tx, user.id, day, v.hours, edited?.id);
+  return v;
+}
+
+/** 422 on hours when the day's other entries leave less than `hours` under DAY_HOURS_MAX. */
+async function refuseFullDay(tx: Db, userId: number, day: string, hours: number, editedEntryId?: number): Promise<void> {
   const dayHours = sql`coalesce(sum(${timesheetEntries.hours}), 0)`;
   const [row] = await tx
     .select({

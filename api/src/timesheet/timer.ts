@@ -3,7 +3,7 @@
  * what an entry on the project would be checked for (visible, active, the day within its
  * bounds, MJN, the caller's activity), so a timer that could never be saved is refused at once.
  * Stopping turns the time run into the hours of the day it was started, rounded to the
- * hundredths the entry form takes, through the entry's own rules (validateEntry, checkSaveDay:
+ * hundredths the entry form takes, through the entry's own rules (validateEntry, checkSave:
  * the period lock and 24 h a day): added to that day's waiting entry of the same project,
  * activity and MJN when there is one (an approved or rejected entry is left alone), a new entry
  * otherwise. The timer's row is removed in the same transaction, so a stop made twice (two tabs,
@@ -17,7 +17,7 @@ import { HttpError, notFound, ValidationError } from '../http/errors';
 import { isoDate, toIsoDateTime } from '../lib/dates';
 import type { AuthUser } from '../users/auth-user';
 import { JUST_DECIDED_MESSAGE } from './entry-access';
-import { checkSaveDay, validateEntry } from './entry-rules';
+import { checkSave, validateEntry } from './entry-rules';
 import { inState, storedValues } from './entry-values';
 
 export const TIMER_MESSAGES = {
@@ -134,30 +134,25 @@ export async function stopTimer(ctx: AppContext, user: AuthUser): Promise<number
   const existing = await entryToAddTo(ctx, user.id, timer);
   if (!existing && hours <= ENTRY_HOURS.above) throw new ValidationError({ hours: [TIMER_MESSAGES.tooShort(Math.floor(run / 60_000))] });
   const total = existing ? Math.round((Number(existing.hours) + hours) * 100) / 100 : hours;
-  const v = await validateEntry(
-    ctx,
-    user,
-    {
-      project_id: timer.project_id,
-      activity_type_id: timer.activity_type_id,
-      hours: total,
-      manual_date: timer.manual_date,
-      mjn: timer.mjn,
-      // Added to an entry, the time keeps that entry's details and flags.
-      details: existing ? existing.details : timer.details,
-      extra_request: existing?.extra_request ?? false,
-      overtime: existing?.overtime ?? false,
-      qa_issue: existing?.qa_issue ?? false,
-    },
-    existing ? timer.manual_date : undefined,
-  );
+  const payload = {
+    project_id: timer.project_id,
+    activity_type_id: timer.activity_type_id,
+    hours: total,
+    manual_date: timer.manual_date,
+    mjn: timer.mjn,
+    // Added to an entry, the time keeps that entry's details and flags.
+    details: existing ? existing.details : timer.details,
+    extra_request: existing?.extra_request ?? false,
+    overtime: existing?.overtime ?? false,
+    qa_issue: existing?.qa_issue ?? false,
+  };
   return ctx.db.transaction(async (tx) => {
     const stopped = await tx
       .delete(timesheetTimers)
       .where(and(eq(timesheetTimers.userId, user.id), eq(timesheetTimers.startedAt, timer.started_at)))
       .returning({ userId: timesheetTimers.userId });
     if (stopped.length === 0) throw notFound(TIMER_MESSAGES.none);
-    await checkSaveDay(tx, user.id, timer.manual_date, total, existing?.id);
+    const v = await checkSave(tx, ctx.now(), user, payload, existing ? { id: existing.id, manual_date: timer.manual_date } : undefined);
     if (!existing) {
       const [row] = await tx
         .insert(timesheetEntries)

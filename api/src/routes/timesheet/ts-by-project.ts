@@ -19,7 +19,7 @@ import { forbidden, notFound, ValidationError } from '../../http/errors';
 import { pageOf } from '../../http/paging';
 import { errorAnswers } from '../../http/route-schema';
 import { requireTimesheetArea } from '../../timesheet/entry-access';
-import { p, projectInactive, selectEntries, te, toEntry } from '../../timesheet/entry-query';
+import { p, projectInactive, projectNameColumns, selectEntries, te, toEntry } from '../../timesheet/entry-query';
 import { visibleProjectsCondition } from '../../projects/visibility';
 import { END_BEFORE_START_MESSAGE } from '../reports/report-request';
 import { projectExists } from '../projects/project';
@@ -44,6 +44,7 @@ export function tsByProjectRoutes(app: ApiApp, ctx: AppContext): void {
         .select({
           inactive: sql<boolean>`${projectInactive}`,
           leads: sql<boolean>`p.teamlead_ids @> jsonb_build_array(${user.id}::int)`,
+          ...projectNameColumns,
         })
         .from(p)
         .where(and(eq(p.id, projectId), visibleProjectsCondition(user)));
@@ -87,7 +88,7 @@ export function tsByProjectRoutes(app: ApiApp, ctx: AppContext): void {
               .where(filters);
       const [[totals], rows] = await Promise.all([
         period,
-        selectEntries(ctx.db, user, {}).where(inArray(te.id, pageIds)).orderBy(newestFirst),
+        selectEntries(ctx.db, user, {}, project).where(inArray(te.id, pageIds)).orderBy(newestFirst),
       ]);
       return {
         data: rows.map(toEntry),

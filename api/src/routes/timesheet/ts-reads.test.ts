@@ -96,7 +96,7 @@ describe('GET /api/ts-by-week/:week', () => {
     expect((await kit.call('pm', 'GET', `ts-by-week/${weekNo}?user_id=abc`)).statusCode).toBe(422);
   });
 
-  it("names an entry's business units and job numbers in alphabetical order", async () => {
+  it("names an entry's business units and job numbers in alphabetical order, in the week and in the project panel", async () => {
     const weekNo = currentWeekNo(new Date()) - 1;
     const sample = Object.values((await week('pm', weekNo)).body.entries).flatMap((d) => d.timesheet_entries)[0];
     const [names] = await queryRows<{ business_units: string; job_numbers: string }>(
@@ -109,6 +109,12 @@ describe('GET /api/ts-by-week/:week', () => {
     );
     expect(names.business_units).toContain(', ');
     expect([sample.business_units, sample.job_number]).toEqual([names.business_units, names.job_numbers ?? '']);
+    // The project panel reads the names once for its one project; every entry of its page carries them.
+    const panel = (await kit.call('pm', 'GET', `ts-by-projectId/${sample.project_id}`)).json<ProjectTimesheetResponse>().data;
+    expect(panel.length).toBeGreaterThan(1);
+    expect(new Set(panel.map((entry) => [entry.business_units, entry.job_number].join(' | ')))).toEqual(
+      new Set([[names.business_units, names.job_numbers ?? ''].join(' | ')]),
+    );
   });
 
   it('labels entries of closed projects inactive and not editable', async () => {

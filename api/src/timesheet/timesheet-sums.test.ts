@@ -3,7 +3,7 @@
  * deletes, single and mass decisions by two developers and a PM, in a deterministic random
  * order. Afterwards every summary table equals a GROUP BY over the entries (the seed's and the
  * new ones), a period read through periodSums equals the same period's entries whatever its
- * edges, and the rebuild command's function leaves the summary as the trigger kept it. Runs on
+ * edges, so do some or most developers' days (dailyHours), and the rebuild command's function leaves the summary as the trigger kept it. Runs on
  * PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
@@ -14,7 +14,7 @@ import { daysFromToday, payload } from '../routes/timesheet/timesheet-fixture';
 import { queryRows } from '../test/query-rows';
 import type { DemoAccount } from '../test/test-app';
 import { setUpTestKit } from '../test/test-kit';
-import { periodSums, rebuildTimesheetSums, wholeMonthsOf } from './timesheet-sums';
+import { dailyHours, periodSums, rebuildTimesheetSums, wholeMonthsOf } from './timesheet-sums';
 
 const kit = setUpTestKit();
 const db = () => kit.t.ctx.db;
@@ -192,6 +192,18 @@ describe('the timesheet summary', () => {
       const viaEntries = sql`select ${sql.raw(keys)}, sum(hours), count(*)::int from timesheet_entries
         where manual_date between ${period.startDate}::date and ${period.endDate}::date group by ${sql.raw(keys)}`;
       expect({ period, differences: await difference(viaSums, viaEntries) }).toEqual({ period, differences: [] });
+    }
+  });
+
+  it("gives a few developers' days from their own, and most users' days as every day less the others', as their entries do", async () => {
+    const period = { startDate: daysFromToday(-70), endDate: daysFromToday(0) };
+    // Two developers; and every user but one who logs time, so the other way subtracts something.
+    for (const users of [sql`select id from users where id in (2, 3)`, sql`select id from users where id <> 2`]) {
+      const viaSums = sql`select manual_date, sum(hours) from (${dailyHours(period, { users })}) d
+        group by manual_date having sum(hours) <> 0`;
+      const viaEntries = sql`select manual_date, sum(hours) from timesheet_entries
+        where manual_date between ${period.startDate}::date and ${period.endDate}::date and user_id in (${users}) group by manual_date`;
+      expect(await difference(viaSums, viaEntries)).toEqual([]);
     }
   });
 

@@ -14,7 +14,7 @@ import { daysFromToday, payload } from '../routes/timesheet/timesheet-fixture';
 import { queryRows } from '../test/query-rows';
 import type { DemoAccount } from '../test/test-app';
 import { setUpTestKit } from '../test/test-kit';
-import { dailyHours, periodSums, rebuildTimesheetSums, wholeMonthsOf } from './timesheet-sums';
+import { activitySumsOf, dailyHours, periodSums, rebuildTimesheetSums, wholeMonthsOf } from './timesheet-sums';
 
 const kit = setUpTestKit();
 const db = () => kit.t.ctx.db;
@@ -66,6 +66,13 @@ const GRAINS: Array<{ table: string; keys: string; sums: string; entrySums: stri
     keys: 'month, user_id, project_id, activity_type_id, overtime',
     sums: 'hours, entries',
     entryKeys: "date_trunc('month', manual_date)::date, user_id, project_id, activity_type_id, overtime",
+    entrySums: 'sum(hours), count(*)::int',
+  },
+  {
+    table: 'timesheet_user_project_months',
+    keys: 'month, user_id, project_id',
+    sums: 'hours, entries',
+    entryKeys: "date_trunc('month', manual_date)::date, user_id, project_id",
     entrySums: 'sum(hours), count(*)::int',
   },
   {
@@ -171,7 +178,7 @@ describe('the timesheet summary', () => {
     await expectSummaryOfEntries();
   });
 
-  it('answers any period as the entries do: whole months from the summary, an edge from its entries or its month less the rest', async () => {
+  it('answers any period as the entries do, per entry grain and per developer and project: whole months from the summary, an edge from its entries or its month less the rest', async () => {
     const today = daysFromToday(0);
     const periods = [
       { startDate: addDays(today, -70), endDate: addDays(today, -1) },
@@ -185,17 +192,22 @@ describe('the timesheet summary', () => {
       { startDate: `${addDays(today, -70).slice(0, 8)}20`, endDate: addMonths(`${addDays(today, -70).slice(0, 8)}05`, 1) },
     ];
     expect(periods.some((period) => wholeMonthsOf(period) !== null)).toBe(true);
+    const grains = [
+      { grain: 'entry', keys: 'user_id, project_id, activity_type_id, overtime' },
+      { grain: 'developerProject', keys: 'user_id, project_id' },
+    ] as const;
     for (const period of periods) {
-      const keys = 'user_id, project_id, activity_type_id, overtime';
-      const viaSums = sql`select ${sql.raw(keys)}, sum(hours), sum(entries)::int from (${periodSums(period)}) s
-        group by ${sql.raw(keys)} having sum(entries) > 0`;
-      const viaEntries = sql`select ${sql.raw(keys)}, sum(hours), count(*)::int from timesheet_entries
-        where manual_date between ${period.startDate}::date and ${period.endDate}::date group by ${sql.raw(keys)}`;
-      expect({ period, differences: await difference(viaSums, viaEntries) }).toEqual({ period, differences: [] });
+      for (const { grain, keys } of grains) {
+        const viaSums = sql`select ${sql.raw(keys)}, sum(hours), sum(entries)::int from (${periodSums(period, grain)}) s
+          group by ${sql.raw(keys)} having sum(entries) > 0`;
+        const viaEntries = sql`select ${sql.raw(keys)}, sum(hours), count(*)::int from timesheet_entries
+          where manual_date between ${period.startDate}::date and ${period.endDate}::date group by ${sql.raw(keys)}`;
+        expect({ period, grain, differences: await difference(viaSums, viaEntries) }).toEqual({ period, grain, differences: [] });
+      }
     }
   });
 
-  it("gives a few developers' days from their own, and most users' days as every day less the others', as their entries do", async () => {
+  it("gives a few developers' days and activities from their own sums, and most users' as everybody's less the others', as their entries do", async () => {
     const period = { startDate: daysFromToday(-70), endDate: daysFromToday(0) };
     // Two developers; and every user but one who logs time, so the other way subtracts something.
     for (const users of [sql`select id from users where id in (2, 3)`, sql`select id from users where id <> 2`]) {
@@ -204,6 +216,13 @@ describe('the timesheet summary', () => {
       const viaEntries = sql`select manual_date, sum(hours) from timesheet_entries
         where manual_date between ${period.startDate}::date and ${period.endDate}::date and user_id in (${users}) group by manual_date`;
       expect(await difference(viaSums, viaEntries)).toEqual([]);
+      // Their hours per activity (activitySumsOf) the same two ways, over a period with two edges.
+      const edged = { startDate: daysFromToday(-65), endDate: daysFromToday(-3) };
+      const perActivity = sql`select activity_type_id, sum(hours), sum(entries)::int from (${activitySumsOf(edged, users)}) a
+        group by activity_type_id having sum(entries) > 0`;
+      const perActivityOfEntries = sql`select activity_type_id, sum(hours), count(*)::int from timesheet_entries
+        where manual_date between ${edged.startDate}::date and ${edged.endDate}::date and user_id in (${users}) group by activity_type_id`;
+      expect(await difference(perActivity, perActivityOfEntries)).toEqual([]);
     }
   });
 

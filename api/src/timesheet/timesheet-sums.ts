@@ -1,6 +1,6 @@
 /**
  * Reading and rebuilding the timesheet summary (src/db/schema/timesheet-sums.ts), which the
- * triggers of migrations 0013, 0019 and 0020 keep in step with the entries. A report reads a
+ * triggers of migrations 0013 and 0019 to 0021 keep in step with the entries. A report reads a
  * period's whole months from timesheet_month_sums and its partial edge months from the entries
  * (through their covering report index) or, when cheaper, from the month's sums less the
  * entries outside the period; its sums per developer, project or activity alone and its days
@@ -26,38 +26,46 @@ export function wholeMonthsOf(period: Period): { from: string; until: string } |
   return from < until ? { from, until } : null;
 }
 
-const GRAIN = sql`user_id, project_id, activity_type_id, overtime`;
+/**
+ * What a period's sums are kept per: an entry's grain (developer, project, activity, overtime
+ * flag), or a developer's hours per project, from a third of the rows.
+ */
+const GRAINS = {
+  entry: { columns: sql`user_id, project_id, activity_type_id, overtime`, months: sql`timesheet_month_sums` },
+  developerProject: { columns: sql`user_id, project_id`, months: sql`timesheet_user_project_months` },
+};
+export type SumsGrain = keyof typeof GRAINS;
 
 /**
- * The period's entries summed per developer, project, activity and overtime flag: a query of
- * `user_id, project_id, activity_type_id, overtime, hours, entries`. Group it by what a report
- * needs and keep the groups whose `entries` sum above 0: a grain may appear once per month and
- * edge, and with negative rows. Whole months are the month sums; a partial month (an edge) is
- * whichever reads fewer entries, counted from the activities' day sums: its own entries (from
- * the covering report index alone), or the month's sums with its entries outside the period
- * taken away (negative rows), which is how a month to date is read (the days after today hold
- * next to nothing). A sum per developer, project or activity alone reads the day tables
- * instead (sumsPer): far fewer rows.
+ * The period's entries summed per `grain`: a query of its columns (`user_id, project_id,
+ * activity_type_id, overtime`, or `user_id, project_id`), `hours` and `entries`. Group it by
+ * what a report needs and keep the groups whose `entries` sum above 0: a grain may appear once
+ * per month and edge, and with negative rows. Whole months are the grain's month sums; a
+ * partial month (an edge) is whichever reads fewer entries, counted from the activities' day
+ * sums: its own entries (from the covering report index alone), or the month's sums with its
+ * entries outside the period taken away (negative rows), which is how a month to date is read
+ * (the days after today hold next to nothing). A sum per developer, project or activity alone
+ * reads the day tables instead (sumsPer): far fewer rows.
  */
-export function periodSums(period: Period): SQL {
+export function periodSums(period: Period, grain: SumsGrain = 'entry'): SQL {
+  const { columns, months: monthSums } = GRAINS[grain];
+  const edge = (first: string, last: string) => edgeSums(first, last, grain);
   const months = wholeMonthsOf(period);
   const parts = months
     ? [
-        sql`select ${GRAIN}, hours, entries from timesheet_month_sums where month >= ${months.from}::date and month < ${months.until}::date`,
-        ...(period.startDate < months.from ? [edgeSums(period.startDate, addDays(months.from, -1))] : []),
-        ...(months.until <= period.endDate ? [edgeSums(months.until, period.endDate)] : []),
+        sql`select ${columns}, hours, entries from ${monthSums} where month >= ${months.from}::date and month < ${months.until}::date`,
+        ...(period.startDate < months.from ? [edge(period.startDate, addDays(months.from, -1))] : []),
+        ...(months.until <= period.endDate ? [edge(months.until, period.endDate)] : []),
       ]
     : firstOfMonth(period.startDate) === firstOfMonth(period.endDate)
-      ? [edgeSums(period.startDate, period.endDate)]
-      : [
-          edgeSums(period.startDate, addDays(firstOfNextMonth(period.startDate), -1)),
-          edgeSums(firstOfMonth(period.endDate), period.endDate),
-        ];
+      ? [edge(period.startDate, period.endDate)]
+      : [edge(period.startDate, addDays(firstOfNextMonth(period.startDate), -1)), edge(firstOfMonth(period.endDate), period.endDate)];
   return sql.join(parts, sql` union all `);
 }
 
 /** The days `first` to `last` of one month (not all of it), read the cheaper way (periodSums). */
-function edgeSums(first: string, last: string): SQL {
+function edgeSums(first: string, last: string, grain: SumsGrain): SQL {
+  const { columns, months: monthSums } = GRAINS[grain];
   const month = firstOfMonth(first);
   const monthEnd = addDays(firstOfNextMonth(first), -1);
   const inside = (column: SQL) => sql`${column} between ${first}::date and ${last}::date`;
@@ -65,11 +73,11 @@ function edgeSums(first: string, last: string): SQL {
   const fromMonth = sql`(select coalesce(sum(entries) filter (where not ${inside(sql`day`)}), 0) * 2
     < coalesce(sum(entries) filter (where ${inside(sql`day`)}), 0)
     from timesheet_activity_days where day between ${month}::date and ${monthEnd}::date)`;
-  return sql`select ${GRAIN}, hours, 1 as entries from timesheet_entries where ${inside(sql`manual_date`)} and not ${fromMonth}
+  return sql`select ${columns}, hours, 1 as entries from timesheet_entries where ${inside(sql`manual_date`)} and not ${fromMonth}
     union all
-    select ${GRAIN}, hours, entries from timesheet_month_sums where month = ${month}::date and ${fromMonth}
+    select ${columns}, hours, entries from ${monthSums} where month = ${month}::date and ${fromMonth}
     union all
-    select ${GRAIN}, -hours, -1 from timesheet_entries
+    select ${columns}, -hours, -1 from timesheet_entries
       where manual_date between ${month}::date and ${monthEnd}::date and not ${inside(sql`manual_date`)} and ${fromMonth}`;
 }
 
@@ -104,17 +112,38 @@ export function dailyHours(period: Period, scope: { users: SQL } | { projects: S
     const activity = scope === 'all' ? sql`` : sql`and activity_type_id = ${scope.activityTypeId}`;
     return sql`select day as manual_date, hours from timesheet_activity_days where ${between(sql`day`)} ${activity}`;
   }
-  // The developers' own days, or, when they are most of the users (every active developer), every
-  // day less the others' days: a few rows a day and a few users' days instead of all of theirs.
-  // Decided once per statement (one-time filters), so only one way reads anything.
-  const most = sql`((select count(*) from (${scope.users}) counted) * 2 > (select count(*) from users))`;
-  const others = sql`array(select id from users where id not in (${scope.users}))`;
-  return sql`select day as manual_date, hours from timesheet_user_days where ${between(sql`day`)} and user_id in (${scope.users}) and not ${most}
+  // The developers' own days, or, when they are most of the users, every day less the others'.
+  const users = scope.users;
+  return sql`select day as manual_date, hours from timesheet_user_days where ${between(sql`day`)} and user_id in (${users}) and not ${mostUsers(users)}
     union all
-    select day, hours from timesheet_activity_days where ${between(sql`day`)} and ${most}
+    select day, hours from timesheet_activity_days where ${between(sql`day`)} and ${mostUsers(users)}
     union all
-    select day, -hours from timesheet_user_days where ${between(sql`day`)} and user_id = any(${others}) and ${most}`;
+    select day, -hours from timesheet_user_days where ${between(sql`day`)} and user_id = any(${otherUsers(users)}) and ${mostUsers(users)}`;
 }
+
+/**
+ * The period's hours and entries per activity of the developers of `users` (a query of `id`):
+ * a query of `activity_type_id, hours, entries`, to be grouped keeping the activities whose
+ * entries sum above 0 (periodSums). Like their days (dailyHours), read from their own sums, or,
+ * when they are most of the users, as every activity's days less the other users' sums.
+ */
+export function activitySumsOf(period: Period, users: SQL): SQL {
+  const sums = periodSums(period);
+  return sql`select activity_type_id, hours, entries from (${sums}) s where user_id in (${users}) and not ${mostUsers(users)}
+    union all
+    select activity_type_id, hours, entries from timesheet_activity_days
+      where day between ${period.startDate}::date and ${period.endDate}::date and ${mostUsers(users)}
+    union all
+    select activity_type_id, -hours, -entries from (${sums}) s where user_id = any(${otherUsers(users)}) and ${mostUsers(users)}`;
+}
+
+/**
+ * Whether the users of `users` are most of the users: then their sums are cheaper read as
+ * everybody's less the others' (a few rows a day, and a few users' sums) than as their own.
+ * Decided once per statement (a one-time filter), so only one way reads anything.
+ */
+const mostUsers = (users: SQL) => sql`((select count(*) from (${users}) counted) * 2 > (select count(*) from users))`;
+const otherUsers = (users: SQL) => sql`array(select id from users where id not in (${users}))`;
 
 /** Empties the summary and sums every entry again, in one transaction that holds writers off meanwhile. */
 export async function rebuildTimesheetSums(db: Db): Promise<void> {

@@ -2,7 +2,7 @@
  * The timesheet summary (issue 33): the hours, number of entries (and per project the cost) of
  * timesheet_entries kept per grain the reports group or filter by, so a year's report sums a few
  * thousand rows instead of half a million entries. A trigger on timesheet_entries (migrations
- * 0013 and 0019) keeps every table in the transaction of the write that changes the
+ * 0013, 0019, 0020 and 0021) keeps every table in the transaction of the write that changes the
  * entries, whichever path writes (the API, the seed, a cascade from a deleted project or user),
  * and removes a row whose entries drop to none; `pnpm --filter api summary:rebuild` rebuilds
  * them from the entries (src/timesheet/timesheet-sums.ts).
@@ -10,6 +10,9 @@
  * - timesheet_month_sums: per month, developer, project, activity and overtime flag, the grain
  *   of the sums that group or filter by more than one of them; a period's whole months are
  *   read here, its partial edge months from the entries or as the month less the rest.
+ * - timesheet_user_project_months: per month, developer and project, the same sums without the
+ *   activity and overtime flag: each developer's hours per project (occupancy's cards) from a
+ *   third of the month sums' rows.
  * - timesheet_user_days, timesheet_project_days, timesheet_activity_days: per day and one of
  *   developer, project or activity, the grain of the reports' days (the charts' bars, missing
  *   timesheet days) and of a period's sums per one of them; the project days carry the cost.
@@ -39,6 +42,18 @@ export const timesheetMonthSums = pgTable(
     entries: entries(),
   },
   (t) => [primaryKey({ columns: [t.month, t.userId, t.projectId, t.activityTypeId, t.overtime] })],
+);
+
+export const timesheetUserProjectMonths = pgTable(
+  'timesheet_user_project_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+    projectId: integer('project_id').notNull(),
+    hours: hours(),
+    entries: entries(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.userId, t.projectId] })],
 );
 
 export const timesheetUserDays = pgTable(

@@ -40,7 +40,7 @@ import type { AppContext } from '../../app-context';
 import { selectRows } from '../../db/client';
 import type { ApiApp } from '../../http/api-app';
 import { errorAnswers } from '../../http/route-schema';
-import { dailyHours, periodSums, sumsPer } from '../../timesheet/timesheet-sums';
+import { activitySumsOf, dailyHours, periodSums, sumsPer, type SumsGrain } from '../../timesheet/timesheet-sums';
 import { activeDevelopers, CAPACITY_PER_DAY, dayLoads } from './day-loads';
 import { idFilter, onlyReportReaders, reportPeriodOf, type ReportPeriod } from './report-request';
 
@@ -57,8 +57,8 @@ const NO_PROJECTS_TOTAL = { estimated_hours: '0.00', spent_hours: '0.00', estima
 const ENTRY_COLUMNS = sql`te.manual_date, te.user_id, te.project_id, te.activity_type_id, te.hours`;
 const inPeriod = (period: ReportPeriod) => sql`te.manual_date between ${period.startDate}::date and ${period.endDate}::date`;
 /** The period's sums (periodSums) as `te`, narrowed by `conditions` on their columns: group them keeping `sum(entries) > 0`. */
-const summedEntries = (period: ReportPeriod, conditions: SQL[]) =>
-  sql`select te.* from (${periodSums(period)}) te where ${conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`}`;
+const summedEntries = (period: ReportPeriod, conditions: SQL[], grain: SumsGrain = 'entry') =>
+  sql`select te.* from (${periodSums(period, grain)}) te where ${conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`}`;
 
 /**
  * A category's scope in the period (every category when none is chosen), one definition for
@@ -102,31 +102,33 @@ export function reportsOccupancyRoutes(app: ApiApp, ctx: AppContext): void {
     const clientId = idFilter(request.query.clientId);
     const brandId = idFilter(request.query.brandId);
     const developers = activeDevelopers(userId === null ? sql`true` : sql`u.id = ${userId}`);
+    const developerIds = sql`select id from (${developers}) d`;
     const conditions: SQL[] = [
-      sql`te.user_id in (select id from (${developers}) d)`,
+      sql`te.user_id in (${developerIds})`,
       ...(clientId !== null ? [sql`te.project_id in (select id from projects where client_id = ${clientId})`] : []),
       ...(brandId !== null ? [sql`te.project_id in (select id from projects where brand_id = ${brandId})`] : []),
     ];
-    const entries = summedEntries(period, conditions);
-    const daily =
-      clientId === null && brandId === null
-        ? dailyHours(period, { users: sql`select id from (${developers}) d` })
-        : sql`select ${ENTRY_COLUMNS} from timesheet_entries te where ${inPeriod(period)} and ${sql.join(conditions, sql` and `)}`;
+    const narrowed = clientId !== null || brandId !== null;
+    const daily = narrowed
+      ? sql`select ${ENTRY_COLUMNS} from timesheet_entries te where ${inPeriod(period)} and ${sql.join(conditions, sql` and `)}`
+      : dailyHours(period, { users: developerIds });
     const { days, capacity, totalHours } = await dayLoads(ctx, period, developers, daily);
-    // The period's sums are read once, per developer, project and activity; the pie and the cards are summed from that.
+    // The pie per activity, the cards per developer and project, each from the smallest sums that hold it.
+    const activities = narrowed
+      ? sql`select te.activity_type_id, te.hours, te.entries from (${summedEntries(period, conditions)}) te`
+      : activitySumsOf(period, developerIds);
     const [{ by_activity: byActivity, devs }] = await selectRows(
       ctx.db,
       OccupancyBreakdownRow,
-      sql`with grain as materialized (
-          select e.user_id, e.project_id, e.activity_type_id, sum(e.hours) as hours from (${entries}) e
-          group by e.user_id, e.project_id, e.activity_type_id having sum(e.entries) > 0
-        ),
-        per_activity as (
+      sql`with per_activity as (
           select a.name as activity_name, s.hours
-          from (select activity_type_id, sum(hours) as hours from grain group by activity_type_id) s
+          from (select activity_type_id, sum(hours) as hours from (${activities}) e group by activity_type_id having sum(entries) > 0) s
           join activity_types a on a.id = s.activity_type_id
         ),
-        per_project as (select user_id, project_id, sum(hours) as hours from grain group by user_id, project_id),
+        per_project as (
+          select user_id, project_id, sum(hours) as hours from (${summedEntries(period, conditions, 'developerProject')}) e
+          group by user_id, project_id having sum(entries) > 0
+        ),
         per_developer as (
           select u.id, u.name, sum(pp.hours) as hours,
             json_agg(json_build_object('id', p.id, 'title', p.title, 'hours', pp.hours::numeric(12, 2)::text) order by pp.hours desc, p.title) as projects

@@ -15,9 +15,10 @@
  * Capacity leaves out each developer's holidays and wildcards (day-loads.ts). All sums in SQL,
  * over the timesheet summary (src/timesheet/timesheet-sums.ts): sums per developer, project or
  * activity alone (a project's spend, every activity's load per developer and project) and the days
- * from the day tables; the rest from the period's sums, its whole months and the entries of its
- * edges (only occupancy narrowed by client or brand reads its days from the entries: the summary
- * has no day per developer and project).
+ * from the day tables; occupancy's cards from the sums per developer and project; the rest from
+ * the period's sums, its whole months and the entries of its edges (only occupancy narrowed by
+ * client or brand reads its days from the entries: the summary has no day per developer and
+ * project).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';

@@ -20,19 +20,42 @@ type ProjectsAnswer = { data: { projects: Row[] }; totalResults: number; is_team
 const table = (page: Page) => page.getByRole('table', { name: 'Projects' });
 const titles = (page: Page) => table(page).locator('tbody tr td:first-child a').allTextContents();
 
+/** What each answer of `expected` was asked with, so that expectRows can ask it again. */
+const asked = new WeakMap<ProjectsAnswer, { token: string; query: Record<string, string | number>; page: number }>();
+
 /**
  * The list's first page for these filters, from the API (status 2, WIP, is the default: the
- * second status). Other tests create Pending projects while these run, so a test that needs
- * many rows lists the Closed ones (status 3), never all statuses: its expected rows hold.
+ * second status).
  */
 async function expected(token: string, query: Record<string, string | number>, page = 1) {
-  return apiGet<ProjectsAnswer>(token, 'projects', { status: 2, page, resPerPage: 50, ...query });
+  const answer = await apiGet<ProjectsAnswer>(token, 'projects', { status: 2, page, resPerPage: 50, ...query });
+  asked.set(answer, { token, query, page });
+  return answer;
 }
 
+const sameRows = (shown: string[], answer: ProjectsAnswer) =>
+  JSON.stringify(shown) === JSON.stringify(answer.data.projects.map((row) => row.title));
+
+/**
+ * The table shows the rows of `answer` (from `expected`). Other tests create, open and close
+ * projects while these run, so the page's rows and `answer` may each be older than the other:
+ * while they differ, the answer is asked again and the window gets the focus again, on which
+ * the portal asks its lists again (SWR's revalidation on focus), as when a user comes back to
+ * the tab.
+ */
 async function expectRows(page: Page, answer: ProjectsAnswer) {
-  await expect.poll(() => titles(page)).toEqual(answer.data.projects.map((row) => row.title));
-  if (answer.totalResults > 0)
-    await expect(page.getByText(/^Page: \d+ \/ \d+ \(total: \d+\)$/)).toContainText(`(total: ${answer.totalResults})`);
+  const { token, query, page: pageNumber } = asked.get(answer)!;
+  let latest = answer;
+  await expect
+    .poll(async () => {
+      if (sameRows(await titles(page), latest)) return true;
+      latest = await expected(token, query, pageNumber);
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      return sameRows(await titles(page), latest);
+    })
+    .toBe(true);
+  if (latest.totalResults > 0)
+    await expect(page.getByText(/^Page: \d+ \/ \d+ \(total: \d+\)$/)).toContainText(`(total: ${latest.totalResults})`);
 }
 
 /** Opens /projects signed in as `user`, waits until its filters take input, and gives the session's token. */

@@ -9,8 +9,9 @@
  * - Reads, one at a time after a warm-up, each over varied parameters: `GET ts-by-week` (a
  *   developer's own week, and a PM's week of one developer), `GET ts-by-projectId` (a project's
  *   month, as the panel opens it) and `GET ts-for-approval` when the API has it.
- * - Burst: 50 developers, each on a connection opened beforehand, save entries concurrently for 10 s; then the API is stopped and the
- *   saved entries are counted in the database itself: errors and lost entries must be 0.
+ * - Burst: 50 developers, each on a connection opened beforehand, save entries concurrently for
+ *   10 s; then the API is stopped and the saved entries are counted in the database itself:
+ *   errors and lost entries must be 0.
  *
  * Localhost only, bounded: every phase has a fixed number of calls or a fixed duration.
  * Options (env): BENCH_API_READS (calls per read, default 200), BENCH_API_WRITERS (50),
@@ -27,8 +28,8 @@ import {
   ENGINE,
   login,
   measure as measureCalls,
-  openConnections,
   ms,
+  openConnections,
   percentile,
   POSTGRES_URL,
   ROOT,

@@ -124,6 +124,10 @@ const server = http.createServer((req, res) => {
     res.end('The page cannot be served right now.');
   }
 });
+// Node's own HTTP clients (and many proxies) keep an idle connection for 5 s, as long as Node's
+// server does by default: a request sent on it as the server closes it fails with ECONNRESET.
+// Outlasting the clients means they close first.
+server.keepAliveTimeout = 65_000;
 server.on('upgrade', (req, socket, head) => {
   if (!apiProxy || !LIVE_FEED_PATH.test(req.url ?? '')) {
     socket.destroy();

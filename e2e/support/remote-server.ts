@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { isShellPage, pageCspFor } from './csp';
 import { ROOT_DIR, runDir } from './env';
 import { freePort, serveStatic, stopProcess, type Started } from './processes';
@@ -74,11 +74,7 @@ export async function overrideRemotes(page: Page, overrides: Record<string, stri
   const remotes = { ...deployed, ...overrides };
   const csp = await pageCspFor(remotes);
   await page.route(/\/remotes\.json(\?.*)?$/, (route) => route.fulfill({ json: remotes, headers: { 'cache-control': 'no-cache' } }));
-  await page.route(isShellPage, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
-  });
+  await page.route(isShellPage, (route) => servePageWithPolicy(route, async () => csp));
 }
 
 /**
@@ -89,11 +85,15 @@ export async function overrideRemotes(page: Page, overrides: Record<string, stri
 export async function remotesFromFile(context: BrowserContext, file: string): Promise<void> {
   const remotes = () => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   await context.route(/\/remotes\.json(\?.*)?$/, (route) => route.fulfill({ json: remotes(), headers: { 'cache-control': 'no-cache' } }));
-  await context.route(isShellPage, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': await pageCspFor(remotes()) } });
-  });
+  await context.route(isShellPage, (route) => servePageWithPolicy(route, () => pageCspFor(remotes())));
+}
+
+/** The shell's page as deployed, with the given Content-Security-Policy; other requests go on. */
+async function servePageWithPolicy(route: Route, policy: () => Promise<string>): Promise<void> {
+  if (route.request().resourceType() !== 'document') return route.fallback();
+  // A kept-alive connection closed under the request is tried again once, as a browser does.
+  const response = await route.fetch({ maxRetries: 1 });
+  return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': await policy() } });
 }
 
 /** An address where nothing answers: a remote "not deployed". */

@@ -3,8 +3,9 @@
  * deletes, single and mass decisions by two developers and a PM, in a deterministic random
  * order. Afterwards every summary table equals a GROUP BY over the entries (the seed's and the
  * new ones), a period read through periodSums equals the same period's entries whatever its
- * edges, so do some or most developers' days (dailyHours), and the rebuild command's function leaves the summary as the trigger kept it. Runs on
- * PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+ * edges, and so do each developer's working days with entries (loggedWorkingDays) and some or
+ * most developers' days (dailyHours); the rebuild command's function leaves the summary as the
+ * triggers kept it. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql, type SQL } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { daysFromToday, payload } from '../routes/timesheet/timesheet-fixture';
 import { queryRows } from '../test/query-rows';
 import type { DemoAccount } from '../test/test-app';
 import { setUpTestKit } from '../test/test-kit';
-import { activitySumsOf, dailyHours, periodSums, rebuildTimesheetSums, wholeMonthsOf } from './timesheet-sums';
+import { activitySumsOf, dailyHours, loggedWorkingDays, periodSums, rebuildTimesheetSums, wholeMonthsOf } from './timesheet-sums';
 
 const kit = setUpTestKit();
 const db = () => kit.t.ctx.db;
@@ -60,7 +61,7 @@ async function difference(left: SQL, right: SQL): Promise<unknown[]> {
   return queryRows(db(), sql`(${left} except all ${right}) union all (${right} except all ${left})`);
 }
 
-const GRAINS: Array<{ table: string; keys: string; sums: string; entrySums: string; entryKeys: string }> = [
+const GRAINS: Array<{ table: string; keys: string; sums: string; entrySums: string; entryKeys: string; entriesOf?: string }> = [
   {
     table: 'timesheet_month_sums',
     keys: 'month, user_id, project_id, activity_type_id, overtime',
@@ -83,6 +84,14 @@ const GRAINS: Array<{ table: string; keys: string; sums: string; entrySums: stri
     entrySums: 'sum(hours), count(*)::int',
   },
   {
+    table: 'timesheet_user_months',
+    keys: 'month, user_id',
+    sums: 'working_days',
+    entryKeys: "date_trunc('month', manual_date)::date, user_id",
+    entrySums: 'count(distinct manual_date)::int',
+    entriesOf: 'extract(isodow from manual_date) < 6',
+  },
+  {
     table: 'timesheet_project_days',
     keys: 'day, project_id',
     sums: 'hours, cost, entries',
@@ -101,7 +110,9 @@ const GRAINS: Array<{ table: string; keys: string; sums: string; entrySums: stri
 async function expectSummaryOfEntries(): Promise<void> {
   for (const grain of GRAINS) {
     const summary = sql.raw(`select ${grain.keys}, ${grain.sums} from ${grain.table}`);
-    const grouped = sql.raw(`select ${grain.entryKeys}, ${grain.entrySums} from timesheet_entries group by ${grain.entryKeys}`);
+    const grouped = sql.raw(
+      `select ${grain.entryKeys}, ${grain.entrySums} from timesheet_entries where ${grain.entriesOf ?? 'true'} group by ${grain.entryKeys}`,
+    );
     expect({ table: grain.table, differences: await difference(summary, grouped) }).toEqual({ table: grain.table, differences: [] });
   }
 }
@@ -178,7 +189,7 @@ describe('the timesheet summary', () => {
     await expectSummaryOfEntries();
   });
 
-  it('answers any period as the entries do, per entry grain and per developer and project: whole months from the summary, an edge from its entries or its month less the rest', async () => {
+  it('answers any period as the entries do, per entry grain, per developer and project and in working days with entries: whole months from the summary, an edge from its entries or its month less the rest', async () => {
     const today = daysFromToday(0);
     const periods = [
       { startDate: addDays(today, -70), endDate: addDays(today, -1) },
@@ -204,6 +215,11 @@ describe('the timesheet summary', () => {
           where manual_date between ${period.startDate}::date and ${period.endDate}::date group by ${sql.raw(keys)}`;
         expect({ period, grain, differences: await difference(viaSums, viaEntries) }).toEqual({ period, grain, differences: [] });
       }
+      const viaMonths = sql`select user_id, days::int from (${loggedWorkingDays(period)}) l`;
+      const daysOfEntries = sql`select user_id, count(distinct manual_date)::int from timesheet_entries
+        where manual_date between ${period.startDate}::date and ${period.endDate}::date and extract(isodow from manual_date) < 6
+        group by user_id`;
+      expect({ period, workingDays: await difference(viaMonths, daysOfEntries) }).toEqual({ period, workingDays: [] });
     }
   });
 

@@ -81,6 +81,25 @@ function edgeSums(first: string, last: string, grain: SumsGrain): SQL {
       where manual_date between ${month}::date and ${monthEnd}::date and not ${inside(sql`manual_date`)} and ${fromMonth}`;
 }
 
+/**
+ * Each developer's working days (Monday to Friday) of the period with entries: a query of
+ * `user_id, days`. Whole months are counted by the summary (timesheet_user_months), the edges
+ * from the developers' days.
+ */
+export function loggedWorkingDays(period: Period): SQL {
+  const daysBetween = (first: string, last: string) =>
+    sql`select user_id, count(*) as days from timesheet_user_days
+      where day between ${first}::date and ${last}::date and extract(isodow from day) < 6 group by user_id`;
+  const months = wholeMonthsOf(period);
+  if (!months) return daysBetween(period.startDate, period.endDate);
+  const parts = [
+    sql`select user_id, working_days as days from timesheet_user_months where month >= ${months.from}::date and month < ${months.until}::date`,
+    ...(period.startDate < months.from ? [daysBetween(period.startDate, addDays(months.from, -1))] : []),
+    ...(months.until <= period.endDate ? [daysBetween(months.until, period.endDate)] : []),
+  ];
+  return sql`select user_id, sum(days) as days from (${sql.join(parts, sql` union all `)}) logged group by user_id`;
+}
+
 const DAY_TABLES = { user_id: 'timesheet_user_days', project_id: 'timesheet_project_days', activity_type_id: 'timesheet_activity_days' };
 
 /**

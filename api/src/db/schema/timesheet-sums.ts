@@ -13,6 +13,9 @@
  * - timesheet_user_project_months: per month, developer and project, the same sums without the
  *   activity and overtime flag: each developer's hours per project (occupancy's cards) from a
  *   third of the month sums' rows.
+ * - timesheet_user_months: per month and developer, the working days (Monday to Friday) with
+ *   entries, kept by triggers on timesheet_user_days as its rows come and go: whether a developer
+ *   has a working day without any hours (missing timesheet) from a row per month.
  * - timesheet_user_days, timesheet_project_days, timesheet_activity_days: per day and one of
  *   developer, project or activity, the grain of the reports' days (the charts' bars, missing
  *   timesheet days) and of a period's sums per one of them; the project days carry the cost.
@@ -56,11 +59,29 @@ export const timesheetUserProjectMonths = pgTable(
   (t) => [primaryKey({ columns: [t.month, t.userId, t.projectId] })],
 );
 
+export const timesheetUserMonths = pgTable(
+  'timesheet_user_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+    workingDays: integer('working_days').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.userId] })],
+);
+
 export const timesheetUserDays = pgTable(
   'timesheet_user_days',
   { day: date('day', { mode: 'string' }).notNull(), userId: integer('user_id').notNull(), hours: hours(), entries: entries() },
-  // By day: the reports read a period's days of every developer.
-  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('timesheet_user_days_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    // By day: the reports read a period's days of every developer.
+    index('timesheet_user_days_day_idx').on(t.day),
+    // The days short of the daily capacity (8 hours, DAILY_CAPACITY_HOURS): the missing-timesheet
+    // report reads a year's few short days here instead of all the year's days.
+    index('timesheet_user_days_short_idx')
+      .on(t.day, t.userId)
+      .where(sql`${t.hours} < 8`),
+  ],
 );
 
 export const timesheetProjectDays = pgTable(

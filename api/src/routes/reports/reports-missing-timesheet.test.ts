@@ -69,6 +69,25 @@ describe('GET /api/reports-missing-timesheet', () => {
     expect(body.data.some((row) => disabled.some((user) => user.id === row.user_id))).toBe(false);
   });
 
+  it('reads a developer with hours on every working day for the short days only; a weekend and a PM do not count', async () => {
+    const [project] = await selectRows(db(), Type.Object({ id: Type.Integer() }), sql`select id from projects order by id limit 1`);
+    const [activity] = await selectRows(db(), Type.Object({ id: Type.Integer() }), sql`select id from activity_types order by id limit 1`);
+    const log = (userId: number, day: string, hours: string) =>
+      db().execute(sql`insert into timesheet_entries (project_id, user_id, activity_type_id, manual_date, hours)
+        values (${project.id}, ${userId}, ${activity.id}, ${day}, ${hours})`);
+    for (const day of WORKING_DAYS) await log(DEMO_USERS.dev2.id, day, day === '2010-03-03' ? '6.00' : '8.00');
+    await log(DEMO_USERS.dev2.id, '2010-03-06', '2.00');
+    await log(DEMO_USERS.pm.id, '2010-03-01', '2.00');
+    const body = (await report(WEEK)).body();
+    expect(body.data.find((row) => row.user_id === DEMO_USERS.dev2.id)).toEqual({
+      user_id: DEMO_USERS.dev2.id,
+      user_name: DEMO_USERS.dev2.name,
+      count_days: 1,
+      missing_days: ['2010-03-03'],
+    });
+    expect(body.data.some((row) => row.user_id === DEMO_USERS.pm.id)).toBe(false);
+  });
+
   it('never counts days after today', async () => {
     const tomorrow = addDays(today(kit.now), 1);
     expect((await report({ startDate: tomorrow, endDate: addDays(tomorrow, 14) })).body()).toEqual({ data: [], total_missing_days: 0 });

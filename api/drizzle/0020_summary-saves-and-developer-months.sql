@@ -6,14 +6,24 @@ CREATE TABLE "timesheet_user_project_months" (
 	"entries" integer NOT NULL,
 	CONSTRAINT "timesheet_user_project_months_month_user_id_project_id_pk" PRIMARY KEY("month","user_id","project_id")
 );--> statement-breakpoint
+CREATE TABLE "timesheet_user_months" (
+	"month" date NOT NULL,
+	"user_id" integer NOT NULL,
+	"working_days" integer NOT NULL,
+	CONSTRAINT "timesheet_user_months_month_user_id_pk" PRIMARY KEY("month","user_id")
+);
+--> statement-breakpoint
+CREATE INDEX "timesheet_user_days_short_idx" ON "timesheet_user_days" USING btree ("day","user_id") WHERE "timesheet_user_days"."hours" < 8;
+--> statement-breakpoint
 -- Hand-written below: the triggers' functions and the rebuild of migration 0019 again, with
--- - the table above, each developer's hours per project and month (occupancy's cards), kept like
---   the other sums and filled from the month sums at the end;
+-- - each developer's hours per project and month (occupancy's cards), kept like the other sums;
 -- - a save's upserts as static statements: PL/pgSQL keeps a static statement's plan for the
 --   session, while an EXECUTE is parsed and planned at every call (an insert with its trigger took
 --   2.1 ms on PGlite with EXECUTEs, 0.8 ms with static ones). The insert, the hot path, gets its
 --   own function; edits and deletes keep the shared dynamic body, which now returns at once when
---   an update changed nothing the summary sums (an approval decision).
+--   an update changed nothing the summary sums (an approval decision);
+-- then the working days with entries per developer and month, kept by triggers on the days;
+-- then both new tables filled.
 CREATE FUNCTION "timesheet_sums_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- In key order, so two writers never lock the same summary rows in opposite orders.
@@ -120,7 +130,9 @@ CREATE OR REPLACE FUNCTION "timesheet_sums_rebuild"() RETURNS void LANGUAGE plpg
 BEGIN
   -- No write may land between the emptying and the sums (writers wait; readers go on).
   LOCK TABLE timesheet_entries IN SHARE MODE;
-  TRUNCATE timesheet_month_sums, timesheet_user_project_months, timesheet_user_days, timesheet_project_days, timesheet_activity_days;
+  -- timesheet_user_months follows timesheet_user_days through its triggers (TRUNCATE fires none).
+  TRUNCATE timesheet_month_sums, timesheet_user_project_months, timesheet_user_days, timesheet_user_months,
+    timesheet_project_days, timesheet_activity_days;
   INSERT INTO timesheet_month_sums (month, user_id, project_id, activity_type_id, overtime, hours, entries)
     SELECT date_trunc('month', manual_date)::date, user_id, project_id, activity_type_id, overtime, sum(hours), count(*)
     FROM timesheet_entries GROUP BY 1, 2, 3, 4, 5;
@@ -135,5 +147,38 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- A developer-day's row comes and goes with its first and last entry: the month's count of
+-- working days with entries follows it, in key order as the other sums.
+CREATE FUNCTION "timesheet_user_months_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO timesheet_user_months AS s (month, user_id, working_days)
+    SELECT date_trunc('month', day)::date, user_id, count(*) FROM new_days WHERE extract(isodow FROM day) < 6
+    GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (month, user_id) DO UPDATE SET working_days = s.working_days + excluded.working_days;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "timesheet_user_months_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO timesheet_user_months AS s (month, user_id, working_days)
+    SELECT date_trunc('month', day)::date, user_id, -count(*) FROM old_days WHERE extract(isodow FROM day) < 6
+    GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (month, user_id) DO UPDATE SET working_days = s.working_days + excluded.working_days;
+  DELETE FROM timesheet_user_months s USING (SELECT DISTINCT date_trunc('month', day)::date AS month, user_id FROM old_days) k
+    WHERE s.working_days = 0 AND s.month = k.month AND s.user_id = k.user_id;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "timesheet_user_months_insert" AFTER INSERT ON "timesheet_user_days" REFERENCING NEW TABLE AS new_days
+  FOR EACH STATEMENT EXECUTE FUNCTION "timesheet_user_months_insert"();
+--> statement-breakpoint
+CREATE TRIGGER "timesheet_user_months_delete" AFTER DELETE ON "timesheet_user_days" REFERENCING OLD TABLE AS old_days
+  FOR EACH STATEMENT EXECUTE FUNCTION "timesheet_user_months_delete"();
+--> statement-breakpoint
 INSERT INTO timesheet_user_project_months (month, user_id, project_id, hours, entries)
   SELECT month, user_id, project_id, sum(hours), sum(entries) FROM timesheet_month_sums GROUP BY 1, 2, 3;
+--> statement-breakpoint
+INSERT INTO timesheet_user_months (month, user_id, working_days)
+  SELECT date_trunc('month', day)::date, user_id, count(*) FROM timesheet_user_days WHERE extract(isodow FROM day) < 6 GROUP BY 1, 2;

@@ -124,9 +124,9 @@ const server = http.createServer((req, res) => {
     res.end('The page cannot be served right now.');
   }
 });
-// Node's own HTTP clients (and many proxies) keep an idle connection for 5 s, as long as Node's
-// server does by default: a request sent on it as the server closes it fails with ECONNRESET.
-// Outlasting the clients means they close first.
+// Clients that keep idle connections open (proxies, Node's HTTP agents) may send a request on
+// one just as the server closes it after its default 5 s, and that request fails with
+// ECONNRESET. Outlasting their idle time (proxies' is often 60 s) means they close first.
 server.keepAliveTimeout = 65_000;
 server.on('upgrade', (req, socket, head) => {
   if (!apiProxy || !LIVE_FEED_PATH.test(req.url ?? '')) {

@@ -1,6 +1,6 @@
 /**
  * Reading and rebuilding the timesheet summary (src/db/schema/timesheet-sums.ts), which the
- * triggers of migrations 0013, 0019 and 0020 keep in step with the entries. A report reads a
+ * triggers of migrations 0013 and 0019 to 0021 keep in step with the entries. A report reads a
  * period's whole months from timesheet_month_sums and its partial edge months from the entries
  * (through their covering report index) or, when cheaper, from the month's sums less the
  * entries outside the period; its sums per developer, project or activity alone and its days

@@ -2,7 +2,7 @@
  * The timesheet summary (issue 33): the hours, number of entries (and per project the cost) of
  * timesheet_entries kept per grain the reports group or filter by, so a year's report sums a few
  * thousand rows instead of half a million entries. A trigger on timesheet_entries (migrations
- * 0013, 0019 and 0020) keeps every table in the transaction of the write that changes the
+ * 0013 and 0019 to 0021) keeps every table in the transaction of the write that changes the
  * entries, whichever path writes (the API, the seed, a cascade from a deleted project or user),
  * and removes a row whose entries drop to none; `pnpm --filter api summary:rebuild` rebuilds
  * them from the entries (src/timesheet/timesheet-sums.ts).

@@ -1,11 +1,3 @@
-CREATE TABLE "timesheet_user_project_months" (
-	"month" date NOT NULL,
-	"user_id" integer NOT NULL,
-	"project_id" integer NOT NULL,
-	"hours" numeric(14, 2) NOT NULL,
-	"entries" integer NOT NULL,
-	CONSTRAINT "timesheet_user_project_months_month_user_id_project_id_pk" PRIMARY KEY("month","user_id","project_id")
-);--> statement-breakpoint
 CREATE TABLE "timesheet_user_months" (
 	"month" date NOT NULL,
 	"user_id" integer NOT NULL,
@@ -13,20 +5,25 @@ CREATE TABLE "timesheet_user_months" (
 	CONSTRAINT "timesheet_user_months_month_user_id_pk" PRIMARY KEY("month","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "timesheet_user_project_months" (
+	"month" date NOT NULL,
+	"user_id" integer NOT NULL,
+	"project_id" integer NOT NULL,
+	"hours" numeric(14, 2) NOT NULL,
+	"entries" integer NOT NULL,
+	CONSTRAINT "timesheet_user_project_months_month_user_id_project_id_pk" PRIMARY KEY("month","user_id","project_id")
+);
+--> statement-breakpoint
 CREATE INDEX "timesheet_user_days_short_idx" ON "timesheet_user_days" USING btree ("day","user_id") WHERE "timesheet_user_days"."hours" < 8;
 --> statement-breakpoint
--- Hand-written below: the triggers' functions and the rebuild of migration 0019 again, with
--- - each developer's hours per project and month (occupancy's cards), kept like the other sums;
--- - a save's upserts as static statements: PL/pgSQL keeps a static statement's plan for the
---   session, while an EXECUTE is parsed and planned at every call (an insert with its trigger took
---   2.1 ms on PGlite with EXECUTEs, 0.8 ms with static ones). The insert, the hot path, gets its
---   own function; edits and deletes keep the shared dynamic body, which now returns at once when
---   an update changed nothing the summary sums (an approval decision);
+-- Hand-written below: the triggers' functions and the rebuild of migrations 0019 and 0020 again,
+-- with each developer's hours per project and month (occupancy's cards) kept like the other sums;
 -- then the working days with entries per developer and month, kept by triggers on the days;
 -- then both new tables filled.
-CREATE FUNCTION "timesheet_sums_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION "timesheet_sums_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- In key order, so two writers never lock the same summary rows in opposite orders.
+  -- Static statements, planned once a session (migration 0020); in key order, so two writers
+  -- never lock the same summary rows in opposite orders.
   INSERT INTO timesheet_month_sums AS s (month, user_id, project_id, activity_type_id, overtime, hours, entries)
     SELECT date_trunc('month', manual_date)::date, user_id, project_id, activity_type_id, overtime, sum(hours), count(*)
     FROM new_entries GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
@@ -49,11 +46,6 @@ BEGIN
   RETURN NULL;
 END
 $$;
---> statement-breakpoint
-DROP TRIGGER "timesheet_sums_insert" ON "timesheet_entries";
---> statement-breakpoint
-CREATE TRIGGER "timesheet_sums_insert" AFTER INSERT ON "timesheet_entries" REFERENCING NEW TABLE AS new_entries
-  FOR EACH STATEMENT EXECUTE FUNCTION "timesheet_sums_insert"();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "timesheet_sums_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

@@ -26,6 +26,26 @@ export function wholeMonthsOf(period: Period): { from: string; until: string } |
   return from < until ? { from, until } : null;
 }
 
+/** The period's whole months (wholeMonthsOf) and its days outside them: none, one or two edges. */
+function monthsAndEdges(period: Period): { months: { from: string; until: string } | null; edges: Period[] } {
+  const months = wholeMonthsOf(period);
+  if (!months) return { months, edges: [period] };
+  const edges = [
+    ...(period.startDate < months.from ? [{ startDate: period.startDate, endDate: addDays(months.from, -1) }] : []),
+    ...(months.until <= period.endDate ? [{ startDate: months.until, endDate: period.endDate }] : []),
+  ];
+  return { months, edges };
+}
+
+/** Days that hold no whole month as one run per month: they span two months at most. */
+const byMonth = (days: Period): Period[] =>
+  firstOfMonth(days.startDate) === firstOfMonth(days.endDate)
+    ? [days]
+    : [
+        { startDate: days.startDate, endDate: addDays(firstOfNextMonth(days.startDate), -1) },
+        { startDate: firstOfMonth(days.endDate), endDate: days.endDate },
+      ];
+
 /**
  * What a period's sums are kept per: an entry's grain (developer, project, activity, overtime
  * flag), or a developer's hours per project, from a third of the rows.
@@ -49,17 +69,13 @@ export type SumsGrain = keyof typeof GRAINS;
  */
 export function periodSums(period: Period, grain: SumsGrain = 'entry'): SQL {
   const { columns, months: monthSums } = GRAINS[grain];
-  const edge = (first: string, last: string) => edgeSums(first, last, grain);
-  const months = wholeMonthsOf(period);
-  const parts = months
-    ? [
-        sql`select ${columns}, hours, entries from ${monthSums} where month >= ${months.from}::date and month < ${months.until}::date`,
-        ...(period.startDate < months.from ? [edge(period.startDate, addDays(months.from, -1))] : []),
-        ...(months.until <= period.endDate ? [edge(months.until, period.endDate)] : []),
-      ]
-    : firstOfMonth(period.startDate) === firstOfMonth(period.endDate)
-      ? [edge(period.startDate, period.endDate)]
-      : [edge(period.startDate, addDays(firstOfNextMonth(period.startDate), -1)), edge(firstOfMonth(period.endDate), period.endDate)];
+  const { months, edges } = monthsAndEdges(period);
+  const parts = [
+    ...(months
+      ? [sql`select ${columns}, hours, entries from ${monthSums} where month >= ${months.from}::date and month < ${months.until}::date`]
+      : []),
+    ...edges.flatMap(byMonth).map((days) => edgeSums(days.startDate, days.endDate, grain)),
+  ];
   return sql.join(parts, sql` union all `);
 }
 
@@ -90,12 +106,14 @@ export function loggedWorkingDays(period: Period): SQL {
   const daysBetween = (first: string, last: string) =>
     sql`select user_id, count(*) as days from timesheet_user_days
       where day between ${first}::date and ${last}::date and extract(isodow from day) < 6 group by user_id`;
-  const months = wholeMonthsOf(period);
-  if (!months) return daysBetween(period.startDate, period.endDate);
+  const { months, edges } = monthsAndEdges(period);
   const parts = [
-    sql`select user_id, working_days as days from timesheet_user_months where month >= ${months.from}::date and month < ${months.until}::date`,
-    ...(period.startDate < months.from ? [daysBetween(period.startDate, addDays(months.from, -1))] : []),
-    ...(months.until <= period.endDate ? [daysBetween(months.until, period.endDate)] : []),
+    ...(months
+      ? [
+          sql`select user_id, working_days as days from timesheet_user_months where month >= ${months.from}::date and month < ${months.until}::date`,
+        ]
+      : []),
+    ...edges.map((days) => daysBetween(days.startDate, days.endDate)),
   ];
   return sql`select user_id, sum(days) as days from (${sql.join(parts, sql` union all `)}) logged group by user_id`;
 }

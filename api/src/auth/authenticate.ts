@@ -6,7 +6,7 @@
  * cookie, the session cookies are cleared. An unsafe call that rides on the cookie must also pass
  * the cross-site request forgery guard (same-site-call.ts), before anything is read or stored.
  */
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { authTokens, users } from '../db/schema';
@@ -36,6 +36,15 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 export function makeAuthenticate(ctx: AppContext) {
+  // Built once: every protected call reads it, and building the statement is a tenth of a panel page's time.
+  const sessionOfToken = ctx.db
+    .select({ user: userColumns, session: { id: authTokens.id, lastUsedAt: authTokens.lastUsedAt, createdAt: authTokens.createdAt } })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), eq(users.disabled, false)))
+    .limit(1)
+    .prepare('session_of_token');
+
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const bearer = bearerToken(request);
     // A malformed Authorization header is a failed bearer call, not a cue to try the cookie.
@@ -48,12 +57,7 @@ export function makeAuthenticate(ctx: AppContext) {
       if (fromCookie) clearSessionCookies(request, reply);
       return unauthenticated();
     };
-    const [row] = await ctx.db
-      .select({ user: userColumns, session: { id: authTokens.id, lastUsedAt: authTokens.lastUsedAt, createdAt: authTokens.createdAt } })
-      .from(authTokens)
-      .innerJoin(users, eq(users.id, authTokens.userId))
-      .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(users.disabled, false)))
-      .limit(1);
+    const [row] = await sessionOfToken.execute({ tokenHash: hashToken(token) });
     if (!row) throw refuse();
     const now = ctx.now();
     const { user, session } = row;

@@ -35,7 +35,7 @@ export type EntryWithLeads = { entry: TimesheetEntry; teamleadIds: number[] };
 export async function readableEntryWithLeads(ctx: AppContext, user: AuthUser, id: number): Promise<EntryWithLeads> {
   const [row] = await selectEntries(ctx.db, user, { teamlead_ids: p.teamleadIds }).where(eq(te.id, id));
   if (!row) throw notFound();
-  const entry = toEntry(row);
+  const entry = toEntry(row, row);
   const teamleadIds = row.teamlead_ids.map(Number);
   if (entry.user_id !== user.id && !isFullProjectManager(user.access) && !teamleadIds.includes(user.id)) throw forbidden();
   return { entry, teamleadIds };

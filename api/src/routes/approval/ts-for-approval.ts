@@ -124,7 +124,7 @@ export function tsForApprovalRoutes(app: ApiApp, ctx: AppContext): void {
           .offset(offset),
         ctx.db.select({ total: count() }).from(te).where(where),
       ]);
-      return { data: rows.map(toEntry), last_page: Math.max(1, Math.ceil(total / APPROVAL_PAGE_SIZE)), total };
+      return { data: rows.map((row) => toEntry(row, row)), last_page: Math.max(1, Math.ceil(total / APPROVAL_PAGE_SIZE)), total };
     },
   );
 

@@ -11,7 +11,9 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { canLogTime, isFullProjectManager } from '@portal/shared/access';
 import { PROJECT_TIMESHEET_PAGE_SIZE } from '@portal/shared/contract';
 import { ProjectTimesheetParamsSchema, ProjectTimesheetQuerySchema, ProjectTimesheetResponseSchema } from '@portal/shared/schemas';
+import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
+import { selectRows } from '../../db/client';
 import { timesheetProjectDays as pd } from '../../db/schema';
 import { currentUser } from '../../auth/authenticate';
 import type { ApiApp } from '../../http/api-app';
@@ -19,10 +21,13 @@ import { forbidden, notFound, ValidationError } from '../../http/errors';
 import { pageOf } from '../../http/paging';
 import { errorAnswers } from '../../http/route-schema';
 import { requireTimesheetArea } from '../../timesheet/entry-access';
-import { p, projectInactive, projectNameColumns, selectEntries, te, toEntry } from '../../timesheet/entry-query';
+import { EntryJsonSchema, entriesAsJson, entryProjectColumns, p, te, toEntry } from '../../timesheet/entry-query';
 import { visibleProjectsCondition } from '../../projects/visibility';
 import { END_BEFORE_START_MESSAGE } from '../reports/report-request';
 import { projectExists } from '../projects/project';
+
+/** The page's statement: the period's totals and the page's entries. */
+const ProjectPageRow = Type.Object({ entries: Type.Integer(), hours: Type.Number(), page: Type.Array(EntryJsonSchema) });
 
 export function tsByProjectRoutes(app: ApiApp, ctx: AppContext): void {
   app.get(
@@ -41,11 +46,7 @@ export function tsByProjectRoutes(app: ApiApp, ctx: AppContext): void {
       const { projectId } = request.params;
       const { dev, activity, startDate, endDate } = request.query;
       const [project] = await ctx.db
-        .select({
-          inactive: sql<boolean>`${projectInactive}`,
-          leads: sql<boolean>`p.teamlead_ids @> jsonb_build_array(${user.id}::int)`,
-          ...projectNameColumns,
-        })
+        .select({ leads: sql<boolean>`p.teamlead_ids @> jsonb_build_array(${user.id}::int)`, ...entryProjectColumns })
         .from(p)
         .where(and(eq(p.id, projectId), visibleProjectsCondition(user)));
       if (!project) throw (await projectExists(ctx, projectId)) ? forbidden() : notFound();
@@ -62,17 +63,17 @@ export function tsByProjectRoutes(app: ApiApp, ctx: AppContext): void {
       );
       const { limit, offset } = pageOf(request.query, PROJECT_TIMESHEET_PAGE_SIZE);
       const newestFirst = sql`te.manual_date desc, te.id desc`;
-      // The page's ids first, from the entries alone: an entry's columns (business units, job
-      // numbers, lock) are then computed for the page's rows, not for every row it skips.
+      // The page's ids first, from the entries alone: an entry's columns are then computed for
+      // the page's rows, not for every row it skips.
       const pageIds = ctx.db.select({ id: te.id }).from(te).where(filters).orderBy(newestFirst).limit(limit).offset(offset);
       // The whole project's period comes from the daily project sums the writes keep (a row a
       // day); a developer's or an activity's share is counted on the entries.
-      const period =
+      const totals =
         developer === undefined && activity === undefined
           ? ctx.db
               .select({
-                entries: sql`coalesce(sum(${pd.entries}), 0)`.mapWith(Number),
-                hours: sql`coalesce(sum(${pd.hours}), 0)`.mapWith(Number),
+                entries: sql`coalesce(sum(${pd.entries}), 0)::int`.as('entries'),
+                hours: sql`coalesce(sum(${pd.hours}), 0)::float8`.as('hours'),
               })
               .from(pd)
               .where(
@@ -83,18 +84,22 @@ export function tsByProjectRoutes(app: ApiApp, ctx: AppContext): void {
                 ),
               )
           : ctx.db
-              .select({ entries: sql`count(*)`.mapWith(Number), hours: sql`coalesce(sum(${te.hours}), 0)`.mapWith(Number) })
+              .select({ entries: sql`count(*)::int`.as('entries'), hours: sql`coalesce(sum(${te.hours}), 0)::float8`.as('hours') })
               .from(te)
               .where(filters);
-      const [[totals], rows] = await Promise.all([
-        period,
-        selectEntries(ctx.db, user, {}, project).where(inArray(te.id, pageIds)).orderBy(newestFirst),
-      ]);
+      // One statement: the totals always give its one row, the page comes with it as JSON.
+      const [period] = await selectRows(
+        ctx.db,
+        ProjectPageRow,
+        sql`select totals.entries, totals.hours,
+          ${entriesAsJson(user, project.project_inactive, inArray(te.id, pageIds), newestFirst)} as page
+          from ${totals} totals`,
+      );
       return {
-        data: rows.map(toEntry),
-        totalResults: totals.entries,
-        total_hours: totals.hours,
-        can_add: canLogTime(user.access) && !project.inactive,
+        data: period.page.map((entry) => toEntry(entry, project)),
+        totalResults: period.entries,
+        total_hours: period.hours,
+        can_add: canLogTime(user.access) && !project.project_inactive,
         sees_all: seesAll,
       };
     },

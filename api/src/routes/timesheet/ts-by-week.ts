@@ -60,7 +60,7 @@ export function tsByWeekRoutes(app: ApiApp, ctx: AppContext): void {
       for (const row of rows) {
         const day = entries[row.manual_date];
         day.total_hours = row.day_total;
-        day.timesheet_entries.push(toEntry(row));
+        day.timesheet_entries.push(toEntry(row, row));
       }
       return { entries, startDate: week.startDate, endDate: week.endDate, weekNo };
     },

@@ -218,6 +218,29 @@ describe('GET /api/ts-by-projectId/:projectId', () => {
     expect(new Set(mine.data.map((e) => e.user_id))).toEqual(new Set([DEMO_USERS.dev2.id]));
   });
 
+  it('answers every entry of a page as the entry reads alone, editable and locked included', async () => {
+    const { projectId, activityId } = await loggableProject(kit, 'dev2');
+    const days = [1, 3, 5].map((back) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10));
+    for (const manual_date of days) {
+      expect(
+        (await kit.call('dev2', 'POST', 'ts', payload(projectId, activityId, { manual_date, mjn: null, details: null }))).statusCode,
+      ).toBe(201);
+    }
+    // The period lock over the oldest of them: it is locked, the others are still theirs to change.
+    expect((await kit.call('pm', 'PUT', 'timesheet-lock', { locked_until: days[2] })).statusCode).toBe(200);
+    try {
+      const { data } = (await projectEntries('dev2', projectId)).json<ProjectTimesheetResponse>();
+      expect(data.filter((entry) => days.includes(entry.manual_date)).map((entry) => [entry.editable, entry.locked])).toEqual([
+        [true, false],
+        [true, false],
+        [false, true],
+      ]);
+      for (const entry of data) expect(entry).toEqual((await kit.call('dev2', 'GET', `ts/${entry.id}`)).json<{ data: unknown }>().data);
+    } finally {
+      await kit.call('pm', 'PUT', 'timesheet-lock', { locked_until: null });
+    }
+  });
+
   it('answers 403 to limited PMs and IT users and for a project the caller does not see, 404 for an unknown one', async () => {
     const projectId = await busyProject();
     expect((await projectEntries('limited', projectId)).statusCode).toBe(403);

@@ -12,7 +12,7 @@ import { projects, timesheetEntries } from '../db/schema';
 import { forbidden, notFound, ValidationError } from '../http/errors';
 import type { AuthUser } from '../users/auth-user';
 import { p, selectEntries, te, toEntry } from './entry-query';
-import { ENTRY_MESSAGES } from './entry-rules';
+import { ENTRY_MESSAGES, type SaveProject } from './entry-rules';
 
 export const APPROVED_ENTRY_MESSAGE = 'An approved entry can no longer be changed.';
 export const JUST_DECIDED_MESSAGE = 'This entry has just been decided.';
@@ -39,6 +39,20 @@ export async function readableEntryWithLeads(ctx: AppContext, user: AuthUser, id
   const teamleadIds = row.teamlead_ids.map(Number);
   if (entry.user_id !== user.id && !isFullProjectManager(user.access) && !teamleadIds.includes(user.id)) throw forbidden();
   return { entry, teamleadIds };
+}
+
+/** A created or edited entry's row, as its write returns it (savedEntryColumns in entry-values.ts). */
+type SavedRow = Omit<Parameters<typeof toEntry>[0], 'user_name' | 'activity_name' | 'editable' | 'locked'>;
+
+/**
+ * The entry a create or an edit just wrote, as readableEntryWithLeads would read it, from the
+ * row its write returned and what checkSave read: no read after the write, which took a fifth
+ * of a save. Having passed checkSave, the entry is its author's to change (a time logger's, on
+ * an active project, waiting for a decision) and outside the locked period.
+ */
+export function savedEntry(user: AuthUser, row: SavedRow, project: SaveProject): EntryWithLeads {
+  const entry = toEntry({ ...row, user_name: user.name, activity_name: project.activity_name, editable: true, locked: false }, project);
+  return { entry, teamleadIds: project.teamlead_ids.map(Number) };
 }
 
 /** One entry as the caller may read it (readableEntryWithLeads without the team leads). */

@@ -105,7 +105,7 @@ export function selectEntries<Extra extends SelectedFields>(db: Db, user: AuthUs
 export type EntryRow = Awaited<ReturnType<typeof selectEntries<Record<never, never>>>>[number];
 
 /** An entry's project's fields, as entryProjectColumns reads them. */
-type EntryProject = Pick<EntryRow, keyof typeof entryProjectColumns>;
+export type EntryProject = Pick<EntryRow, keyof typeof entryProjectColumns>;
 
 /** An entry's own fields: a row of selectEntries, or an entry of entriesAsJson (numbers where the row has numeric text). */
 type EntryOwnFields = Omit<EntryRow, keyof typeof entryProjectColumns | 'hours' | 'unit_cost'> & {

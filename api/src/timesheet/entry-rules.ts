@@ -28,7 +28,7 @@ import { addMonths, displayDate, today } from '../lib/dates';
 import { offersActivityType } from '../projects/project-activity-types';
 import { visibleProjectsCondition } from '../projects/visibility';
 import type { AuthUser } from '../users/auth-user';
-import { p } from './entry-query';
+import { entryProjectColumns, p, type EntryProject } from './entry-query';
 import { LOCK_FIELD } from './period-lock';
 
 export const ENTRY_MESSAGES = {
@@ -154,9 +154,13 @@ export async function validateEntry(ctx: AppContext, user: AuthUser, input: Time
 /** The saved entry a save edits: it keeps its date, and does not count against its own day. */
 export type EditedEntry = { id: number; manual_date: string };
 
+/** What checkSave reads besides the rules, for the saved entry's answer (savedEntry in entry-access.ts). */
+export type SaveProject = EntryProject & { teamlead_ids: number[]; activity_name: string };
+
 /**
  * Every check of a create or an edit, inside the save's transaction and before its write, in
- * two statements (issue 33). The first reads the project's rules, the period lock
+ * two statements (issue 33). The first reads the project's rules (and its columns and the
+ * activity's name, for the answer), the period lock
  * (src/timesheet/period-lock.ts; its row with a share lock, so a change of the lock waits for
  * the save) and takes the developer's day lock; then the rules answer 422 with field messages,
  * and a day in the locked period 422 on manual_date. The second counts the day's hours, at most
@@ -171,12 +175,15 @@ export async function checkSave(
   user: AuthUser,
   input: TimesheetEntryPayload,
   edited?: EditedEntry,
-): Promise<EntryValues> {
+): Promise<{ values: EntryValues; project: SaveProject }> {
   const day = edited?.manual_date ?? input.manual_date;
   // One row whether or not the caller sees the project: its columns are null when not.
   const [row] = await tx
     .select({
       ...projectRuleColumns(user, input),
+      ...entryProjectColumns,
+      teamlead_ids: p.teamleadIds,
+      activity_name: sql<string>`(select a.name from activity_types a where a.id = ${input.activity_type_id})`,
       locked_until: sql<string | null>`(select locked_until::text from timesheet_settings where id = 1 for share)`,
       day_lock: sql`pg_advisory_xact_lock(hashtextextended(${`timesheet-day:${user.id}:${day}`}::text, 0))`,
     })
@@ -185,7 +192,8 @@ export async function checkSave(
   const v = entryValues(input, row.status_id === null ? undefined : (row as ProjectRuleRow), now, edited?.manual_date);
   if (row.locked_until && day <= row.locked_until) throw fieldError(LOCK_FIELD, timesheetLockedMessage(row.locked_until));
   await refuseFullDay(tx, user.id, day, v.hours, edited?.id);
-  return v;
+  // The rules passed, so the caller sees the project: its columns are there.
+  return { values: v, project: row as SaveProject };
 }
 
 /** 422 on hours when the day's other entries leave less than `hours` under DAY_HOURS_MAX. */

@@ -26,3 +26,21 @@ export const storedValues = (v: EntryValues) => ({
 /** An entry in the approval state the caller checked (the condition of every edit and delete). */
 export const inState = (id: number, approvalState: number) =>
   and(eq(timesheetEntries.id, id), eq(timesheetEntries.approvalState, approvalState));
+
+/** An entry's own stored columns, as a create or an edit returns them for its answer (savedEntry). */
+export const savedEntryColumns = {
+  id: timesheetEntries.id,
+  project_id: timesheetEntries.projectId,
+  manual_date: timesheetEntries.manualDate,
+  user_id: timesheetEntries.userId,
+  activity_type_id: timesheetEntries.activityTypeId,
+  hours: timesheetEntries.hours,
+  unit_cost: timesheetEntries.unitCost,
+  extra_request: timesheetEntries.extraRequest,
+  overtime: timesheetEntries.overtime,
+  qa_issue: timesheetEntries.qaIssue,
+  details: timesheetEntries.details,
+  mjn: timesheetEntries.mjn,
+  approval_state: timesheetEntries.approvalState,
+  approve_feedback: timesheetEntries.approveFeedback,
+};

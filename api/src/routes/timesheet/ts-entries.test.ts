@@ -192,6 +192,8 @@ describe('GET, PUT and DELETE /api/ts/:id', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(entryOf(response)).toMatchObject({ hours: 4, details: 'Fixed', approval_state: 0, approve_feedback: null });
+    // The answer is built from what the save wrote and checked; it reads as the entry reads alone.
+    expect(entryOf(response)).toEqual(entryOf(await kit.call('dev', 'GET', `ts/${entry.id}`)));
 
     const moved = await kit.call(
       'dev',

@@ -4,7 +4,8 @@
  * field messages); every other rule of the entry form, the period lock and the developer's day
  * total (at most 24 h) are checked again inside the save's transaction, in two statements
  * (checkSave, src/timesheet/entry-rules.ts). Developers save and remove their own entries
- * (src/timesheet/entry-access.ts).
+ * (src/timesheet/entry-access.ts). A create's or an edit's answer is built from the row it wrote
+ * and what its checks read (savedEntry), without reading the entry again.
  * Entries in the locked period (src/timesheet/period-lock.ts) cannot be created, changed or deleted.
  * unit_cost is the activity's rate at the moment of saving (0 when the rate is not a number).
  * Each change is published to the full PMs, the developer and the project's team leads
@@ -23,13 +24,13 @@ import {
   changeableEntry,
   publishEntryChange,
   readableEntry,
-  readableEntryWithLeads,
   refuseChangedEntry,
+  savedEntry,
   requireTimeLogger,
   requireTimesheetArea,
 } from '../../timesheet/entry-access';
 import { checkSave } from '../../timesheet/entry-rules';
-import { inState, storedValues } from '../../timesheet/entry-values';
+import { inState, savedEntryColumns, storedValues } from '../../timesheet/entry-values';
 import { LOCK_FIELD, refuseLockedDay } from '../../timesheet/period-lock';
 
 const tags = ['Timesheet'];
@@ -52,19 +53,14 @@ export function tsEntriesRoutes(app: ApiApp, ctx: AppContext): void {
     async (request, reply) => {
       const user = currentUser(request);
       requireTimeLogger(user);
-      const id = await ctx.db.transaction(async (tx) => {
-        const v = await checkSave(tx, ctx.now(), user, request.body);
+      const { entry, teamleadIds } = await ctx.db.transaction(async (tx) => {
+        const { values, project } = await checkSave(tx, ctx.now(), user, request.body);
         const [row] = await tx
           .insert(timesheetEntries)
-          .values({
-            ...storedValues(v),
-            userId: user.id,
-            manualDate: v.manual_date,
-          })
-          .returning({ id: timesheetEntries.id });
-        return row.id;
+          .values({ ...storedValues(values), userId: user.id, manualDate: values.manual_date })
+          .returning(savedEntryColumns);
+        return savedEntry(user, row, project);
       });
-      const { entry, teamleadIds } = await readableEntryWithLeads(ctx, user, id);
       await publishEntryChange(ctx, entry, teamleadIds);
       return reply.code(201).send({ data: entry });
     },
@@ -76,12 +72,12 @@ export function tsEntriesRoutes(app: ApiApp, ctx: AppContext): void {
     const { id } = request.params;
     const { entry: saved, teamleadIds: savedLeads } = await changeableEntry(ctx, user, id);
     const updated = await ctx.db.transaction(async (tx) => {
-      const v = await checkSave(tx, ctx.now(), user, request.body, saved);
+      const { values, project } = await checkSave(tx, ctx.now(), user, request.body, saved);
       // An edited entry is submitted again: a rejection and its feedback no longer apply.
-      const rows = await tx
+      const [row] = await tx
         .update(timesheetEntries)
         .set({
-          ...storedValues(v),
+          ...storedValues(values),
           approvalState: 0,
           approveFeedback: null,
           approvedBy: null,
@@ -89,11 +85,11 @@ export function tsEntriesRoutes(app: ApiApp, ctx: AppContext): void {
           updatedAt: sql`now()`,
         })
         .where(inState(id, saved.approval_state))
-        .returning({ id: timesheetEntries.id });
-      return rows.length > 0;
+        .returning(savedEntryColumns);
+      return row ? savedEntry(user, row, project) : null;
     });
-    if (!updated) await refuseChangedEntry(ctx, id);
-    const { entry, teamleadIds } = await readableEntryWithLeads(ctx, user, id);
+    if (!updated) return refuseChangedEntry(ctx, id);
+    const { entry, teamleadIds } = updated;
     await publishEntryChange(ctx, saved, savedLeads);
     if (saved.project_id !== entry.project_id) await publishEntryChange(ctx, entry, teamleadIds);
     return { data: entry };

@@ -27,7 +27,10 @@ export const storedValues = (v: EntryValues) => ({
 export const inState = (id: number, approvalState: number) =>
   and(eq(timesheetEntries.id, id), eq(timesheetEntries.approvalState, approvalState));
 
-/** An entry's own stored columns, as a create or an edit returns them for its answer (savedEntry). */
+/**
+ * An entry's own stored columns, as a create or an edit returns them for its answer (savedEntry):
+ * on the table itself, as RETURNING names them (entry-query.ts reads them on the alias `te`).
+ */
 export const savedEntryColumns = {
   id: timesheetEntries.id,
   project_id: timesheetEntries.projectId,

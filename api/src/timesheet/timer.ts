@@ -152,13 +152,8 @@ export async function stopTimer(ctx: AppContext, user: AuthUser): Promise<number
       .where(and(eq(timesheetTimers.userId, user.id), eq(timesheetTimers.startedAt, timer.started_at)))
       .returning({ userId: timesheetTimers.userId });
     if (stopped.length === 0) throw notFound(TIMER_MESSAGES.none);
-    const { values: v } = await checkSave(
-      tx,
-      ctx.now(),
-      user,
-      payload,
-      existing ? { id: existing.id, manual_date: timer.manual_date } : undefined,
-    );
+    const edited = existing ? { id: existing.id, manual_date: timer.manual_date } : undefined;
+    const { values: v } = await checkSave(tx, ctx.now(), user, payload, edited);
     if (!existing) {
       const [row] = await tx
         .insert(timesheetEntries)

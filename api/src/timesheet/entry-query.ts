@@ -161,8 +161,8 @@ export const EntryJsonSchema = Type.Omit(TimesheetEntrySchema, [
  * The entries of one project matching `where` (on te), ordered by `order`, as one JSON array
  * (a scalar subquery). PGlite decodes a result's fields one by one in JavaScript and Drizzle
  * maps them again; a page of 100 entries as one JSON value reads in about 60 % of the time.
- * The activity's name is joined: a lookup per entry scans activity_types again for each, and
- * every scan asks the file system for the table's size.
+ * The activity's name is joined here: in this statement the lookup per entry (nameById) was the
+ * slower, each of its scans of activity_types asking the file system for the table's size.
  */
 export function entriesAsJson(user: AuthUser, projectIsInactive: boolean, where: SQL, order: SQL): SQL {
   const columns = { ...entryOwnColumns(user, sql`${projectIsInactive}`), activity_name: sql`a.name` };

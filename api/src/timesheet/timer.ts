@@ -16,9 +16,9 @@ import { activityTypes, projects, timesheetEntries, timesheetTimers } from '../d
 import { HttpError, notFound, ValidationError } from '../http/errors';
 import { isoDate, toIsoDateTime } from '../lib/dates';
 import type { AuthUser } from '../users/auth-user';
-import { JUST_DECIDED_MESSAGE } from './entry-access';
+import { JUST_DECIDED_MESSAGE, savedEntry, type EntryWithLeads } from './entry-access';
 import { checkSave, validateEntry } from './entry-rules';
-import { inState, storedValues } from './entry-values';
+import { inState, savedEntryColumns, storedValues } from './entry-values';
 
 export const TIMER_MESSAGES = {
   running: 'A timer is already running: stop or discard it first.',
@@ -123,10 +123,11 @@ async function entryToAddTo(ctx: AppContext, userId: number, timer: RunningTimer
 }
 
 /**
- * Stops the caller's timer into an entry and gives the entry's id: 404 when none runs, 422 when
- * the entry's rules refuse it (the timer keeps running, to be let run or discarded).
+ * Stops the caller's timer into an entry and gives the entry, as a save answers it (savedEntry):
+ * 404 when none runs, 422 when the entry's rules refuse it (the timer keeps running, to be let
+ * run or discarded).
  */
-export async function stopTimer(ctx: AppContext, user: AuthUser): Promise<number> {
+export async function stopTimer(ctx: AppContext, user: AuthUser): Promise<EntryWithLeads> {
   const timer = await runningTimer(ctx, user.id);
   if (!timer) throw notFound(TIMER_MESSAGES.none);
   const run = ctx.now().getTime() - new Date(timer.started_at).getTime();
@@ -153,22 +154,22 @@ export async function stopTimer(ctx: AppContext, user: AuthUser): Promise<number
       .returning({ userId: timesheetTimers.userId });
     if (stopped.length === 0) throw notFound(TIMER_MESSAGES.none);
     const edited = existing ? { id: existing.id, manual_date: timer.manual_date } : undefined;
-    const { values: v } = await checkSave(tx, ctx.now(), user, payload, edited);
+    const { values: v, project } = await checkSave(tx, ctx.now(), user, payload, edited);
     if (!existing) {
       const [row] = await tx
         .insert(timesheetEntries)
         .values({ ...storedValues(v), userId: user.id, manualDate: v.manual_date })
-        .returning({ id: timesheetEntries.id });
-      return row.id;
+        .returning(savedEntryColumns);
+      return savedEntry(user, row, project);
     }
     // As an edit: the entry is submitted again, in the waiting state it was read in.
-    const updated = await tx
+    const [row] = await tx
       .update(timesheetEntries)
       .set({ ...storedValues(v), updatedAt: sql`now()` })
       .where(inState(existing.id, 0))
-      .returning({ id: timesheetEntries.id });
-    if (updated.length === 0) throw new ValidationError({ approval_state: [JUST_DECIDED_MESSAGE] });
-    return existing.id;
+      .returning(savedEntryColumns);
+    if (!row) throw new ValidationError({ approval_state: [JUST_DECIDED_MESSAGE] });
+    return savedEntry(user, row, project);
   });
 }
 

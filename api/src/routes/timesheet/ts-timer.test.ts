@@ -56,11 +56,14 @@ describe('the timer (ts-timer)', () => {
     const entry = stopped.json<TimesheetEntryResponse>().data;
     expect(entry).toMatchObject({ project_id: projectId, activity_type_id: activityId, manual_date: day, hours: 1.52, approval_state: 0 });
     expect(await timerOf('dev')).toBeNull();
+    const readAlone = async (id: number) => (await kit.call('dev', 'GET', `ts/${id}`)).json<TimesheetEntryResponse>().data;
+    expect(entry).toEqual(await readAlone(entry.id));
     expect(kit.published.some((p) => p.event === 'timesheet-update' && (p.data as { entryId: number }).entryId === entry.id)).toBe(true);
 
     // A second run on the same row adds to that day's waiting entry instead of a second entry.
     await kit.call('dev', 'POST', 'ts-timer', { project_id: projectId, activity_type_id: activityId, started_at: minutesAgo(30) });
     const added = (await kit.call('dev', 'POST', 'ts-timer/stop')).json<TimesheetEntryResponse>().data;
+    expect(added).toEqual(await readAlone(added.id));
     const rows = await kit.t.ctx.db
       .select({ id: timesheetEntries.id, hours: timesheetEntries.hours })
       .from(timesheetEntries)

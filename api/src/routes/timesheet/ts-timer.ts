@@ -17,7 +17,7 @@ import type { AppContext } from '../../app-context';
 import { currentUser } from '../../auth/authenticate';
 import type { ApiApp } from '../../http/api-app';
 import { errorAnswers } from '../../http/route-schema';
-import { publishEntryChange, readableEntryWithLeads, requireTimeLogger } from '../../timesheet/entry-access';
+import { publishEntryChange, requireTimeLogger } from '../../timesheet/entry-access';
 import { discardTimer, runningTimer, startTimer, stopTimer } from '../../timesheet/timer';
 
 const tags = ['Timesheet'];
@@ -42,7 +42,7 @@ export function tsTimerRoutes(app: ApiApp, ctx: AppContext): void {
   app.post('/ts-timer/stop', { schema: { tags, response: { 200: TimesheetEntryResponseSchema, ...errorAnswers } } }, async (request) => {
     const user = currentUser(request);
     requireTimeLogger(user);
-    const { entry, teamleadIds } = await readableEntryWithLeads(ctx, user, await stopTimer(ctx, user));
+    const { entry, teamleadIds } = await stopTimer(ctx, user);
     await publishEntryChange(ctx, entry, teamleadIds);
     return { data: entry };
   });

@@ -32,7 +32,7 @@ export function requireTimeLogger(user: AuthUser): void {
 export type EntryWithLeads = { entry: TimesheetEntry; teamleadIds: number[] };
 
 /** One entry as the caller may read it, with its project's team leads: 404 when it does not exist, 403 when it is not theirs to see. */
-export async function readableEntryWithLeads(ctx: AppContext, user: AuthUser, id: number): Promise<EntryWithLeads> {
+async function readableEntryWithLeads(ctx: AppContext, user: AuthUser, id: number): Promise<EntryWithLeads> {
   const [row] = await selectEntries(ctx.db, user, { teamlead_ids: p.teamleadIds }).where(eq(te.id, id));
   if (!row) throw notFound();
   const entry = toEntry(row, row);

@@ -25,9 +25,9 @@ import {
   publishEntryChange,
   readableEntry,
   refuseChangedEntry,
-  savedEntry,
   requireTimeLogger,
   requireTimesheetArea,
+  savedEntry,
 } from '../../timesheet/entry-access';
 import { checkSave } from '../../timesheet/entry-rules';
 import { inState, savedEntryColumns, storedValues } from '../../timesheet/entry-values';
